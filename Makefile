@@ -1,0 +1,40 @@
+# Podium: every command works from a fresh clone with nothing but Python 3.11+ and make.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: setup run test test-fast lint format migrations-check bench clean
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+run: setup
+	$(BIN)/python manage.py migrate --noinput
+	$(BIN)/python manage.py load_samples
+	DEBUG=1 $(BIN)/python manage.py runserver 127.0.0.1:8000
+
+test: setup
+	$(BIN)/python -m pytest -q $(PYTEST_ARGS)
+
+lint: setup
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: setup
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+
+migrations-check: setup
+	$(BIN)/python manage.py makemigrations --check --dry-run
+
+bench: setup
+	$(BIN)/python -m bench
+
+clean:
+	rm -rf $(VENV) db.sqlite3 .pytest_cache .hypothesis

@@ -1,0 +1,84 @@
+"""Settings read from the environment. A malformed value stops start-up naming the variable."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from django.core.exceptions import ImproperlyConfigured
+
+TRUE = {"1", "true", "yes", "on"}
+FALSE = {"0", "false", "no", "off", ""}
+
+
+def env_str(name: str, default: str = "") -> str:
+    return os.environ.get(name, default)
+
+
+def env_bool(name: str, default: bool = False) -> bool:
+    raw = os.environ.get(name)
+    if raw is None:
+        return default
+    value = raw.strip().lower()
+    if value in TRUE:
+        return True
+    if value in FALSE:
+        return False
+    raise ImproperlyConfigured(
+        f"{name} must be one of 1/0, true/false, yes/no, on/off; got {raw!r}"
+    )
+
+
+def env_int(name: str, default: int, *, minimum: int = 0) -> int:
+    raw = os.environ.get(name)
+    if raw is None or raw.strip() == "":
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise ImproperlyConfigured(f"{name} must be a whole number; got {raw!r}") from None
+    if value < minimum:
+        raise ImproperlyConfigured(f"{name} must be at least {minimum}; got {value}")
+    return value
+
+
+def env_list(name: str, default: list[str] | None = None) -> list[str]:
+    raw = os.environ.get(name)
+    if raw is None:
+        return list(default or [])
+    items = [item.strip() for item in raw.split(",")]
+    if any(not item for item in items if raw.strip()):
+        raise ImproperlyConfigured(f"{name} must be a comma-separated list; got {raw!r}")
+    return [item for item in items if item]
+
+
+def env_database(name: str, *, sqlite_path: Path) -> dict[str, Any]:
+    """`DATABASE_URL` unset: a SQLite file that queues writers instead of failing."""
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return {
+            "ENGINE": "django.db.backends.sqlite3",
+            "NAME": str(sqlite_path),
+            "OPTIONS": {"transaction_mode": "IMMEDIATE", "timeout": 20},
+        }
+    import dj_database_url
+
+    scheme = raw.split("://", 1)[0] if "://" in raw else ""
+    if scheme not in {"postgres", "postgresql", "pgsql", "sqlite"}:
+        raise ImproperlyConfigured(
+            f"{name} must look like postgres://user:password@host:5432/name "
+            f"or sqlite:///path; got {raw!r}"
+        )
+    try:
+        config = dj_database_url.parse(raw)
+    except ValueError as exc:
+        raise ImproperlyConfigured(f"{name} is malformed: {exc}") from None
+    if config["ENGINE"] == "django.db.backends.sqlite3":
+        config["OPTIONS"] = {"transaction_mode": "IMMEDIATE", "timeout": 20}
+    else:
+        if not config.get("NAME"):
+            raise ImproperlyConfigured(f"{name} names no database; got {raw!r}")
+        config["CONN_MAX_AGE"] = env_int("CONN_MAX_AGE", 60)
+        config["CONN_HEALTH_CHECKS"] = True
+    return config

@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class ResultsConfig(AppConfig):
+    default_auto_field = "django.db.models.BigAutoField"
+    name = "results"
+    verbose_name = "Results"

@@ -1,0 +1,45 @@
+"""Stable issue codes. Tests, the preview and outside tools key on them: add, never rename.
+
+Each code has one level: `info` for what the parser did on purpose, `warning` for a doubt a
+person should look at.
+"""
+
+INFO = "info"
+WARNING = "warning"
+
+CODES: dict[str, tuple[str, str]] = {
+    # reading the bytes
+    "decoded-cp1252": (WARNING, "the file is not UTF-8; it was read as Windows-1252"),
+    "mojibake": (WARNING, "text looks double-encoded (such as 'Ã©' for 'é')"),
+    # layout
+    "header-recognised": (INFO, "a header row was recognised and gave the column roles"),
+    "header-missing": (INFO, "no header row: column roles were inferred from the content"),
+    "header-repeated": (INFO, "a repeated header row was skipped"),
+    "role-from-content": (INFO, "a column's role was decided by its content, not its heading"),
+    "role-hinted": (INFO, "a column's role was set by a hint"),
+    "column-unknown": (WARNING, "a column could not be given a role and was ignored"),
+    "title-line": (INFO, "a title line was read as the name of the table that follows"),
+    "line-skipped": (INFO, "a line that is not a results row was skipped (footer, note, blank)"),
+    "row-shifted": (WARNING, "a row started with extra empty cells; its cells were moved back"),
+    "record-merged": (INFO, "a record spread over several lines was joined"),
+    "line-repeated": (WARNING, "a stray line repeating part of the next record was dropped"),
+    "cell-slid": (WARNING, "a row had a missing cell and its values slid left; they were moved"),
+    "row-unreadable": (WARNING, "a row could not be read as a result and was skipped"),
+    # fields
+    "value-unreadable": (WARNING, "a cell could not be read for its column's role"),
+    "crew-missing": (WARNING, "the record names no crew"),
+    "crew-uncertain": (WARNING, "the crew could not be split into people for sure"),
+    "group-class-uncertain": (WARNING, "a group/class value could not be split for sure"),
+    # checks
+    "position-inferred": (INFO, "positions were not given and were inferred from the order"),
+    "position-sequence": (WARNING, "positions are not in sequence or not unique"),
+    "time-derived": (INFO, "a time was derived from the leader's time and the gap"),
+    "gap-derived": (INFO, "a gap was derived from the times"),
+    "time-decreasing": (WARNING, "a time is lower than the time of the row above"),
+    "gap-mismatch": (WARNING, "a gap disagrees with the time minus the leader's time"),
+    "gap-sum-mismatch": (WARNING, "gap to first disagrees with the sum of gaps to previous"),
+}
+
+
+def level_of(code: str) -> str:
+    return CODES[code][0]

@@ -1,0 +1,181 @@
+"""The parse contract: what `parse()` returns, as frozen dataclasses.
+
+`Sheet.to_dict()` is the JSON that `manage.py parse_results --json` prints and that the import
+service, tests and outside tools rely on. Field names are an API: add, never rename.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+#: Column roles, the names `Sheet.columns` and `Hints.roles` use.
+ROLES: tuple[str, ...] = (
+    "position",
+    "number",
+    "crew",
+    "driver",
+    "codriver",
+    "car",
+    "group",
+    "class",
+    "group_class",
+    "club",
+    "time",
+    "gap",
+    "gap_prev",
+    "laps",
+    "best_lap",
+    "best_lap_no",
+    "speed",
+    "capacity",
+    "status",
+    "category",
+    "ignore",
+)
+
+#: Entry statuses. Unclassified ones (all but classified and rally2) have no position.
+STATUSES: tuple[str, ...] = ("classified", "retired", "rally2", "dns", "dsq", "nc")
+UNCLASSIFIED: frozenset[str] = frozenset({"retired", "dns", "dsq", "nc"})
+
+Level = Literal["info", "warning"]
+
+
+class ParseError(ValueError):
+    """Nothing usable could be read. `line` is the 1-based source line (None: the whole file)."""
+
+    def __init__(self, reason: str, *, line: int | None = None, page: int | None = None):
+        self.reason = reason
+        self.line = line
+        self.page = page
+        where = f"line {line}: " if line is not None else ""
+        super().__init__(f"{where}{reason}")
+
+
+@dataclass(frozen=True, slots=True)
+class Person:
+    surname: str
+    first_name: str | None = None
+
+    def to_dict(self) -> dict[str, str | None]:
+        return {"surname": self.surname, "first_name": self.first_name}
+
+
+@dataclass(frozen=True, slots=True)
+class Issue:
+    """Something the parser inferred, repaired or doubts, on a source line."""
+
+    line: int | None
+    code: str
+    message: str
+    level: Level = "info"
+    column: str | None = None
+    page: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "line": self.line,
+            "page": self.page,
+            "column": self.column,
+            "level": self.level,
+            "code": self.code,
+            "message": self.message,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One crew's record in one results table."""
+
+    line: int
+    page: int | None = None
+    category: str | None = None
+    position: int | None = None
+    number: int | None = None
+    crew: tuple[Person, ...] = ()
+    car: str | None = None
+    group: str | None = None
+    klass: str | None = None  # "class" in the contract
+    club: str | None = None
+    time_ms: int | None = None
+    gap_ms: int | None = None
+    status: str = "classified"
+    laps: int | None = None
+    best_lap_ms: int | None = None
+    best_lap_no: int | None = None
+    speed_kmh: float | None = None
+    capacity: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "line": self.line,
+            "page": self.page,
+            "category": self.category,
+            "position": self.position,
+            "number": self.number,
+            "crew": [p.to_dict() for p in self.crew],
+            "car": self.car,
+            "group": self.group,
+            "class": self.klass,
+            "club": self.club,
+            "time_ms": self.time_ms,
+            "gap_ms": self.gap_ms,
+            "status": self.status,
+            "laps": self.laps,
+            "best_lap_ms": self.best_lap_ms,
+            "best_lap_no": self.best_lap_no,
+            "speed_kmh": self.speed_kmh,
+            "capacity": self.capacity,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    format: str
+    columns: tuple[str, ...]
+    entries: tuple[Entry, ...]
+    issues: tuple[Issue, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": self.format,
+            "columns": list(self.columns),
+            "entries": [e.to_dict() for e in self.entries],
+            "issues": [i.to_dict() for i in self.issues],
+        }
+
+    def issues_on(self, line: int) -> list[Issue]:
+        return [i for i in self.issues if i.line == line]
+
+    @property
+    def warnings(self) -> list[Issue]:
+        return [i for i in self.issues if i.level == "warning"]
+
+
+@dataclass(frozen=True, slots=True)
+class Hints:
+    """A person's corrections to the inference, without editing the file.
+
+    `roles` maps a 0-based column index (of the table as read) to a role name from ROLES;
+    `header` says whether the first row is a header (None: let the parser decide).
+    """
+
+    roles: Mapping[int, str] = field(default_factory=dict)
+    header: bool | None = None
+
+    def __post_init__(self) -> None:
+        unknown = sorted(set(self.roles.values()) - set(ROLES))
+        if unknown:
+            raise ValueError(f"unknown column role(s): {', '.join(unknown)}")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"roles": {str(k): v for k, v in self.roles.items()}, "header": self.header}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any] | None) -> Hints:
+        if not data:
+            return cls()
+        roles = {int(k): str(v) for k, v in (data.get("roles") or {}).items()}
+        header = data.get("header")
+        return cls(roles=roles, header=None if header is None else bool(header))

@@ -1,0 +1,30 @@
+import pytest
+
+from results.parsing import Entry, Hints, Issue, Person, Sheet
+
+
+def test_sheet_to_dict_uses_the_contract_field_names():
+    entry = Entry(line=1, position=1, crew=(Person("GAGNIERE", "Patrick"),), klass="4")
+    sheet = Sheet("pipe", ("position", "crew", "class"), (entry,), (Issue(1, "x", "y"),))
+    data = sheet.to_dict()
+    assert list(data) == ["format", "columns", "entries", "issues"]
+    assert list(data["entries"][0]) == [
+        "line", "page", "category", "position", "number", "crew", "car", "group", "class",
+        "club", "time_ms", "gap_ms", "status", "laps", "best_lap_ms", "best_lap_no",
+        "speed_kmh", "capacity",
+    ]  # fmt: skip
+    assert data["entries"][0]["class"] == "4"
+    assert data["entries"][0]["crew"] == [{"surname": "GAGNIERE", "first_name": "Patrick"}]
+    assert data["issues"][0] == {
+        "line": 1, "page": None, "column": None, "level": "info", "code": "x", "message": "y",
+    }  # fmt: skip
+
+
+def test_hints_refuse_an_unknown_role():
+    with pytest.raises(ValueError, match="unknown column role"):
+        Hints(roles={0: "pilot"})
+
+
+def test_hints_round_trip_through_a_dict():
+    hints = Hints(roles={2: "gap"}, header=False)
+    assert Hints.from_dict(hints.to_dict()) == hints

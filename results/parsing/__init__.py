@@ -10,5 +10,17 @@ from results.parsing.model import (
     Person,
     Sheet,
 )
+from results.parsing.pipeline import PARSER_VERSION, parse
 
-__all__ = ["ROLES", "STATUSES", "Entry", "Hints", "Issue", "ParseError", "Person", "Sheet"]
+__all__ = [
+    "PARSER_VERSION",
+    "ROLES",
+    "STATUSES",
+    "Entry",
+    "Hints",
+    "Issue",
+    "ParseError",
+    "Person",
+    "Sheet",
+    "parse",
+]

@@ -20,6 +20,10 @@ class Row:
     def is_empty(self) -> bool:
         return not any(self.cells)
 
+    @property
+    def cells_text(self) -> str:
+        return " ".join(c for c in self.cells if c)
+
 
 @dataclass(frozen=True, slots=True)
 class Grid:

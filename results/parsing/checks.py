@@ -1,0 +1,187 @@
+"""Checks and derivations over one table: positions, times, gaps. Never a silent correction:
+what is derived is an `info`, what disagrees a `warning`, each on its line."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from results.parsing.build import Draft
+from results.parsing.codes import level_of
+from results.parsing.fields import format_ms
+from results.parsing.model import UNCLASSIFIED, Entry, Issue
+
+# Sheets round times and gaps separately: a tenth of a second either way is no disagreement.
+GAP_TOLERANCE_MS = 100
+
+
+def _issue(d: Draft, code: str, message: str, column: str | None = None) -> Issue:
+    return Issue(
+        line=d.line, page=d.page, column=column, code=code, level=level_of(code), message=message
+    )
+
+
+def _ranked(d: Draft) -> bool:
+    return d.status in (None, "classified", "rally2")
+
+
+def check_table(
+    drafts: Sequence[Draft], *, has_gap_column: bool
+) -> tuple[list[Entry], list[Issue]]:
+    issues: list[Issue] = []
+    _positions(drafts, issues)
+    _times_and_gaps(drafts, issues, has_gap_column=has_gap_column)
+    return [_entry(d) for d in drafts], issues
+
+
+def _positions(drafts: Sequence[Draft], issues: list[Issue]) -> None:
+    ranked = [d for d in drafts if _ranked(d)]
+    given = any(d.position is not None for d in ranked)
+    previous: Draft | None = None
+    for d in ranked:
+        if d.position is None:
+            d.position = previous.position + 1 if previous and previous.position else 1
+            if given:
+                issues.append(
+                    _issue(
+                        d,
+                        "position-inferred",
+                        f"no position given; {d.position} from the order",
+                        "position",
+                    )
+                )
+            else:
+                issues.append(
+                    _issue(
+                        d,
+                        "position-inferred",
+                        f"the sheet gives no positions; {d.position} from the order",
+                        "position",
+                    )
+                )
+        elif previous is not None and previous.position is not None:
+            tie = d.position == previous.position and (
+                d.tied or previous.tied or (d.time_ms is not None and d.time_ms == previous.time_ms)
+            )
+            if d.position != previous.position + 1 and not tie:
+                issues.append(
+                    _issue(
+                        d,
+                        "position-sequence",
+                        f"position {d.position} follows {previous.position}",
+                        "position",
+                    )
+                )
+        previous = d
+    for d in drafts:
+        if not _ranked(d):
+            d.position = None
+
+
+def _times_and_gaps(drafts: Sequence[Draft], issues: list[Issue], *, has_gap_column: bool) -> None:
+    ranked = [d for d in drafts if _ranked(d)]
+    if not ranked:
+        return
+    leader = ranked[0]
+    lead_time = leader.time_ms
+    previous: Draft | None = None
+    previous_gap: int | None = None
+    for d in ranked:
+        if d.time_ms is None and d.time_gap_ms is not None:
+            d.gap_ms = d.time_gap_ms
+        sheet_gap = d.gap_ms
+        if d is leader:
+            if sheet_gap not in (None, 0):
+                issues.append(
+                    _issue(
+                        d, "gap-mismatch", f"the leader has a gap of {format_ms(sheet_gap)}", "gap"
+                    )
+                )
+            d.gap_ms = 0 if d.lapped is None else None
+        elif d.time_ms is None and sheet_gap is not None and lead_time is not None:
+            d.time_ms = lead_time + sheet_gap
+            issues.append(
+                _issue(
+                    d,
+                    "time-derived",
+                    f"time {format_ms(d.time_ms)} = leader's time + gap {format_ms(sheet_gap)}",
+                    "time",
+                )
+            )
+        elif d.time_ms is not None and lead_time is not None:
+            derived = d.time_ms - lead_time
+            if sheet_gap is not None and abs(sheet_gap - derived) > GAP_TOLERANCE_MS:
+                issues.append(
+                    _issue(
+                        d,
+                        "gap-mismatch",
+                        f"gap {format_ms(sheet_gap)} but time - leader's time is "
+                        f"{format_ms(derived)}",
+                        "gap",
+                    )
+                )
+            d.gap_ms = derived if d.lapped is None else None
+        if d.lapped is not None:
+            d.gap_ms = None
+        if (
+            previous is not None
+            and d.time_ms is not None
+            and previous.time_ms is not None
+            and d.time_ms < previous.time_ms
+            and d.status != "rally2"
+            and d.lapped is None
+        ):
+            issues.append(
+                _issue(
+                    d,
+                    "time-decreasing",
+                    f"time {format_ms(d.time_ms)} is lower than the time above "
+                    f"({format_ms(previous.time_ms)})",
+                    "time",
+                )
+            )
+        if d.gap_prev_ms is not None and previous_gap is not None and d.gap_ms is not None:
+            expected = previous_gap + d.gap_prev_ms
+            if abs(expected - d.gap_ms) > GAP_TOLERANCE_MS:
+                issues.append(
+                    _issue(
+                        d,
+                        "gap-sum-mismatch",
+                        f"gap to first {format_ms(d.gap_ms)} but the gap above plus "
+                        f"the gap to previous is {format_ms(expected)}",
+                        "gap_prev",
+                    )
+                )
+        previous, previous_gap = d, d.gap_ms
+    if not has_gap_column and lead_time is not None and len(ranked) > 1:
+        issues.append(
+            _issue(
+                leader, "gap-derived", "gaps derived from the times (the sheet gives none)", "gap"
+            )
+        )
+    for d in drafts:
+        if not _ranked(d) and d.gap_ms is None:
+            d.lapped = None
+
+
+def _entry(d: Draft) -> Entry:
+    status = d.status or "classified"
+    return Entry(
+        line=d.line,
+        page=d.page,
+        category=d.category,
+        position=None if status in UNCLASSIFIED else d.position,
+        number=d.number,
+        crew=tuple(d.crew),
+        car=d.car,
+        group=d.group,
+        klass=d.klass,
+        club=d.club,
+        time_ms=d.time_ms,
+        gap_ms=d.gap_ms,
+        status=status,
+        laps=d.laps,
+        best_lap_ms=d.best_lap_ms,
+        best_lap_no=d.best_lap_no,
+        speed_kmh=d.speed_kmh,
+        capacity=d.capacity,
+    )

@@ -1,0 +1,61 @@
+"""Field parsers: one cell's text in, one value out (or None). Pure functions, table-driven.
+
+The layout stage calls them on every cell, so each one rejects oversized or foreign text
+cheaply before any pattern runs.
+"""
+
+from results.parsing.fields.classes import (
+    KNOWN_GROUPS,
+    split_group_class,
+    split_group_class_sure,
+)
+from results.parsing.fields.crews import (
+    CrewSplit,
+    NameOrder,
+    detect_name_order,
+    looks_like_person,
+    parse_person,
+    split_crew,
+)
+from results.parsing.fields.first_names import FIRST_NAMES, is_first_name
+from results.parsing.fields.makes import MAKES, make_of
+from results.parsing.fields.numbers import (
+    clean_text,
+    parse_capacity,
+    parse_int,
+    parse_laps,
+    parse_speed,
+)
+from results.parsing.fields.positions import Position, parse_position
+from results.parsing.fields.statuses import STATUS_TITLES, parse_status
+from results.parsing.fields.times import Gap, format_ms, has_gap_marker, parse_gap, parse_time
+
+__all__ = [
+    "FIRST_NAMES",
+    "KNOWN_GROUPS",
+    "MAKES",
+    "STATUS_TITLES",
+    "CrewSplit",
+    "Gap",
+    "NameOrder",
+    "Position",
+    "clean_text",
+    "detect_name_order",
+    "format_ms",
+    "has_gap_marker",
+    "is_first_name",
+    "looks_like_person",
+    "make_of",
+    "parse_capacity",
+    "parse_gap",
+    "parse_int",
+    "parse_laps",
+    "parse_person",
+    "parse_position",
+    "parse_speed",
+    "parse_status",
+    "parse_time",
+    "split_crew",
+    "split_group_class",
+    "split_group_class_sure",
+]

@@ -1,0 +1,126 @@
+"""Car, motorcycle and moped makes, so a car column and a crew column can be told apart."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from functools import lru_cache
+from types import MappingProxyType
+
+from results.parsing.fields._limits import MAX_CELL, quick_fold
+
+# Canonical name -> other spellings seen on sheets (the canonical one is matched too).
+_MAKES: dict[str, tuple[str, ...]] = {
+    "Abarth": (),
+    "AC": (),
+    "Alfa Romeo": ("Alfa", "Alfa-Romeo"),
+    "Alpine": ("Alpine Renault", "Alpine-Renault"),
+    "Aprilia": (),
+    "Aston Martin": ("Aston-Martin",),
+    "Audi": (),
+    "Austin": ("Austin Healey", "Austin-Healey"),
+    "Autobianchi": (),
+    "Bentley": (),
+    "BMW": ("B.M.W.", "B.M.W"),
+    "Bugatti": (),
+    "Cadillac": (),
+    "Caterham": (),
+    "Chevrolet": ("Chevy",),
+    "Chrysler": (),
+    "Citroën": ("Citroen", "Citröen"),
+    "Cupra": (),
+    "Dacia": (),
+    "Daewoo": (),
+    "Daihatsu": (),
+    "Datsun": (),
+    "Derbi": (),
+    "DS": (),
+    "Ducati": (),
+    "Ferrari": (),
+    "Fiat": (),
+    "Ford": (),
+    "Gilera": (),
+    "Honda": (),
+    "Hyundai": (),
+    "Jaguar": (),
+    "Jeep": (),
+    "Kawasaki": (),
+    "Kia": (),
+    "KTM": (),
+    "Lada": (),
+    "Lamborghini": (),
+    "Lancia": (),
+    "Land Rover": ("Land-Rover", "Range Rover"),
+    "Lotus": (),
+    "Maserati": (),
+    "Matra": ("Matra Simca", "Matra-Simca"),
+    "Mazda": (),
+    "MBK": ("Motobécane", "Motobecane"),
+    "McLaren": (),
+    "Mercedes": ("Mercedes-Benz", "Mercedes Benz", "Benz"),
+    "MG": ("M.G.",),
+    "Mini": ("Mini Cooper", "Morris Mini"),
+    "Mitsubishi": ("Mitsu",),
+    "Morgan": (),
+    "Nissan": (),
+    "NSU": (),
+    "Opel": (),
+    "Peugeot": ("Peugot", "Pgt"),
+    "Piaggio": (),
+    "Porsche": (),
+    "Proton": (),
+    "Renault": ("Rnault",),
+    "Rover": (),
+    "Saab": (),
+    "Seat": (),
+    "Simca": ("Simca Rallye",),
+    "Škoda": ("Skoda",),
+    "Smart": (),
+    "Subaru": (),
+    "Sunbeam": (),
+    "Suzuki": (),
+    "Talbot": ("Talbot Simca", "Talbot Sunbeam"),
+    "Tesla": (),
+    "Toyota": (),
+    "Triumph": (),
+    "Vauxhall": (),
+    "Volkswagen": ("VW", "V.W.", "Volkswagon"),
+    "Volvo": (),
+    "Yamaha": (),
+}
+_STRIP_DOTS = re.compile(r"\.")
+_MAX_WORDS = 3
+
+
+def _key(text: str) -> str:
+    return _STRIP_DOTS.sub("", quick_fold(text.replace("-", " ")))
+
+
+def _table() -> dict[str, str]:
+    table: dict[str, str] = {}
+    for canonical, spellings in _MAKES.items():
+        for spelling in (canonical, *spellings):
+            table[_key(spelling)] = canonical
+    return table
+
+
+#: Folded spelling (dots dropped, hyphens as spaces) -> canonical make.
+MAKES: Mapping[str, str] = MappingProxyType(_table())
+
+
+def make_of(text: str) -> str | None:
+    """The canonical make of a car text (`B.M.W. 318 iS` -> BMW), from its first word(s)."""
+    if not text or len(text) > MAX_CELL:
+        return None
+    return _make_of(text)
+
+
+# A car column repeats the same few models on every line.
+@lru_cache(maxsize=4096)
+def _make_of(text: str) -> str | None:
+    words = _key(" ".join(text.split(None, _MAX_WORDS)[:_MAX_WORDS])).split(" ")
+    for n in range(min(_MAX_WORDS, len(words)), 0, -1):
+        make = MAKES.get(" ".join(words[:n]))
+        if make:
+            return make
+    return None

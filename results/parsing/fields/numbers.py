@@ -1,0 +1,64 @@
+"""Race numbers, counts, speeds, lap counts, engine capacities and plain text cells."""
+
+from __future__ import annotations
+
+import re
+
+from results.parsing.fields._limits import MAX_CELL
+
+_MAX_NUMBER = 40
+_INT = re.compile(r"(?:#|n°|nº|no\.?|n\.)?\s?(\d{1,6})", re.IGNORECASE)
+_SPEED = re.compile(r"(\d{1,4})(?:[.,](\d{1,4}))?\s?(?:km/?h|kmh|km\.h)?", re.IGNORECASE)
+_LAPS = re.compile(r"(\d{1,5})\s?(?:tours?|laps?|trs?\.?|t\.?)?", re.IGNORECASE)
+_SPACES = re.compile(r"\s+")
+_QUOTE_PAIRS = (('"', '"'), ("\u201c", "\u201d"), ("\u00ab", "\u00bb"))
+
+
+def parse_int(text: str) -> int | None:
+    """A race number or count: `12`, `#12`, `N°12`, `012`; None for `12.5`, `A12`, empty."""
+    if len(text) > _MAX_NUMBER:
+        return None
+    text = text.strip()
+    if text.isdigit() and text.isascii():
+        return int(text) if len(text) <= 6 else None
+    m = _INT.fullmatch(text)
+    return int(m[1]) if m else None
+
+
+def parse_speed(text: str) -> float | None:
+    """A speed in km/h: `27,839`, `123.45`, `123,4 km/h`, `98 km/h`."""
+    if len(text) > _MAX_NUMBER:
+        return None
+    m = _SPEED.fullmatch(text.strip())
+    if not m:
+        return None
+    whole, fraction = m.groups()
+    return float(f"{whole}.{fraction}") if fraction else float(whole)
+
+
+def parse_laps(text: str) -> int | None:
+    """A lap count: `12`, `12 tours`, `12 laps`, `12 T`."""
+    if len(text) > _MAX_NUMBER:
+        return None
+    m = _LAPS.fullmatch(text.strip())
+    return int(m[1]) if m else None
+
+
+def parse_capacity(text: str) -> str | None:
+    """An engine capacity as written (`49,9`, `1998 cm3`); None when it holds no number."""
+    if len(text) > MAX_CELL:
+        return None
+    text = _SPACES.sub(" ", text).strip()
+    if not text or not any(c.isdigit() for c in text):
+        return None
+    return text
+
+
+def clean_text(text: str) -> str | None:
+    """Trimmed, inner spaces collapsed, one pair of enclosing double quotes removed."""
+    text = _SPACES.sub(" ", text).strip()
+    for opening, closing in _QUOTE_PAIRS:
+        if len(text) >= 2 and text[0] == opening and text[-1] == closing:
+            text = text[1:-1].strip()
+            break
+    return text or None

@@ -1,0 +1,128 @@
+"""Status words (`Abandon`, `DNF`, `Rallye 2`, `Non partant`, `Exclu`, `NC`) as status codes."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from results.parsing.fields._limits import MAX_CELL, quick_fold
+
+# Spellings per status, written as sheets write them; keys are built by `_key` below. `SR`
+# (Super Rallye) is left out on purpose: some sheets use it as a class.
+_SYNONYMS: dict[str, tuple[str, ...]] = {
+    "retired": (
+        "Abandon",
+        "Abandonné",
+        "Abandonnée",
+        "Ab.",
+        "Abd.",
+        "Aband.",
+        "DNF",
+        "Did not finish",
+        "Retired",
+        "Ret.",
+        "Retiré",
+        "Retirée",
+        "Retraite",
+    ),
+    "rally2": ("Rallye 2", "Rallye2", "Rally 2", "Rally2", "Super Rallye", "Super Rally"),
+    "dns": (
+        "Non partant",
+        "Non partante",
+        "Non-partant",
+        "Non parti",
+        "NP",
+        "N.P.",
+        "DNS",
+        "Did not start",
+        "Forfait",
+        "Absent",
+        "Absente",
+        "Non présenté",
+    ),
+    "dsq": (
+        "Exclu",
+        "Exclue",
+        "Exclusion",
+        "Disqualifié",
+        "Disqualifiée",
+        "Disqualification",
+        "Disq.",
+        "Disqual.",
+        "DSQ",
+        "DQ",
+        "Disqualified",
+        "Mis hors course",
+        "Hors course",
+        "HC",
+    ),
+    "nc": ("Non classé", "Non classée", "NC", "N.C.", "Not classified", "NCL", "Unclassified"),
+}
+
+_STRIP = re.compile(r"[.\u2019'’]")
+_SPACE_LIKE = re.compile(r"[\s\-_:]+")
+_WORD = re.compile(r"[^\s(\[:,;/\-]+")
+_DETAIL_OPENERS = frozenset("([:,;/-")
+# A stage or lap reference may follow even a short code: `Ab ES4`, `NP SS 2`, `DNF L12`.
+_STAGE = re.compile(r"(?:es|ss|ps|sp|ep|tour|lap|l|t)\s?\d{1,3}\b")
+_SHORT = 3
+_MAX_WORDS = 3
+
+
+def _key(text: str) -> str:
+    return _SPACE_LIKE.sub(" ", _STRIP.sub("", quick_fold(text))).strip()
+
+
+def _table() -> dict[str, str]:
+    table: dict[str, str] = {}
+    for code, words in _SYNONYMS.items():
+        for word in words:
+            key = _key(word)
+            table[key] = code
+            # Table titles name the crews in the plural (`Abandons`, `Non partants`).
+            if len(key) > _SHORT and key[-1].isalpha() and key[-1] not in "sx":
+                table.setdefault(key + "s", code)
+    return table
+
+
+#: Folded synonym (dots dropped, hyphens as spaces, plurals included) -> status code. Used on
+#: cells and on table titles alike.
+STATUS_TITLES: Mapping[str, str] = MappingProxyType(_table())
+# First words of all synonyms (`rallye2` and `rallye` alike): most cells (names, cars, times)
+# are rejected on their first word before the whole text is folded.
+_FIRST_WORDS: frozenset[str] = frozenset(k.split(" ", 1)[0] for k in STATUS_TITLES)
+
+
+def parse_status(text: str) -> str | None:
+    """The status code for a status word, possibly followed by details (`Abandon ES4`)."""
+    if len(text) > MAX_CELL:
+        return None
+    text = text.strip()
+    if not text or text[0].isdigit():
+        return None
+    first_word = _WORD.match(text)
+    if not first_word or _key(first_word[0]) not in _FIRST_WORDS:
+        return None
+    key = _key(text)
+    code = STATUS_TITLES.get(key)
+    if code or not key:
+        return code
+    words = key.split(" ", _MAX_WORDS)
+    for n in range(min(_MAX_WORDS, len(words) - 1), 0, -1):
+        head = " ".join(words[:n])
+        code = STATUS_TITLES.get(head)
+        if code is None:
+            continue
+        rest = " ".join(words[n:])
+        # Short codes (`NC`, `HC`, `Ab`) followed by a bare word could be anything (a name);
+        # they take details only in brackets or as a stage reference.
+        if len(head) > _SHORT or _STAGE.match(rest):
+            return code
+        tail = text[first_word.end() :].lstrip()
+        return code if tail[:1] in _DETAIL_OPENERS and tail else None
+    # `Abandon(moteur)`: details glued on with a bracket.
+    head, bracket, _ = key.partition("(")
+    if bracket:
+        return STATUS_TITLES.get(head.strip())
+    return None

@@ -1,0 +1,144 @@
+"""Durations and gaps: `17'24"6`, `05:14,4`, `1:05:21,10`, `2h01'07"5`, `+3 tours`..."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from results.parsing.fields._limits import MAX_CELL, QUOTES
+
+# Longest plausible time text, `12h 59' 59" 999` with some slack; longer cells are not times.
+_MAX_TIME = 40
+_FRACTION_SCALE = (0, 100, 10, 1)  # ms per unit for 1, 2, 3 fraction digits
+
+# Two colon parts are always minutes:seconds (`75:02.3`); three are h:mm:ss. `2h01:07.5` writes
+# the hours with an `h`.
+_COLON = re.compile(r"(?:(\d{1,3})\s?[h:]\s?)?(\d{1,4}):(\d{2})(?:[.,](\d{1,3}))?")
+# Minute and second marks: `17'24"6`, `4'12"`, `12"5`, `2h01'07"5`, `3m12s4`, `17'24.6`.
+_MARKS = re.compile(
+    r"(?:(\d{1,3})\s?h\s?)?(?:(\d{1,4})\s?(?:'|mn|min|m)\s?)?(\d{1,2})"
+    r"(?:\s?(\"|s)\s?(\d{1,3})?|[.,](\d{1,3}))?"
+)
+_BARE = re.compile(r"(\d{1,6})(?:[.,](\d{1,3}))?")
+_LEADING_EN = re.compile(r"en\s", re.IGNORECASE)
+_LAPPED = re.compile(r"(\d{1,4})\s?(?:tours?|laps?|trs?|t)\.?", re.IGNORECASE)
+_GAP_SIGNS = frozenset("+-\u2212\u2013àÀaA")
+
+
+def _ms(hours: str | None, minutes: str | None, seconds: str, fraction: str | None) -> int | None:
+    sec = int(seconds)
+    if sec >= 60:
+        return None
+    mins = int(minutes) if minutes else 0
+    if hours:
+        if mins >= 60:
+            return None
+        mins += int(hours) * 60
+    total = (mins * 60 + sec) * 1000
+    if fraction:
+        total += int(fraction) * _FRACTION_SCALE[len(fraction)]
+    return total
+
+
+def _normalise(text: str) -> str | None:
+    if len(text) > MAX_CELL:
+        return None
+    text = text.translate(QUOTES).replace("''", '"').strip()
+    if len(text) > _MAX_TIME:
+        return None
+    return text
+
+
+def _parse_clean(text: str, bare_seconds: bool) -> int | None:
+    if not text or not text[0].isdigit() or text[-1] not in "0123456789'\"sS":
+        return None
+    m = _COLON.fullmatch(text)
+    if m:
+        return _ms(m[1], m[2], m[3], m[4])
+    m = _MARKS.fullmatch(text)
+    if m:
+        hours, minutes, seconds, mark, frac1, frac2 = m.groups()
+        if hours and not minutes:
+            return None  # `2h01`: minutes or seconds? Not a time we can trust.
+        if hours or minutes or mark:
+            return _ms(hours, minutes, seconds, frac1 or frac2)
+        # No unit at all: a plain number, only a time when the caller says so.
+    if bare_seconds:
+        m = _BARE.fullmatch(text)
+        if m:
+            whole, fraction = m.groups()
+            ms = int(whole) * 1000
+            if fraction:
+                ms += int(fraction) * _FRACTION_SCALE[len(fraction)]
+            return ms
+    return None
+
+
+def parse_time(text: str, *, bare_seconds: bool = False) -> int | None:
+    """A duration in integer milliseconds, or None when the text is not a time."""
+    clean = _normalise(text)
+    if not clean:
+        return None
+    if clean[0] in "eE" and _LEADING_EN.match(clean):
+        clean = clean[3:].lstrip()
+    return _parse_clean(clean, bare_seconds)
+
+
+@dataclass(frozen=True, slots=True)
+class Gap:
+    """A gap to another crew: a duration, or a number of laps behind."""
+
+    ms: int | None
+    laps: int | None = None
+
+
+def has_gap_marker(text: str) -> bool:
+    """True when the text starts with a gap sign (`+`, `à`, `a `), unlike a plain time."""
+    text = text.lstrip()
+    if not text:
+        return False
+    first = text[0]
+    if first in "+àÀ":
+        return True
+    return first in "aA" and len(text) > 1 and text[1] in " \u00a0\t"
+
+
+def parse_gap(text: str) -> Gap | None:
+    """A gap: `+7.4`, `à 0'08"3`, `+02:42,0`, `2.160`, `+3 tours`, `+2T`; None otherwise."""
+    clean = _normalise(text)
+    if not clean:
+        return None
+    if clean[0] in _GAP_SIGNS:
+        # A plain `a` is a sign only before a space: `A8` is a class, `avant` a word.
+        if clean[0] in "aA" and clean[1:2] != " ":
+            return None
+        clean = clean[1:].lstrip()
+        if not clean:
+            return None
+    if not clean[0].isdigit():
+        return None
+    m = _LAPPED.fullmatch(clean)
+    if m:
+        return Gap(None, int(m[1]))
+    ms = _parse_clean(clean, True)
+    return None if ms is None else Gap(ms)
+
+
+def format_ms(ms: int, *, decimals: int = 3, sep: str = ".") -> str:
+    """`h:mm:ss.fff`, `m:ss.fff` below an hour, `s.fff` below a minute; rounds half up."""
+    if not 0 <= decimals <= 3:
+        raise ValueError("decimals must be between 0 and 3")
+    sign = "-" if ms < 0 else ""
+    ms = abs(ms)
+    unit = 10 ** (3 - decimals)
+    units = (ms + unit // 2) // unit if unit > 1 else ms
+    per_second = 10**decimals
+    seconds, fraction = divmod(units, per_second)
+    minutes, seconds = divmod(seconds, 60)
+    hours, minutes = divmod(minutes, 60)
+    tail = f"{sep}{fraction:0{decimals}d}" if decimals else ""
+    if hours:
+        return f"{sign}{hours}:{minutes:02d}:{seconds:02d}{tail}"
+    if minutes:
+        return f"{sign}{minutes}:{seconds:02d}{tail}"
+    return f"{sign}{seconds}{tail}"

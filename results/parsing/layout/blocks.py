@@ -1,0 +1,186 @@
+"""Cut the rows of a grid into tables: header rows, title lines, footers, data rows.
+
+One paste may hold several tables (a title per class, then the retirements). Each `Block` is
+one table body; blocks that share a header share a layout.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from results.parsing.codes import level_of
+from results.parsing.fields import parse_status
+from results.parsing.grid import Row
+from results.parsing.layout.profile import kind
+from results.parsing.layout.synonyms import normalise_heading, roles_for_heading
+from results.parsing.model import Issue
+from results.parsing.text import fold
+
+# Lines that are no part of any table: page furniture, signatures, software credits.
+_FOOTER = re.compile(
+    r"\bpage\s*\d+(\s*(/|sur|of)\s*\d+)?\b|^(imprim|edit|publi|print|generat|genere|affich)"
+    r"|www\.|https?://|@|^©|^\(c\)|^(heure|date) (d'affichage|de publication)"
+    r"|^(le |la |les )?(directeur|commissaire|college|president|chronometr|secretaire)"
+    r"|logiciel|software|timing by|chrono by|powered by|^signature",
+)
+# First words of a line that titles the table below it.
+_TITLE_WORDS = frozenset(
+    [
+        "classe",
+        "class",
+        "classes",
+        "groupe",
+        "group",
+        "groupes",
+        "categorie",
+        "category",
+        "categories",
+        "classement",
+        "classements",
+        "resultats",
+        "resultat",
+        "results",
+        "result",
+        "general",
+        "scratch",
+        "division",
+        "coupe",
+        "trophee",
+        "challenge",
+        "championnat",
+        "vhc",
+        "vhrs",
+        "rallye",
+        "rally",
+        "course",
+        "finale",
+        "manche",
+        "epreuve",
+        "serie",
+        "series",
+        "abandons",
+        "abandon",
+        "retirements",
+        "non",
+        "exclus",
+        "disqualifies",
+        "officiel",
+        "provisoire",
+        "final",
+        "essais",
+        "qualifications",
+        "course",
+        "heat",
+        "race",
+    ]
+)
+
+
+@dataclass(slots=True)
+class Block:
+    header: Row | None
+    title: str | None = None
+    title_line: int | None = None
+    rows: list[Row] = field(default_factory=list)
+
+
+def _issue(line: int, code: str, message: str, page: int | None = None) -> Issue:
+    return Issue(line=line, code=code, message=message, level=level_of(code), page=page)
+
+
+def header_roles(row: Row) -> list[tuple[str, ...]]:
+    return [roles_for_heading(c) for c in row.cells]
+
+
+def is_header(row: Row) -> bool:
+    cells = [c for c in row.cells if c]
+    if len(cells) < 2:
+        return False
+    if any(kind(c) in {"int", "num.", "num,", "time"} for c in cells):
+        return False
+    matched = sum(1 for c in cells if roles_for_heading(c))
+    return matched >= 2 and matched * 2 >= len(cells)
+
+
+def _same_header(a: Row, b: Row) -> bool:
+    strip = [normalise_heading(c) for c in a.cells]
+    return [s for s in strip if s] == [s for s in (normalise_heading(c) for c in b.cells) if s]
+
+
+def is_footer(text: str) -> bool:
+    return bool(_FOOTER.search(fold(text)))
+
+
+def _looks_like_title(text: str) -> bool:
+    if kind(text) in {"int", "num.", "num,", "time"}:
+        return False
+    words = fold(text).replace("-", " ").split()
+    return bool(words) and (words[0] in _TITLE_WORDS or parse_status(text) is not None)
+
+
+def segment(
+    rows: Sequence[Row], *, header_hint: bool | None = None
+) -> tuple[list[Block], list[Issue]]:
+    """Blocks of data rows, each under its header and title; skipped lines become issues."""
+    issues: list[Issue] = []
+    blocks: list[Block] = []
+    current: Block | None = None
+    titles: list[Row] = []
+    seen_first = False
+    nonempty = [r for r in rows if not r.is_empty]
+    for index, row in enumerate(nonempty):
+        first = not seen_first
+        seen_first = True
+        if first and header_hint is not None:
+            if header_hint:
+                current = Block(header=row)
+                blocks.append(current)
+                continue
+        elif is_header(row):
+            if (
+                current is not None
+                and current.header is not None
+                and not titles
+                and _same_header(current.header, row)
+            ):
+                issues.append(
+                    _issue(row.line, "header-repeated", "repeated header skipped", row.page)
+                )
+                continue
+            current = Block(header=row)
+            if titles:
+                current.title, current.title_line = titles[-1].cells_text, titles[-1].line
+            titles = []
+            blocks.append(current)
+            continue
+        filled = [c for c in row.cells if c]
+        if len(filled) == 1:
+            text = filled[0]
+            if is_footer(text):
+                issues.append(
+                    _issue(row.line, "line-skipped", f"not a results row: {text!r}", row.page)
+                )
+                continue
+            next_row = nonempty[index + 1] if index + 1 < len(nonempty) else None
+            if (
+                current is None
+                or (next_row is not None and is_header(next_row))
+                or _looks_like_title(text)
+            ) and kind(text) in {"text", "code"}:
+                titles.append(row)
+                continue
+        if current is None or titles:
+            header = current.header if current is not None else None
+            current = Block(header=header)
+            if titles:
+                current.title, current.title_line = titles[-1].cells_text, titles[-1].line
+            blocks.append(current)
+            titles = []
+        current.rows.append(row)
+    for row in titles:  # titles with no table after them
+        issues.append(
+            _issue(row.line, "line-skipped", f"not a results row: {row.cells_text!r}", row.page)
+        )
+    return [b for b in blocks if b.rows], issues

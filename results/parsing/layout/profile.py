@@ -1,0 +1,117 @@
+"""The shape of cells and columns, before any role is known.
+
+Alignment repairs (shifted rows, slid cells, records over several lines) compare a row's cells
+with what each column usually holds. `kind` is cheap and runs on every cell; `shape` is finer
+and only runs where a repair is considered.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+_INT = re.compile(r"\d{1,9}\.?")
+_DECIMAL = re.compile(r"[+-]?\d{1,9}([.,])\d{1,6}")
+_TIMEISH = re.compile(r"[+-]?\s?(?:[àa]\s)?(?:en\s)?\d{1,3}\s?[:'h]\s?\d")
+_CODE = re.compile(r"[0-9A-Za-z/+\-]{1,6}(?: [0-9A-Za-z]{1,3})?")
+
+_SHAPE_TABLE = str.maketrans(
+    {
+        **{chr(c): "9" for c in range(48, 58)},
+        **{chr(c): "A" for c in range(65, 91)},
+        **{chr(c): "a" for c in range(97, 123)},
+    }
+)
+_RUNS = re.compile(r"(.)\1+")
+
+
+def kind(cell: str) -> str:
+    """A coarse class of a cell: empty, int, num. / num, (by decimal mark), time, code, text."""
+    if not cell:
+        return "empty"
+    if len(cell) > 80:
+        return "text"
+    if _INT.fullmatch(cell):
+        return "int"
+    m = _DECIMAL.fullmatch(cell)
+    if m:
+        return "num" + m.group(1)
+    if _TIMEISH.match(cell):
+        return "time"
+    if _CODE.fullmatch(cell):
+        return "code"
+    return "text"
+
+
+def shape(cell: str) -> str:
+    """Digits as 9, capitals as A, small letters as a, runs collapsed: `2:48.108` → `9:9.9`."""
+    if not cell:
+        return ""
+    s = cell[:40]
+    s = s.translate(_SHAPE_TABLE)
+    s = "".join(
+        ch if ch in "9Aa" or not ch.isalpha() else ("A" if ch.isupper() else "a") for ch in s
+    )
+    return _RUNS.sub(r"\1", s)
+
+
+@dataclass(slots=True)
+class ColumnProfile:
+    count: int = 0
+    empty: int = 0
+    kinds: Counter[str] = field(default_factory=Counter)
+    shapes: Counter[str] = field(default_factory=Counter)
+
+    def add(self, cell: str) -> None:
+        self.count += 1
+        if not cell:
+            self.empty += 1
+            return
+        self.kinds[kind(cell)] += 1
+        self.shapes[shape(cell)] += 1
+
+    @property
+    def filled(self) -> int:
+        return self.count - self.empty
+
+    def empty_rate(self) -> float:
+        return self.empty / self.count if self.count else 1.0
+
+    def fit(self, cell: str) -> float:
+        """0..1: how well `cell` belongs in this column."""
+        if not cell:
+            return self.empty_rate()
+        filled = self.filled
+        if not filled:
+            return 0.0
+        k = self.kinds[kind(cell)] / filled
+        s = self.shapes[shape(cell)] / filled
+        return (1 - self.empty_rate()) * (0.5 * k + 0.5 * s)
+
+    def quick_misfit(self, cell: str) -> bool:
+        """A cheap test that `cell` is unusual here (a repair is worth considering)."""
+        if self.count < 3:
+            return False
+        if not cell:
+            return self.empty_rate() < 0.2
+        filled = self.filled
+        return filled >= 2 and self.kinds[kind(cell)] / filled < 0.1
+
+
+def profile_columns(
+    rows: Sequence[Sequence[str]], width: int, *, sample: int = 3000
+) -> list[ColumnProfile]:
+    """Profiles of the `width` columns, from the rows that have exactly `width` cells."""
+    profiles = [ColumnProfile() for _ in range(width)]
+    fitting = [r for r in rows if len(r) == width]
+    step = max(1, len(fitting) // sample)
+    for row in fitting[::step]:
+        for profile, cell in zip(profiles, row, strict=True):
+            profile.add(cell)
+    return profiles
+
+
+def row_fit(profiles: Sequence[ColumnProfile], cells: Sequence[str]) -> float:
+    return sum(p.fit(c) for p, c in zip(profiles, cells, strict=False))

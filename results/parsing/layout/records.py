@@ -1,0 +1,263 @@
+"""From data rows to records of one width: what copy and paste broke, put back.
+
+- a stray line that repeats the start of the next record is dropped;
+- a record spread over several lines (fragments shorter than the table) is joined;
+- rows with extra leading empty cells are moved back;
+- a row whose cells slid left over a missing cell gets the cell back where the columns say.
+
+Every repair is an issue on its line. The column profiles (`profile.py`) judge the fits.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from results.parsing.codes import level_of
+from results.parsing.grid import Row
+from results.parsing.layout.profile import ColumnProfile, profile_columns, row_fit
+from results.parsing.model import Issue
+
+# A repair must beat the row as read by this much fit (a column's worth is 1.0).
+_REPAIR_MARGIN = 0.5
+
+
+@dataclass(slots=True)
+class Record:
+    line: int
+    page: int | None
+    cells: list[str]
+
+
+def _issue(line: int, code: str, message: str, page: int | None) -> Issue:
+    return Issue(line=line, code=code, message=message, level=level_of(code), page=page)
+
+
+def _filled(row: Row) -> list[str]:
+    return [c for c in row.cells if c]
+
+
+def drop_stray_lines(rows: Sequence[Row]) -> tuple[list[Row], list[Issue]]:
+    """Drop a line whose cells repeat the start of the next line, or the line before."""
+    kept: list[Row] = []
+    issues: list[Issue] = []
+    for i, row in enumerate(rows):
+        mine = _filled(row)
+        following = _filled(rows[i + 1]) if i + 1 < len(rows) else []
+        if len(mine) < len(following) and following[: len(mine)] == mine:
+            issues.append(
+                _issue(
+                    row.line,
+                    "line-repeated",
+                    f"dropped a stray line repeating the next one: {' | '.join(mine)}",
+                    row.page,
+                )
+            )
+            continue
+        if kept and row.cells == kept[-1].cells:
+            issues.append(_issue(row.line, "line-repeated", "dropped a repeated line", row.page))
+            continue
+        kept.append(row)
+    return kept, issues
+
+
+def merge_fragments(rows: Sequence[Row], target: int) -> tuple[list[Record], list[Issue]]:
+    """Join consecutive rows shorter than the table until they make one record of its width.
+
+    A row with at least `target - 1` cells is a record on its own. Shorter rows accumulate;
+    when the next row would overshoot, its first cell is taken as the continuation of the last
+    cell (a value wrapped inside a cell).
+    """
+    records: list[Record] = []
+    issues: list[Issue] = []
+    acc: list[str] = []
+    acc_rows: list[Row] = []
+
+    def flush() -> None:
+        if not acc_rows:
+            return
+        first = acc_rows[0]
+        if len(acc_rows) > 1:
+            lines = ", ".join(str(r.line) for r in acc_rows)
+            issues.append(
+                _issue(
+                    first.line, "record-merged", f"joined lines {lines} into one record", first.page
+                )
+            )
+        records.append(Record(first.line, first.page, list(acc)))
+        acc.clear()
+        acc_rows.clear()
+
+    for index, row in enumerate(rows):
+        cells = list(row.cells)
+        if not acc_rows:
+            if len(cells) >= target - 1:
+                records.append(Record(row.line, row.page, cells))
+                continue
+            following = rows[index + 1] if index + 1 < len(rows) else None
+            starts_record = following is not None and len(following.cells) < target - 1
+            if not starts_record and records and _overlay(records[-1], cells):
+                issues.append(
+                    _issue(
+                        records[-1].line,
+                        "record-merged",
+                        f"line {row.line} continues the record above: joined",
+                        row.page,
+                    )
+                )
+                continue
+            acc.extend(cells)
+            acc_rows.append(row)
+            continue
+        total = len(acc) + len(cells)
+        if len(cells) >= target - 1 and total not in (target - 1, target):
+            flush()
+            records.append(Record(row.line, row.page, cells))
+            continue
+        if total <= target:
+            acc.extend(cells)
+            acc_rows.append(row)
+        elif total - 1 <= target and acc and cells and acc[-1] and cells[0]:
+            acc[-1] = f"{acc[-1]} {cells[0]}"
+            acc.extend(cells[1:])
+            acc_rows.append(row)
+        else:
+            flush()
+            acc.extend(cells)
+            acc_rows.append(row)
+        if len(acc) >= target - 1:
+            flush()
+    flush()
+    return records, issues
+
+
+def _overlay(record: Record, cells: list[str]) -> bool:
+    """Fill the empty cells of `record` with a continuation line whose values all fall on them
+    (a car or a name pushed onto the next line, in the column it belongs to)."""
+    if len(cells) > len(record.cells) or not any(cells):
+        return False
+    if any(c and record.cells[i] for i, c in enumerate(cells)):
+        return False
+    for i, c in enumerate(cells):
+        if c:
+            record.cells[i] = c
+    return True
+
+
+def data_width(records: Sequence[Record]) -> int:
+    """The width of the table body: the commonest record length, less leading columns that
+    are empty in every record of that length while shorter records fill them (shifted rows)."""
+    counts = Counter(len(r.cells) for r in records if any(r.cells))
+    if not counts:
+        return 0
+    width = max(counts, key=lambda n: (counts[n], n))
+    while counts.get(width - 1) and all(not r.cells[0] for r in records if len(r.cells) == width):
+        shorter = [r for r in records if len(r.cells) == width - 1]
+        if not any(r.cells[0] for r in shorter):
+            break
+        width -= 1
+    return width
+
+
+def _drop_leading(cells: list[str], width: int) -> list[str] | None:
+    extra = len(cells) - width
+    if extra > 0 and not any(cells[:extra]):
+        return cells[extra:]
+    return None
+
+
+def _slides(cells: list[str]) -> list[list[str]]:
+    """Each way to put back one missing cell: an empty cell inserted at some position, and an
+    empty cell after it removed (the row then keeps its width)."""
+    candidates = []
+    for pos in range(len(cells)):
+        for drop in range(len(cells) - 1, pos - 1, -1):
+            if not cells[drop]:
+                candidates.append([*cells[:pos], "", *cells[pos:drop], *cells[drop + 1 :]])
+                break
+    return candidates
+
+
+def _inserts(cells: list[str], width: int) -> list[list[str]]:
+    if len(cells) != width - 1:
+        return [cells + [""] * (width - len(cells))]
+    return [[*cells[:pos], "", *cells[pos:]] for pos in range(width)]
+
+
+def align(records: Sequence[Record], width: int) -> tuple[list[Record], list[Issue]]:
+    """Bring every record to `width` cells, repairing shifted and slid rows."""
+    profiles = profile_columns([r.cells for r in records], width)
+    issues: list[Issue] = []
+    out: list[Record] = []
+    for rec in records:
+        cells = rec.cells
+        if len(cells) > width:
+            moved = _drop_leading(cells, width)
+            if moved is not None:
+                issues.append(
+                    _issue(
+                        rec.line,
+                        "row-shifted",
+                        f"row started with {len(cells) - width} extra empty cell(s); moved back",
+                        rec.page,
+                    )
+                )
+                cells = moved
+            elif not any(cells[width:]):
+                cells = cells[:width]
+            else:
+                cells = _best_removal(cells, width, profiles)
+                issues.append(
+                    _issue(
+                        rec.line,
+                        "row-shifted",
+                        f"row has {len(rec.cells)} cells for {width} columns; "
+                        "extra cells removed where they fit least",
+                        rec.page,
+                    )
+                )
+        if len(cells) < width:
+            options = _inserts(cells, width)
+            best = max(options, key=lambda c: row_fit(profiles, c))
+            if best != options[-1] and len(options) > 1:
+                issues.append(
+                    _issue(
+                        rec.line,
+                        "cell-slid",
+                        "row is one cell short; an empty cell was put back where the columns say",
+                        rec.page,
+                    )
+                )
+            cells = best
+        elif any(p.quick_misfit(c) for p, c in zip(profiles, cells, strict=True)):
+            here = row_fit(profiles, cells)
+            options = _slides(cells)
+            if options:
+                best = max(options, key=lambda c: row_fit(profiles, c))
+                if best != cells and row_fit(profiles, best) > here + _REPAIR_MARGIN:
+                    issues.append(
+                        _issue(
+                            rec.line,
+                            "cell-slid",
+                            "a cell is missing and the values after it slid left; "
+                            "they were moved back to their columns",
+                            rec.page,
+                        )
+                    )
+                    cells = best
+        out.append(Record(rec.line, rec.page, cells))
+    return out, issues
+
+
+def _best_removal(cells: list[str], width: int, profiles: list[ColumnProfile]) -> list[str]:
+    out = list(cells)
+    while len(out) > width:
+        empties = [i for i, c in enumerate(out) if not c]
+        if not empties:
+            return out[:width]
+        out = max(
+            (out[:i] + out[i + 1 :] for i in empties),
+            key=lambda c: row_fit(profiles, c[:width]),
+        )
+    return out

@@ -1,0 +1,198 @@
+"""Give each column of a table body a role: headings propose, content decides."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from results.parsing.codes import level_of
+from results.parsing.grid import Row
+from results.parsing.layout.scores import score_column
+from results.parsing.layout.synonyms import roles_for_heading
+from results.parsing.model import Issue
+
+# Roles a table has at most once. `ignore` may repeat.
+_UNIQUE = frozenset(
+    [
+        "position",
+        "number",
+        "crew",
+        "driver",
+        "codriver",
+        "car",
+        "group",
+        "class",
+        "group_class",
+        "club",
+        "time",
+        "gap",
+        "gap_prev",
+        "laps",
+        "best_lap",
+        "best_lap_no",
+        "speed",
+        "capacity",
+        "status",
+        "category",
+    ]
+)
+_CONFIRMED = 0.3  # content at least this good confirms a heading's proposal
+_STRONG = 0.75  # content this good overrules a heading, or names a column without one
+_PREFERENCE = 0.25  # how much better the content must fit a heading's second proposal
+_PERSON_ROLES = ("crew", "driver", "codriver")
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    roles: tuple[str, ...]
+    headings: tuple[str | None, ...]
+
+
+def _issue(line: int | None, code: str, message: str, column: str | None = None) -> Issue:
+    return Issue(line=line, code=code, message=message, level=level_of(code), column=column)
+
+
+def _align_header(
+    proposals: Sequence[tuple[str, ...]], scores: Sequence[dict[str, float]]
+) -> list[int | None]:
+    """Match header cells to data columns in order (a table body may have a column more or less
+    than its header, as when a merged cell lost its place): the match that best agrees with the
+    content. Returns, per data column, the header index or None."""
+    m, n = len(proposals), len(scores)
+
+    def compat(i: int, j: int) -> float:
+        if not proposals[i]:
+            return 0.0
+        if not scores[j]:
+            return 0.01  # an empty column may sit under any heading
+        return max(scores[j].get(r, 0.0) for r in proposals[i]) + 0.01
+
+    best = [[0.0] * (n + 1) for _ in range(m + 1)]
+    for i in range(1, m + 1):
+        for j in range(1, n + 1):
+            best[i][j] = max(
+                best[i - 1][j], best[i][j - 1], best[i - 1][j - 1] + compat(i - 1, j - 1)
+            )
+    match: list[int | None] = [None] * n
+    i, j = m, n
+    while i and j:
+        if best[i][j] == best[i - 1][j - 1] + compat(i - 1, j - 1) and compat(i - 1, j - 1) > 0:
+            match[j - 1] = i - 1
+            i, j = i - 1, j - 1
+        elif best[i][j] == best[i - 1][j]:
+            i -= 1
+        else:
+            j -= 1
+    return match
+
+
+def infer_roles(
+    columns: Sequence[Sequence[str]],
+    header: Row | None,
+    *,
+    hints: Mapping[int, str] | None = None,
+    first_line: int | None = None,
+) -> tuple[Layout, list[Issue]]:
+    """Roles for the data columns (each a list of its cells, in row order)."""
+    n = len(columns)
+    scores = [score_column(col) for col in columns]
+    issues: list[Issue] = []
+    headings: list[str | None] = [None] * n
+    proposals: list[tuple[str, ...]] = [()] * n
+    if header is not None:
+        cells = list(header.cells)
+        while cells and not cells[-1]:
+            cells.pop()
+        props = [roles_for_heading(c) for c in cells]
+        match = list(range(n)) if len(cells) == n else _align_header(props, scores)
+        for j, i in enumerate(match):
+            if i is not None and i < len(cells):
+                headings[j], proposals[j] = cells[i] or None, props[i]
+    roles: list[str | None] = [None] * n
+    taken: set[str] = set()
+
+    def take(j: int, role: str) -> None:
+        roles[j] = role
+        if role in _UNIQUE:
+            taken.add(role)
+
+    for j, role in (hints or {}).items():
+        if 0 <= j < n:
+            take(j, role)
+            issues.append(_issue(first_line, "role-hinted", f"column {j + 1} set to {role}", role))
+    # Headed columns: the proposal the content confirms best, most certain columns first.
+    order = sorted(
+        range(n), key=lambda j: -max((scores[j].get(r, 0) for r in proposals[j]), default=0)
+    )
+    for j in order:
+        if roles[j] is not None or not proposals[j]:
+            continue
+        free = [r for r in proposals[j] if r == "ignore" or r not in taken]
+        if not free:
+            continue
+        if not scores[j]:
+            take(j, free[0])
+            continue
+        # The heading's first proposal stands unless the content clearly prefers another.
+        best = free[0]
+        for other in free[1:]:
+            if scores[j].get(other, 0.0) > scores[j].get(best, 0.0) + _PREFERENCE:
+                best = other
+        if scores[j].get(best, 0.0) >= _CONFIRMED or best == "ignore":
+            take(j, best)
+    # Columns still without a role: their content alone, best fits first.
+    headed = {j for j in range(n) if roles[j] is not None}
+    wanted = sorted(
+        ((s, -j, r) for j in range(n) if roles[j] is None for r, s in scores[j].items()),
+        reverse=True,
+    )
+    for s, minus_j, r in wanted:
+        j = -minus_j
+        if roles[j] is not None or r in taken or s < _STRONG * (1 if proposals[j] else 0.7):
+            continue
+        take(j, r)
+        if header is not None:
+            why = f"heading {headings[j]!r} not understood" if headings[j] else "no heading"
+            issues.append(
+                _issue(
+                    first_line,
+                    "role-from-content",
+                    f"column {j + 1} ({why}) read as {r} from its content",
+                    r,
+                )
+            )
+    _single_person_columns(roles, scores, headed)
+    if "time" not in taken and "best_lap" in taken:
+        # A best lap with no total beside it is the time the table is ranked on.
+        roles[roles.index("best_lap")] = "time"
+    for j in range(n):
+        if roles[j] is None:
+            if header is not None and proposals[j] and not scores[j]:
+                roles[j] = proposals[j][0]
+                continue
+            roles[j] = "ignore"
+            if scores[j]:
+                label = f"{headings[j]!r}" if headings[j] else f"column {j + 1}"
+                issues.append(
+                    _issue(
+                        first_line,
+                        "column-unknown",
+                        f"{label} could not be given a role; it is ignored",
+                    )
+                )
+    return Layout(tuple(r or "ignore" for r in roles), tuple(headings)), issues
+
+
+def _single_person_columns(
+    roles: list[str | None], scores: Sequence[dict[str, float]], headed: set[int]
+) -> None:
+    """Two name columns are driver then co-driver in reading order, unless headings say."""
+    people = [j for j, r in enumerate(roles) if r in _PERSON_ROLES]
+    if {roles[j] for j in people if j in headed} == {"driver", "codriver"}:
+        return
+    if len(people) == 2 and all(
+        roles[j] != "crew" or scores[j].get("driver", 0) > 0.5 for j in people
+    ):
+        roles[people[0]], roles[people[1]] = "driver", "codriver"
+    elif len(people) == 1 and roles[people[0]] == "codriver":
+        roles[people[0]] = "crew"

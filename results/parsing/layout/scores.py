@@ -1,0 +1,208 @@
+"""How well a column's content fits each role: value patterns, scored 0..1.
+
+Headings only propose roles; these scores decide between proposals, and give roles to columns
+that have no heading at all. Each scorer looks at a sample of the column's non-empty values.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from itertools import pairwise
+
+from results.parsing.fields import (
+    has_gap_marker,
+    looks_like_person,
+    make_of,
+    parse_gap,
+    parse_int,
+    parse_position,
+    parse_speed,
+    parse_status,
+    parse_time,
+    split_crew,
+)
+
+_SAMPLE = 120
+_LETTERS = re.compile(r"[A-Z]{1,4}")
+_GROUPISH = re.compile(r"[A-Z]{1,3}\d|F2000|\dP|[A-Z]{1,3}\d{4}")
+_DIGIT_FIRST = re.compile(r"\d{1,2}[A-Z]{0,2}")
+_LETTER_DIGITS = re.compile(r"[A-Z]\d{1,2}[A-Z]?")
+_FUSED = re.compile(r"[A-Z]{1,3}\d{1,2}[A-Z]?|[A-Z0-9]{1,5}(?:[-/]| [-/]? ?)[A-Z0-9]{1,3}")
+_UPPER_WORDS = re.compile(r"[A-ZÀ-ÖØ-Þ' .\-\"]+")
+
+
+def _share(values: Sequence[str], test: Callable[[str], object]) -> float:
+    if not values:
+        return 0.0
+    return sum(1 for v in values if test(v)) / len(values)
+
+
+def _steps(numbers: Sequence[float]) -> tuple[float, float, float]:
+    """Shares of steps that go up by exactly one, up (or level), and down (or level)."""
+    pairs = list(pairwise(numbers))
+    if not pairs:
+        return 0.0, 0.0, 0.0
+    n = len(pairs)
+    return (
+        sum(1 for a, b in pairs if b - a == 1) / n,
+        sum(1 for a, b in pairs if b >= a) / n,
+        sum(1 for a, b in pairs if b <= a) / n,
+    )
+
+
+def _positions(values: Sequence[str]) -> float:
+    parsed = [parse_position(v) for v in values]
+    share = sum(1 for p in parsed if p) / len(values)
+    nums = [p.value for p in parsed if p]
+    by_one, up, _ = _steps(nums)
+    if len(nums) == 1:
+        return share * (1.0 if nums[0] <= 3 else 0.5)
+    return share * (0.3 + 0.4 * by_one + 0.3 * up)
+
+
+def _distinct(values: Sequence[str]) -> float:
+    return len(set(values)) / len(values)
+
+
+def _numbers(values: Sequence[str]) -> float:
+    # Race numbers are unique in a table and in no particular order.
+    nums = [n for n in (parse_int(v) for v in values) if n is not None]
+    share = len(nums) / len(values)
+    by_one, _, _ = _steps(nums)
+    return share * (0.9 - 0.6 * by_one) * (0.5 + 0.5 * _distinct(values))
+
+
+def _times(values: Sequence[str]) -> float:
+    plain = _share(values, lambda v: not has_gap_marker(v) and parse_time(v) is not None)
+    marked = _share(values, lambda v: has_gap_marker(v) and parse_gap(v) is not None)
+    if plain == 0:
+        return 0.0
+    return min(1.0, plain + marked)
+
+
+def _gaps(values: Sequence[str]) -> float:
+    parsed = [parse_gap(v) for v in values]
+    share = sum(1 for g in parsed if g) / len(values)
+    ms = [g.ms for g in parsed if g and g.ms is not None]
+    _, up, _ = _steps(ms)
+    marked = _share(values, has_gap_marker)
+    return share * (0.5 + 0.3 * up + 0.2 * marked)
+
+
+def _speeds(values: Sequence[str]) -> float:
+    speeds = [s for s in (parse_speed(v) for v in values) if s is not None and 5 <= s <= 400]
+    share = len(speeds) / len(values)
+    decimals = _share(values, lambda v: "," in v or "." in v or "km" in v.lower())
+    _, _, down = _steps(speeds)
+    return share * (0.4 + 0.3 * down + 0.3 * decimals) * (1.0 if decimals > 0.5 else 0.5)
+
+
+def _laps(values: Sequence[str]) -> float:
+    # Laps completed never grow down a classification; a lap number column jumps about.
+    nums = [n for n in (parse_int(v) for v in values) if n is not None and n < 5000]
+    _, _, down = _steps(nums)
+    return len(nums) / len(values) * (0.1 + 0.8 * down**3)
+
+
+def _small_ints(values: Sequence[str]) -> float:
+    return 0.4 * _share(values, lambda v: (n := parse_int(v)) is not None and n < 1000)
+
+
+def _capacity(values: Sequence[str]) -> float:
+    return 0.4 * _share(values, lambda v: re.fullmatch(r"\d{2,4}(,\d)?( ?cc| ?cm3)?", v))
+
+
+def _people(values: Sequence[str]) -> float:
+    return sum(looks_like_person(v) for v in values) / len(values)
+
+
+def _crews(values: Sequence[str]) -> float:
+    several = _share(values, lambda v: len(split_crew(v).people) >= 2)
+    return _people(values) * (0.6 + 0.4 * several)
+
+
+def _single_people(values: Sequence[str]) -> float:
+    single = _share(values, lambda v: len(split_crew(v).people) == 1)
+    return _people(values) * (0.5 + 0.5 * single)
+
+
+def _cars(values: Sequence[str]) -> float:
+    makes = _share(values, lambda v: make_of(v) is not None)
+    texty = _share(values, lambda v: any(c.isalpha() for c in v) and len(v) > 2)
+    return max(makes, 0.35 * texty * (1 - _people(values)))
+
+
+def _groups(values: Sequence[str]) -> float:
+    letters = _share(values, _LETTERS.fullmatch)
+    groupish = _share(values, _GROUPISH.fullmatch)
+    return min(1.0, letters + 0.5 * groupish) if letters >= 0.3 else 0.3 * (letters + groupish)
+
+
+def _classes(values: Sequence[str]) -> float:
+    digit_first = _share(values, _DIGIT_FIRST.fullmatch)
+    letter_digits = _share(values, _LETTER_DIGITS.fullmatch)
+    # Classes repeat down a table; a column of all-different values is rather a number.
+    repeats = 1.0 if len(values) < 6 else min(1.0, 1.6 - _distinct(values))
+    return min(1.0, digit_first + 0.5 * letter_digits) * 0.95 * repeats
+
+
+def _group_classes(values: Sequence[str]) -> float:
+    fused = _share(values, _FUSED.fullmatch)
+    letters = _share(values, _LETTERS.fullmatch)
+    digit_first = _share(values, _DIGIT_FIRST.fullmatch)
+    if fused < 0.3:
+        return 0.0
+    return min(1.0, fused + 0.3 * letters) * (1 - 0.5 * digit_first)
+
+
+def _clubs(values: Sequence[str]) -> float:
+    # Clubs (ASA, écurie) are upper-case place or team names, longer than group codes.
+    upper = _share(values, lambda v: len(v) >= 4 and _UPPER_WORDS.fullmatch(v))
+    return 0.8 * upper * (1 - _people(values))
+
+
+def _statuses(values: Sequence[str]) -> float:
+    return _share(values, lambda v: parse_status(v) is not None)
+
+
+SCORERS: dict[str, Callable[[Sequence[str]], float]] = {
+    "position": _positions,
+    "number": _numbers,
+    "time": _times,
+    "gap": _gaps,
+    "gap_prev": lambda v: 0.8 * _gaps(v),
+    "best_lap": lambda v: 0.5 * _share(v, lambda x: parse_time(x) is not None),
+    "speed": _speeds,
+    "laps": _laps,
+    "best_lap_no": _small_ints,
+    "capacity": _capacity,
+    "crew": _crews,
+    "driver": _single_people,
+    "codriver": _single_people,
+    "car": _cars,
+    "group": _groups,
+    "class": _classes,
+    "group_class": _group_classes,
+    "club": _clubs,
+    "status": _statuses,
+    "category": lambda v: 0.2 * _share(v, lambda x: any(c.isalpha() for c in x)),
+}
+
+
+def score_column(values: Sequence[str]) -> dict[str, float]:
+    """Every role's score for a column (its values in order, empty ones included)."""
+    filled = [v for v in values if v]
+    if not filled:
+        return {}
+    step = max(1, len(filled) // _SAMPLE)
+    sample = filled[::step][:_SAMPLE]
+    statuses = _statuses(sample)
+    # Status words ("Abandon") in a time or position column must not hide its real role.
+    cleaned = [v for v in sample if parse_status(v) is None] or sample
+    scores = {role: scorer(cleaned) for role, scorer in SCORERS.items() if role != "status"}
+    scores["status"] = statuses
+    if not values[0]:
+        # The leader's row leaves gap cells empty, never the time it is ranked on.
+        scores["time"] *= 0.4
+    return scores

@@ -1,0 +1,303 @@
+"""Header words and the roles they propose. The column's content decides between proposals.
+
+Keys are normalised headings (see `normalise_heading`): folded, punctuation turned to spaces,
+`°` read as `o`. The first role listed is the one taken when the column is empty.
+"""
+
+from __future__ import annotations
+
+import re
+
+from results.parsing.text import fold
+
+_SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
+    # position
+    (
+        "clt",
+        "clt scratch",
+        "classement",
+        "clas",
+        "pos",
+        "position",
+        "rang",
+        "place",
+        "pl",
+        "rank",
+        "overall",
+        "scratch",
+        "general",
+        "clt general",
+        "cl general",
+        "cl scratch",
+        "pos scratch",
+        "p",
+        "final",
+        "res",
+        "result",
+        "classt",
+    ): ("position",),
+    ("cl",): ("position", "class"),
+    # race number
+    (
+        "n",
+        "no",
+        "nr",
+        "num",
+        "numero",
+        "dossard",
+        "dos",
+        "car no",
+        "race no",
+        "bib",
+        "start no",
+        "n dos",
+        "no dos",
+        "numero dossard",
+        "nb",
+        "#",
+        "id",
+        "kart",
+        "no kart",
+        "no voiture",
+        "no moto",
+    ): ("number",),
+    # crew
+    (
+        "equipage",
+        "equipages",
+        "pilotes",
+        "crew",
+        "pilote copilote",
+        "pilotes copilotes",
+        "driver co driver",
+        "driver codriver",
+        "drivers",
+        "noms",
+        "concurrent",
+        "concurrents",
+        "concurrent equipage",
+        "equipage voiture",
+        "pilote s",
+        "riders",
+        "pilote navigateur",
+        "pilote coequipier",
+        "nom",
+        "name",
+        "names",
+        "equipiers",
+        "pilotes equipiers",
+    ): ("crew",),
+    (
+        "pilote",
+        "conducteur",
+        "driver",
+        "pilote 1",
+        "1er pilote",
+        "nom pilote",
+        "rider",
+        "pilote nom prenom",
+        "concurrent 1",
+    ): ("driver", "crew"),
+    (
+        "copilote",
+        "co pilote",
+        "coequipier",
+        "co equipier",
+        "navigator",
+        "co driver",
+        "codriver",
+        "navigateur",
+        "2e pilote",
+        "pilote 2",
+        "passager",
+        "copilot",
+        "nom copilote",
+    ): ("codriver",),
+    # car
+    (
+        "voiture",
+        "vehicule",
+        "modele",
+        "car",
+        "marque modele",
+        "marque",
+        "auto",
+        "machine",
+        "moto",
+        "vehicle",
+        "make model",
+        "make",
+        "model",
+        "automobile",
+        "voiture modele",
+        "marque type",
+        "type",
+    ): ("car",),
+    # group and class
+    ("gr", "groupe", "group", "grp", "gpe", "grpe"): ("group",),
+    ("classe", "class", "cla", "cls", "classes"): ("class", "position"),
+    (
+        "gr cl",
+        "gr classe",
+        "groupe classe",
+        "group class",
+        "gr cla",
+        "grcl",
+        "gr cls",
+        "groupe cl",
+        "gp cl",
+        "grp cl",
+        "gr cl cat",
+    ): ("group_class",),
+    ("cat", "categ", "categorie", "category", "division", "div", "serie"): ("category", "group"),
+    # club
+    (
+        "asa",
+        "ecurie",
+        "club",
+        "team",
+        "asa ecurie",
+        "association",
+        "asa club",
+        "ecurie asa",
+        "ecurie club",
+        "asa licence",
+    ): ("club",),
+    # times and gaps
+    (
+        "temps",
+        "total",
+        "time",
+        "temps total",
+        "total time",
+        "chrono",
+        "temps final",
+        "resultat",
+        "perf",
+        "performance",
+        "temps cumule",
+        "tps",
+        "temps realise",
+    ): ("time",),
+    (
+        "ecart",
+        "ecarts",
+        "ecart 1er",
+        "ecart premier",
+        "ecart au 1er",
+        "gap",
+        "gap 1st",
+        "gap to leader",
+        "diff",
+        "difference",
+        "retard",
+        "ecart leader",
+        "ecart 1",
+        "ecart tete",
+        "ecart scratch",
+        "behind",
+    ): ("gap", "gap_prev"),
+    (
+        "ecart prec",
+        "ecart precedent",
+        "ecart preced",
+        "ecart pr",
+        "gap prev",
+        "interval",
+        "int",
+        "diff prec",
+        "ecart prc",
+        "ecart p",
+        "gap previous",
+    ): ("gap_prev",),
+    # laps, best laps, speed
+    ("tours", "laps", "nb tours", "nbre tours", "nombre tours", "trs", "nb tr"): (
+        "laps",
+        "best_lap_no",
+    ),
+    ("tour", "lap", "en tour", "lap no", "tour mt", "mt tour", "au tour"): ("best_lap_no", "laps"),
+    (
+        "meilleur tour",
+        "mt",
+        "best lap",
+        "best",
+        "meilleur temps",
+        "m tour",
+        "mtour",
+        "best time",
+        "mt tour temps",
+    ): ("best_lap", "time"),
+    (
+        "vitesse",
+        "km h",
+        "kmh",
+        "vit",
+        "speed",
+        "moy",
+        "moyenne",
+        "vitesse moyenne",
+        "avg speed",
+        "vitesse moy",
+        "v moy",
+    ): ("speed",),
+    ("cyl", "cylindree", "cc", "cm3", "capacity", "cylinder", "cylindre", "cylind"): ("capacity",),
+    # status and columns Podium computes itself or does not keep
+    ("statut", "status", "etat", "state", "obs", "observation", "observations"): ("status",),
+    (
+        "pos cl",
+        "clt cl",
+        "cl cl",
+        "pos classe",
+        "clt classe",
+        "rang classe",
+        "pl cl",
+        "pos gr",
+        "clt gr",
+        "pos cat",
+        "clt cat",
+        "cl gr",
+        "class pos",
+        "pos in class",
+        "nat",
+        "nationalite",
+        "pays",
+        "country",
+        "pen",
+        "penalites",
+        "penalite",
+        "penalty",
+        "penalties",
+        "licence",
+        "lic",
+        "ville",
+        "region",
+        "ligue",
+    ): ("ignore",),
+}
+
+SYNONYMS: dict[str, tuple[str, ...]] = {
+    key: roles for keys, roles in _SYNONYMS.items() for key in keys
+}
+
+_PUNCT = re.compile(r"[^0-9a-z#]+")
+
+
+def normalise_heading(text: str) -> str:
+    return _PUNCT.sub(" ", fold(text).replace("°", "o").replace("º", "o")).strip()
+
+
+def roles_for_heading(text: str) -> tuple[str, ...]:
+    """The roles a heading proposes, best first; () when it is no known heading."""
+    key = normalise_heading(text)
+    if not key:
+        return ()
+    roles = SYNONYMS.get(key)
+    if roles is not None:
+        return roles
+    # "Ecart 1er (s)", "Temps total ES1-ES8": try the leading words.
+    words = key.split()
+    for n in range(len(words) - 1, 0, -1):
+        roles = SYNONYMS.get(" ".join(words[:n]))
+        if roles is not None:
+            return roles
+    return ()

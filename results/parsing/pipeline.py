@@ -1,0 +1,167 @@
+"""bytes ──reader──▶ Grid ──layout──▶ records with roles ──fields──▶ Sheet ──checks──▶ issues."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from results.parsing.build import Draft, plan_columns, read_record
+from results.parsing.checks import check_table
+from results.parsing.codes import level_of
+from results.parsing.fields import parse_status
+from results.parsing.grid import Row
+from results.parsing.layout.blocks import Block, segment
+from results.parsing.layout.records import (
+    Record,
+    align,
+    data_width,
+    drop_stray_lines,
+    merge_fragments,
+)
+from results.parsing.layout.roles import Layout, infer_roles
+from results.parsing.model import Entry, Hints, Issue, ParseError, Sheet
+from results.parsing.readers import read
+
+PARSER_VERSION = "1"
+
+
+@dataclass(slots=True)
+class _Table:
+    """Blocks that share a header share one layout."""
+
+    header: Row | None
+    blocks: list[Block] = field(default_factory=list)
+    records: list[list[Record]] = field(default_factory=list)
+
+
+def _issue(line: int | None, code: str, message: str, page: int | None = None) -> Issue:
+    return Issue(line=line, code=code, message=message, level=level_of(code), page=page)
+
+
+def parse(data: bytes, *, filename: str | None = None, hints: Hints | None = None) -> Sheet:
+    """Read a results sheet. `filename` is only used in messages: the content decides."""
+    hints = hints or Hints()
+    grid = read(data)
+    issues: list[Issue] = list(grid.issues)
+    blocks, more = segment(grid.rows, header_hint=hints.header)
+    issues.extend(more)
+    if not blocks:
+        raise ParseError("no results rows found: the file holds no table of results")
+    tables: list[_Table] = []
+    for block in blocks:
+        if not tables or block.header is not tables[-1].header:
+            tables.append(_Table(block.header))
+        tables[-1].blocks.append(block)
+    entries: list[Entry] = []
+    columns: tuple[str, ...] | None = None
+    several = len(blocks) > 1
+    for table in tables:
+        layout, table_entries = _read_table(table, hints, issues, several=several)
+        if columns is None:
+            columns = layout.roles
+        entries.extend(table_entries)
+    if not entries:
+        raise ParseError("no results rows found", line=blocks[0].rows[0].line)
+    issues.sort(key=lambda i: (i.page or 0, i.line or 0))
+    return Sheet(grid.format, columns or (), tuple(entries), tuple(issues))
+
+
+def _read_table(
+    table: _Table, hints: Hints, issues: list[Issue], *, several: bool
+) -> tuple[Layout, list[Entry]]:
+    header = table.header
+    target = _target_width(table)
+    for block in table.blocks:
+        rows, more = drop_stray_lines(block.rows)
+        issues.extend(more)
+        records, more = merge_fragments(rows, target)
+        issues.extend(more)
+        table.records.append(records)
+    everything = [r for block_records in table.records for r in block_records]
+    width = data_width(everything)
+    if width == 0:
+        return Layout((), ()), []
+    aligned, more = align(everything, width)
+    issues.extend(more)
+    columns = [[r.cells[j] for r in aligned] for j in range(width)]
+    first_line = header.line if header is not None else aligned[0].line
+    layout, more = infer_roles(columns, header, hints=dict(hints.roles), first_line=first_line)
+    issues.extend(more)
+    _explain_layout(layout, header, first_line, issues)
+    readings = plan_columns(layout.roles, aligned)
+    has_crew = any(r in ("crew", "driver", "codriver") for r in layout.roles)
+    if not has_crew:
+        issues.append(_issue(first_line, "crew-missing", "no column of the table names the crews"))
+    entries: list[Entry] = []
+    start = 0
+    for block, block_records in zip(table.blocks, table.records, strict=True):
+        mine = aligned[start : start + len(block_records)]
+        start += len(block_records)
+        category = block.title if several else None
+        if block.title_line is not None:
+            what = "the title of the table below" if several else "the sheet's title"
+            issues.append(_issue(block.title_line, "title-line", f"{block.title!r} read as {what}"))
+        drafts: list[Draft] = []
+        for rec in mine:
+            draft, more = read_record(rec, readings, category)
+            issues.extend(more)
+            if not _is_result(draft, layout):
+                issues.append(
+                    _issue(
+                        rec.line,
+                        "row-unreadable",
+                        "no crew, car, position or time could be read in this row",
+                        rec.page,
+                    )
+                )
+                continue
+            if has_crew and not draft.crew:
+                issues.append(
+                    _issue(rec.line, "crew-missing", "the record names no crew", rec.page)
+                )
+            if draft.status is None and block.title:
+                draft.status = parse_status(block.title)
+            drafts.append(draft)
+        block_entries, more = check_table(drafts, has_gap_column="gap" in layout.roles)
+        issues.extend(more)
+        entries.extend(block_entries)
+    return layout, entries
+
+
+def _target_width(table: _Table) -> int:
+    if table.header is not None:
+        cells = list(table.header.cells)
+        while cells and not cells[-1]:
+            cells.pop()
+        return len(cells)
+    counts = Counter(len(r.cells) for b in table.blocks for r in b.rows)
+    return max(counts, key=lambda n: (counts[n], n))
+
+
+def _is_result(d: Draft, layout: Layout) -> bool:
+    return bool(
+        d.crew
+        or d.car
+        or d.time_ms is not None
+        or d.gap_ms is not None
+        or d.time_gap_ms is not None
+        or d.number is not None
+        or d.status is not None
+    )
+
+
+def _explain_layout(layout: Layout, header: Row | None, line: int, issues: list[Issue]) -> None:
+    pairs = ", ".join(
+        f"{h or '—'} → {r}" if header is not None else r
+        for h, r in zip(layout.headings, layout.roles, strict=True)
+    )
+    if header is not None:
+        issues.append(_issue(line, "header-recognised", f"columns: {pairs}"))
+    else:
+        issues.append(
+            _issue(
+                line,
+                "header-missing",
+                f"no header row; columns read from their content as: {pairs}",
+            )
+        )

@@ -1,0 +1,36 @@
+"""Readers: the bytes of a results sheet → a `Grid` of rows of cells, each with its line.
+
+The container is told from the content alone (a file name says little about what organisers
+upload): an XLSX workbook, an HTML page with tables, or delimited text (pipe table, TSV, CSV).
+"""
+
+from __future__ import annotations
+
+from results.parsing.grid import Grid
+from results.parsing.model import ParseError
+from results.parsing.readers.cells import MAX_BYTES, MAX_CELLS, MAX_ROWS
+from results.parsing.readers.decode import decode, is_pdf, refuse_binary
+from results.parsing.readers.delimited import read_delimited
+from results.parsing.readers.html_tables import has_table, read_html
+from results.parsing.readers.xlsx import read_xlsx
+
+__all__ = ["MAX_BYTES", "MAX_CELLS", "MAX_ROWS", "Grid", "ParseError", "read"]
+
+
+def read(data: bytes) -> Grid:
+    """Read the bytes of a results sheet into a Grid; ParseError when they hold no table."""
+    if len(data) > MAX_BYTES:
+        raise ParseError(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB")
+    if data.startswith((b"PK\x03\x04", b"PK\x05\x06")):
+        return read_xlsx(data)
+    if is_pdf(data):
+        raise ParseError(
+            "PDF files are not supported yet: copy the table into a spreadsheet or a text file"
+        )
+    refuse_binary(data)
+    text, issues = decode(data)
+    if not text.strip():
+        raise ParseError("the file is empty: it holds no text")
+    if has_table(text):
+        return read_html(text, issues)
+    return read_delimited(text, issues)

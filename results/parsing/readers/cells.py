@@ -1,0 +1,86 @@
+"""What every reader shares: limits, cell clean-up, mojibake flags and the Grid assembly."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from results.parsing.codes import level_of
+from results.parsing.grid import Grid, Row
+from results.parsing.model import Issue, ParseError
+
+#: A results table has a few dozen columns at most; beyond this the input is not a table.
+MAX_CELLS = 500
+#: Lines (text) or sheet rows (XLSX) read; far above any real results sheet.
+MAX_ROWS = 200_000
+#: Bytes accepted at all, before any container is opened.
+MAX_BYTES = 50 * 1024 * 1024
+
+# UTF-8 continuation bytes (0x80-0xBF) as they appear once the UTF-8 text was decoded again as
+# Windows-1252 or Latin-1; after a lead letter they betray double encoding.
+_CONTINUATIONS = "".join(
+    sorted(
+        {
+            *bytes(range(0x80, 0xC0)).decode("latin-1"),
+            *bytes(range(0x80, 0xC0)).decode("cp1252", "ignore"),
+        }
+    )
+)
+# Lead bytes C2-C5 cover Latin-1 symbols, accented letters and œ/Š; E2 80 covers ’ “ ” – — …
+# A plain character class: matching is linear in the text, whatever the input.
+_MOJIBAKE = re.compile(f"[ÂÃÄÅ][{re.escape(_CONTINUATIONS)}]|â€")
+
+
+def clean(text: str) -> str:
+    """Strip and collapse every run of white space (NBSP, tabs, line breaks) to one space."""
+    return " ".join(text.split())
+
+
+def mojibake_in(text: str) -> str | None:
+    """The first double-encoded sequence in `text`, None when there is none."""
+    found = _MOJIBAKE.search(text)
+    return found.group(0) if found else None
+
+
+def _mojibake_issue(line: int, sample: str) -> Issue:
+    try:
+        meant = sample.encode("cp1252").decode("utf-8")
+    except (UnicodeEncodeError, UnicodeDecodeError):
+        meant = None
+    hint = f" (probably '{meant}')" if meant else ""
+    return Issue(
+        line=line,
+        code="mojibake",
+        message=f"text looks double-encoded: '{sample.strip()}'{hint}",
+        level=level_of("mojibake"),
+    )
+
+
+def too_many_cells(line: int) -> ParseError:
+    return ParseError(
+        f"more than {MAX_CELLS} cells in one row: this is not a results table", line=line
+    )
+
+
+def build_grid(
+    fmt: str,
+    raw_rows: Iterable[tuple[int, Sequence[str]]],
+    issues: Sequence[Issue] = (),
+) -> Grid:
+    """Clean the raw cells of each (line, cells) pair into Rows and flag mojibake per row.
+
+    The raw text is checked before clean-up, so an NBSP inside a double-encoded letter
+    (`Ã` + NBSP for `à`) is still seen.
+    """
+    rows: list[Row] = []
+    found: list[Issue] = list(issues)
+    for line, cells in raw_rows:
+        if len(cells) > MAX_CELLS:
+            raise too_many_cells(line)
+        for cell in cells:
+            sample = mojibake_in(cell)
+            if sample:
+                found.append(_mojibake_issue(line, sample))
+                break
+        rows.append(Row(line=line, cells=tuple(clean(cell) for cell in cells)))
+    return Grid(format=fmt, rows=tuple(rows), issues=tuple(found))

@@ -1,0 +1,89 @@
+"""Telling text from other content by its bytes, and decoding the text."""
+
+from __future__ import annotations
+
+from results.parsing.codes import CODES, level_of
+from results.parsing.model import Issue, ParseError
+
+# Magic numbers of what people upload by mistake, so the error can name it.
+_MAGIC: tuple[tuple[bytes, str], ...] = (
+    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
+    (b"\xff\xd8\xff", "a JPEG image"),
+    (b"GIF87a", "a GIF image"),
+    (b"GIF89a", "a GIF image"),
+    (b"II*\x00", "a TIFF image"),
+    (b"MM\x00*", "a TIFF image"),
+    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an old-format Office file (.xls or .doc)"),
+    (b"\x1f\x8b", "a gzip archive"),
+    (b"Rar!\x1a\x07", "a RAR archive"),
+    (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive"),
+    (b"SQLite format 3\x00", "an SQLite database"),
+    (b"\x7fELF", "a program"),
+    (b"{\\rtf", "an RTF document"),
+)
+_ADVICE = "; save it as .xlsx, CSV or text"
+
+# Bytes Windows-1252 leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) keep their Latin-1 meaning.
+_CP1252 = "".join(
+    bytes([b]).decode("cp1252", errors="replace") if b >= 0x80 else chr(b) for b in range(256)
+)
+_CP1252_TABLE = {
+    i: (char if char != "\ufffd" else chr(i)) for i, char in enumerate(_CP1252) if i >= 0x80
+}
+
+# Control characters other than tab, line ends and form feed: text holds almost none.
+_CONTROL = frozenset(range(0x20)) - {0x09, 0x0A, 0x0C, 0x0D}
+
+
+def _kind(data: bytes) -> str | None:
+    for magic, kind in _MAGIC:
+        if data.startswith(magic):
+            return kind
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "a WebP image"
+    return None
+
+
+def is_pdf(data: bytes) -> bool:
+    # Some producers put a few bytes of junk before the header; readers accept that.
+    return b"%PDF-" in data[:1024]
+
+
+def refuse_binary(data: bytes) -> None:
+    """Raise ParseError when the bytes are a known non-table format or binary data."""
+    kind = _kind(data)
+    if kind:
+        raise ParseError(f"this is {kind}, not a results table{_ADVICE}")
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return  # UTF-16 text: its NUL bytes are expected
+    head = data[:8192]
+    controls = sum(1 for b in head if b in _CONTROL)
+    if b"\x00" in data or controls > len(head) // 20:
+        raise ParseError(f"this is binary data, not a results table{_ADVICE}")
+
+
+def decode(data: bytes) -> tuple[str, list[Issue]]:
+    """Decode the text, line ends normalised to `\\n`, with the issues decoding raised."""
+    issues: list[Issue] = []
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        # Spreadsheets save "Unicode text" as UTF-16 with a byte order mark.
+        try:
+            text = data.decode("utf-16")
+        except UnicodeDecodeError as error:
+            raise ParseError(f"this UTF-16 text cannot be decoded: {error.reason}") from None
+    else:
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            text = data.decode("latin-1").translate(_CP1252_TABLE)
+            issues.append(
+                Issue(
+                    line=None,
+                    code="decoded-cp1252",
+                    message=CODES["decoded-cp1252"][1],
+                    level=level_of("decoded-cp1252"),
+                )
+            )
+    if "\x00" in text:
+        raise ParseError(f"this is binary data, not a results table{_ADVICE}")
+    return text.replace("\r\n", "\n").replace("\r", "\n"), issues

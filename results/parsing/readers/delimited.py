@@ -1,0 +1,138 @@
+"""Delimited text: pipe tables, TSV and CSV, the delimiter chosen by scoring each candidate."""
+
+from __future__ import annotations
+
+import csv
+from collections import Counter
+from collections.abc import Iterator, Sequence
+
+from results.parsing.grid import Grid
+from results.parsing.model import Issue, ParseError
+from results.parsing.readers.cells import MAX_CELLS, MAX_ROWS, build_grid
+
+_FORMATS = {"|": "pipe", "\t": "tsv", ";": "csv", ",": "csv"}
+#: Lines scored per candidate: enough to see the shape, bounded for huge inputs.
+_SAMPLE = 2000
+#: A comma must beat `;` and tab by this much: decimal commas (`05:14,4`) sit inside fields.
+_COMMA_MARGIN = 0.2
+#: Lines one quoted cell may span (a cell with a line break in a spreadsheet export); a longer
+#: run means a stray quote, and the lines are then read one by one.
+_RECORD_LINES = 10
+
+# States of the quote scanner, the same as `csv.reader` with skipinitialspace and strict=False.
+_START, _FIELD, _QUOTED, _QUOTE_SEEN = range(4)
+
+
+def pipe_cells(line: str) -> list[str]:
+    """`| a | b |` → a, b; `| | x |` → "", x; `a | b` → a, b; `x |` → x; `|` → nothing."""
+    if line.count("|") > MAX_CELLS + 1:
+        return line.split("|", MAX_CELLS + 1)  # enough to report the row as too wide
+    pieces = line.split("|")
+    stripped = line.strip()
+    if len(pieces) > 1 and stripped.startswith("|"):
+        pieces = pieces[1:]
+    if stripped.endswith("|") and pieces:
+        pieces = pieces[:-1]
+    if len(pieces) == 1 and not pieces[0].strip():
+        return []
+    return pieces
+
+
+def _csv_cells(text: str, delimiter: str) -> list[str]:
+    reader = csv.reader([text], delimiter=delimiter, skipinitialspace=True, strict=False)
+    return next(reader, [])
+
+
+def _scan(state: int, text: str, delimiter: str) -> int:
+    for char in text:
+        if state == _QUOTED:
+            if char == '"':
+                state = _QUOTE_SEEN
+        elif state == _QUOTE_SEEN:
+            state = _QUOTED if char == '"' else _START if char == delimiter else _FIELD
+        elif char == delimiter:
+            state = _START
+        elif state == _START and char != " ":
+            state = _QUOTED if char == '"' else _FIELD
+    return state
+
+
+def _records(lines: Sequence[str], delimiter: str) -> Iterator[tuple[int, list[str]]]:
+    """(first line, cells) per record; a quoted cell spanning lines makes one record."""
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        end = index + 1
+        state = _scan(_START, line, delimiter)
+        while state == _QUOTED and end < len(lines) and end - index < _RECORD_LINES:
+            state = _scan(state, "\n" + lines[end], delimiter)
+            end += 1
+        if state == _QUOTED:
+            end = index + 1  # a stray quote: read this line on its own
+        text = "\n".join(lines[index:end])
+        try:
+            cells = _csv_cells(text, delimiter) if text.strip() else []
+        except csv.Error as error:
+            raise ParseError(f"this line cannot be read as CSV: {error}", line=index + 1) from None
+        yield index + 1, cells
+        index = end
+
+
+def _counts(lines: Sequence[str], delimiter: str) -> list[int]:
+    counts = []
+    for line in lines:
+        try:
+            counts.append(len(_csv_cells(line, delimiter)))
+        except csv.Error:  # a field over the csv size limit: not evidence either way
+            counts.append(1)
+    return counts
+
+
+def _score(lines: Sequence[str], delimiter: str) -> tuple[float, int]:
+    """(score in 0..1, usual field count): the share of lines split into 2+ fields and the
+    share of lines with the most common count, averaged."""
+    counts = _counts(lines, delimiter)
+    multi = [count for count in counts if count >= 2]
+    if len(multi) < min(2, len(lines)):
+        return 0.0, 0
+    usual, seen = Counter(multi).most_common(1)[0]
+    return (len(multi) / len(lines) + seen / len(lines)) / 2, usual
+
+
+def choose_delimiter(lines: Sequence[str]) -> str:
+    """The delimiter that best explains the non-empty lines; ParseError when none does."""
+    filled = [line for line in lines if line.strip()]
+    if not filled:
+        raise ParseError("the file is empty: it holds no text")
+    pipes = sum(1 for line in filled if "|" in line)
+    if pipes * 2 > len(filled):
+        return "|"
+    sample = filled[:_SAMPLE]
+    tab, semicolon, comma = (_score(sample, d) for d in ("\t", ";", ","))
+    other, best = max((tab, "\t"), (semicolon, ";"))
+    if comma[0] > 0 and (
+        comma[0] > other[0] + _COMMA_MARGIN
+        or (comma[0] >= other[0] - 0.05 and comma[1] >= 2 * other[1])
+    ):
+        return ","
+    if other[0] > 0:
+        return best
+    if pipes >= 2:
+        return "|"
+    raise ParseError("no table found: no |, tab, semicolon or comma splits the lines into columns")
+
+
+def read_delimited(text: str, issues: Sequence[Issue] = ()) -> Grid:
+    lines = text.split("\n")
+    if text.endswith("\n"):
+        lines.pop()
+    if len(lines) > MAX_ROWS:
+        raise ParseError(f"more than {MAX_ROWS:,} lines: this is not a results sheet")
+    delimiter = choose_delimiter(lines)
+    if delimiter == "|":
+        records: Iterator[tuple[int, list[str]]] = (
+            (number, pipe_cells(line)) for number, line in enumerate(lines, start=1)
+        )
+    else:
+        records = _records(lines, delimiter)
+    return build_grid(_FORMATS[delimiter], records, issues)

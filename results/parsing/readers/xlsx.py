@@ -1,0 +1,125 @@
+"""XLSX workbooks: the archive checked first, then the first worksheet with data."""
+
+from __future__ import annotations
+
+import io
+import struct
+import warnings
+import zipfile
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+import openpyxl
+
+from results.parsing.grid import Grid
+from results.parsing.model import ParseError
+from results.parsing.readers.cells import MAX_ROWS, build_grid
+from results.parsing.readers.xlsx_values import cell_text
+
+#: Refused before any XML is parsed: a workbook of results is a few hundred kilobytes.
+MAX_EXPANDED = 100 * 1024 * 1024
+MAX_RATIO = 200
+MAX_ENTRIES = 10_000
+MAX_COLUMNS = 200
+# Entries this small may compress very well without being a threat.
+_RATIO_FLOOR = 1024 * 1024
+
+_NOT_XLSX = "not a readable XLSX workbook: "
+# What else comes zipped, recognised by a member only it has.
+_OTHER_ZIPS: tuple[tuple[str, str], ...] = (
+    ("xl/workbook.bin", "a binary workbook (.xlsb); save it as .xlsx"),
+    ("word/document.xml", "a Word document"),
+    ("ppt/presentation.xml", "a PowerPoint presentation"),
+    ("content.xml", "an OpenDocument file (.ods or .odt); save it as .xlsx"),
+)
+
+
+def check_archive(
+    data: bytes,
+    *,
+    max_expanded: int = MAX_EXPANDED,
+    max_ratio: int = MAX_RATIO,
+    max_entries: int = MAX_ENTRIES,
+) -> None:
+    """Refuse a damaged archive, a zip bomb or a zip that is no workbook, from its directory
+    alone. The declared sizes are binding: the zip reader never inflates a member past them."""
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            members = archive.infolist()
+    except (zipfile.BadZipFile, ValueError, OSError, EOFError, struct.error, OverflowError) as e:
+        raise ParseError(f"{_NOT_XLSX}the zip archive is damaged ({e})") from None
+    if not members:
+        raise ParseError(f"{_NOT_XLSX}the zip archive is empty")
+    if len(members) > max_entries:
+        raise ParseError(f"{_NOT_XLSX}the archive holds more than {max_entries:,} files")
+    expanded = sum(member.file_size for member in members)
+    if expanded > max_expanded:
+        megabytes = max_expanded // (1024 * 1024)
+        raise ParseError(f"{_NOT_XLSX}it would expand to more than {megabytes} MB")
+    packed = sum(member.compress_size for member in members)
+    for size, compressed in [(expanded, packed)] + [
+        (m.file_size, m.compress_size) for m in members
+    ]:
+        if size > _RATIO_FLOOR and size > max_ratio * max(compressed, 1):
+            raise ParseError(
+                f"{_NOT_XLSX}its content expands more than {max_ratio} times (a zip bomb?)"
+            )
+    names = {member.filename for member in members}
+    if "xl/workbook.xml" not in names:
+        kind = next((kind for name, kind in _OTHER_ZIPS if name in names), None)
+        raise ParseError(f"{_NOT_XLSX}this zip archive is {kind or 'not a workbook'}")
+
+
+def _sheet_rows(sheet: Any) -> Iterator[tuple[int, list[str]]]:
+    """(sheet row, cell texts) up to the last row with data; empty rows give no cells."""
+    sheet.reset_dimensions()  # a wrong <dimension> must not hide rows
+    empty_run: list[int] = []
+    rows = sheet.iter_rows(min_row=1, max_col=MAX_COLUMNS + 1)
+    for number, cells in enumerate(rows, start=1):
+        texts = [cell_text(cell.value, getattr(cell, "number_format", None)) for cell in cells]
+        if not any(text.strip() for text in texts):
+            if number <= MAX_ROWS:
+                empty_run.append(number)
+            continue
+        if number > MAX_ROWS:
+            raise ParseError(f"the sheet has more than {MAX_ROWS:,} rows", line=number)
+        if len(texts) > MAX_COLUMNS and texts[MAX_COLUMNS].strip():
+            raise ParseError(f"the sheet has more than {MAX_COLUMNS} columns", line=number)
+        yield from ((empty, []) for empty in empty_run)
+        empty_run = []
+        yield number, texts
+
+
+def _trimmed(rows: Sequence[tuple[int, list[str]]]) -> list[tuple[int, list[str]]]:
+    """Rows cut to the columns that hold data anywhere, all of the same width, so that an
+    empty last cell (the leader's gap) still counts and a blank column A does not shift all."""
+    filled = [[i for i, text in enumerate(cells) if text.strip()] for _, cells in rows]
+    first = min((found[0] for found in filled if found), default=0)
+    width = max((found[-1] for found in filled if found), default=-1) + 1 - first
+    trimmed = []
+    for (line, cells), found in zip(rows, filled, strict=True):
+        kept = cells[first : first + width] if found else []
+        trimmed.append((line, kept + [""] * (width - len(kept)) if found else []))
+    return trimmed
+
+
+def read_xlsx(data: bytes) -> Grid:
+    check_archive(data)
+    try:
+        with warnings.catch_warnings():
+            # Workbooks routinely carry extensions the reader skips with a warning.
+            warnings.simplefilter("ignore")
+            workbook = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+            try:
+                sheets = sorted(workbook.worksheets, key=lambda s: s.sheet_state != "visible")
+                for sheet in sheets:
+                    rows = list(_sheet_rows(sheet))
+                    if rows:
+                        return build_grid("xlsx", _trimmed(rows))
+            finally:
+                workbook.close()
+    except ParseError:
+        raise
+    except Exception as error:
+        raise ParseError(f"{_NOT_XLSX}{type(error).__name__}: {error}") from None
+    raise ParseError("the workbook holds no data: all its sheets are empty")

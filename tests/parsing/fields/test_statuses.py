@@ -1,0 +1,105 @@
+import pytest
+
+from results.parsing.fields import STATUS_TITLES, parse_status
+
+ROWS = {
+    "retired": [
+        "Abandon",
+        "Abandons",
+        "Ab.",
+        "Ab",
+        "Abd.",
+        "Abd",
+        "ABD",
+        "Aband.",
+        "DNF",
+        "Retired",
+        "Ret.",
+        "Ret",
+        "Retiré",
+        "RETIRE",
+        "abandon",
+        "Abandon ES4",
+        "Abandon (moteur)",
+        "Abandon(moteur)",
+        "Abandon - moteur",
+        "Ab ES4",
+        "Ab. (boîte)",
+        "Ret. ES 5",
+    ],
+    "rally2": ["Rallye 2", "Rallye2", "Rally 2", "Rally2", "Super Rallye", "RALLYE 2", "Rallye-2"],
+    "dns": [
+        "Non partant",
+        "Non-partant",
+        "Non partants",
+        "NP",
+        "N.P.",
+        "DNS",
+        "Did not start",
+        "Forfait",
+        "Absent",
+        "NP (blessé)",
+    ],
+    "dsq": [
+        "Exclu",
+        "Exclus",
+        "Exclue",
+        "Disqualifié",
+        "Disq.",
+        "Disq",
+        "DSQ",
+        "DQ",
+        "Disqualified",
+        "Mis hors course",
+        "HC",
+    ],
+    "nc": ["Non classé", "Non classés", "NON CLASSES", "NC", "N.C.", "Not classified", "NCL"],
+}
+
+
+@pytest.mark.parametrize(
+    ("text", "code"), [(text, code) for code, texts in ROWS.items() for text in texts]
+)
+def test_parse_status(text, code):
+    assert parse_status(text) == code
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        " ",
+        "SR",
+        "R2",
+        "N2",
+        "A8",
+        "FN4",
+        "1",
+        "12",
+        "05:14,4",
+        "GAGNIERE Patrick",
+        "Abel",
+        "Abadie",
+        "NC Jean",
+        "HC Racing",
+        "Retz",
+        "Rallye",
+        "Peugeot 205 Rallye",
+        "Exclusif",
+    ],
+)
+def test_parse_status_rejects(text):
+    assert parse_status(text) is None
+
+
+@pytest.mark.parametrize(
+    ("title", "code"),
+    [("abandons", "retired"), ("non partants", "dns"), ("non classes", "nc"), ("exclus", "dsq")],
+)
+def test_status_titles_hold_plurals(title, code):
+    assert STATUS_TITLES[title] == code
+
+
+def test_status_titles_match_table_titles():
+    assert parse_status("Abandons") == "retired"
+    assert parse_status("Non Partants :") == "dns"

@@ -1,0 +1,151 @@
+import pytest
+
+from results.parsing.fields import Gap, format_ms, has_gap_marker, parse_gap, parse_time
+
+
+@pytest.mark.parametrize(
+    ("text", "ms"),
+    [
+        ("17'24\"6", 1_044_600),
+        ("en 17'24\"6", 1_044_600),
+        ("EN 17'24\"6", 1_044_600),
+        ("05:14,4", 314_400),
+        ("1:05:21,10", 3_921_100),
+        ("1:09:59,0", 4_199_000),
+        ("00:09.2", 9_200),
+        ("2:48.108", 168_108),
+        ("2h01'07\"5", 7_267_500),
+        ("2h01:07.5", 7_267_500),
+        ("1:05:21", 3_921_000),
+        ('12"5', 12_500),
+        ("4'12\"", 252_000),
+        ("75:02.3", 4_502_300),
+        ("0'08\"3", 8_300),
+        ("17'24''6", 1_044_600),  # two single quotes for the seconds mark
+        ("17\u201924\u201d6", 1_044_600),  # typographic quotes
+        ("  05:14,4  ", 314_400),
+        ("10:00:00.000", 36_000_000),
+        ("01:17,20", 77_200),
+        ("02:12,0", 132_000),
+    ],
+)
+def test_parse_time_notations(text, ms):
+    assert parse_time(text) == ms
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "A8",
+        "R2",
+        "Abandon",
+        "Rallye 2",
+        "52",  # a plain number is a time only when the caller allows bare seconds
+        "52.3",
+        "1:60.0",  # seconds >= 60 in a composite notation
+        "1:05:60",
+        "1:60:00",  # minutes >= 60 with hours
+        "17'60\"0",
+        "2h01",
+        "4/5",
+        "F2-14",
+        "+02:42,0",  # a gap, not a time
+        "1.",
+        "12:5",
+        "en",
+        "1:02.3456",
+        "1" * 100,
+    ],
+)
+def test_parse_time_rejects(text):
+    assert parse_time(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ms"),
+    [("52.3", 52_300), ("58,123", 58_123), ("52", 52_000), ("9.25", 9_250), ("05:14,4", 314_400)],
+)
+def test_parse_time_bare_seconds(text, ms):
+    assert parse_time(text, bare_seconds=True) == ms
+
+
+@pytest.mark.parametrize(
+    ("text", "gap"),
+    [
+        ("+7", Gap(7_000)),
+        ("+7.4", Gap(7_400)),
+        ("2.160", Gap(2_160)),
+        ("27,839", Gap(27_839)),
+        ("+02:42,0", Gap(162_000)),
+        ("à 0'08\"3", Gap(8_300)),
+        ("à0'08\"3", Gap(8_300)),
+        ("a 1'02\"9", Gap(62_900)),
+        ("- 1:02.3", Gap(62_300)),
+        ("+ 12.948", Gap(12_948)),
+        ("1:10.491", Gap(70_491)),
+        ("+3 tours", Gap(None, 3)),
+        ("3 tours", Gap(None, 3)),
+        ("+1 tour", Gap(None, 1)),
+        ("+1 lap", Gap(None, 1)),
+        ("2 laps", Gap(None, 2)),
+        ("+2T", Gap(None, 2)),
+        ("+2 Tr", Gap(None, 2)),
+        ("+0", Gap(0)),
+    ],
+)
+def test_parse_gap(text, gap):
+    assert parse_gap(text) == gap
+
+
+@pytest.mark.parametrize(
+    "text", ["", " ", "+", "-", "à", "Rallye 2", "Abandon", "abc", "A8", "+ tours", "avant"]
+)
+def test_parse_gap_rejects(text):
+    assert parse_gap(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "marked"),
+    [
+        ("+7.4", True),
+        ("à 0'08\"3", True),
+        ("À 0'08\"3", True),
+        ("a 0'08\"3", True),
+        (" +1 tour", True),
+        ("en 17'24\"6", False),
+        ("17'24\"6", False),
+        ("Abandon", False),
+        ("avant", False),
+        ("", False),
+    ],
+)
+def test_has_gap_marker(text, marked):
+    assert has_gap_marker(text) is marked
+
+
+@pytest.mark.parametrize(
+    ("ms", "kwargs", "text"),
+    [
+        (3_921_100, {}, "1:05:21.100"),
+        (314_400, {}, "5:14.400"),
+        (9_200, {}, "9.200"),
+        (0, {}, "0.000"),
+        (60_000, {}, "1:00.000"),
+        (3_600_000, {}, "1:00:00.000"),
+        (9_250, {"decimals": 1}, "9.3"),  # half up
+        (9_249, {"decimals": 1}, "9.2"),
+        (59_995, {"decimals": 2}, "1:00.00"),  # rounding carries into the minute
+        (314_400, {"decimals": 1, "sep": ","}, "5:14,4"),
+        (3_921_100, {"decimals": 2, "sep": ","}, "1:05:21,10"),
+        (-8_300, {"decimals": 1}, "-8.3"),
+        (61_500, {"decimals": 0}, "1:02"),
+    ],
+)
+def test_format_ms(ms, kwargs, text):
+    assert format_ms(ms, **kwargs) == text
+
+
+def test_format_ms_rejects_bad_decimals():
+    with pytest.raises(ValueError):
+        format_ms(1000, decimals=4)

@@ -1,8 +1,13 @@
-"""Cells become values: one `Draft` per record, with an issue for every cell it could not read."""
+"""Cells become values: one `Draft` per record, with an issue for every cell it could not read.
+
+Each column gets one reader function, chosen once from its role (and from what the whole
+column shows: name order, bare seconds). Readers of text that repeats down a column (groups,
+classes, cars, clubs) remember what they have read.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from results.parsing.codes import level_of
@@ -26,20 +31,9 @@ from results.parsing.model import Issue, Person
 
 # Roles whose cells may hold a status word instead of a value ("Abandon" in the time column).
 _STATUS_CARRIERS = frozenset(
-    {
-        "status",
-        "position",
-        "time",
-        "gap",
-        "gap_prev",
-        "laps",
-        "best_lap",
-        "number",
-        "ignore",
-        "best_lap_no",
-        "speed",
-    }
+    "status position time gap gap_prev laps best_lap number ignore best_lap_no speed".split()
 )
+_PERSON_ROLES = ("driver", "crew", "codriver")  # seat order
 
 
 @dataclass(slots=True)
@@ -50,7 +44,7 @@ class Draft:
     position: int | None = None
     tied: bool = False
     number: int | None = None
-    crew: list[Person] = field(default_factory=list)
+    seats: dict[str, list[Person]] = field(default_factory=dict)
     car: str | None = None
     group: str | None = None
     klass: str | None = None
@@ -67,152 +61,195 @@ class Draft:
     speed_kmh: float | None = None
     capacity: str | None = None
 
+    @property
+    def crew(self) -> list[Person]:
+        """The driver first, whatever the order of the columns."""
+        return [p for role in _PERSON_ROLES for p in self.seats.get(role, ())]
+
+
+# A reader stores a cell's value in the draft and returns (code, message) when it doubts.
+Reader = Callable[[Draft, str], tuple[str, str] | None]
+
+
+def _unreadable(role: str, cell: str, what: str) -> tuple[str, str]:
+    return "value-unreadable", f"column {role}: {cell!r} is not {what}"
+
+
+def _remembering(read: Callable[[str], object]) -> Callable[[str], object]:
+    seen: dict[str, object] = {}
+
+    def cached(cell: str) -> object:
+        try:
+            return seen[cell]
+        except KeyError:
+            value = seen[cell] = read(cell)
+            return value
+
+    return cached
+
+
+def _text_reader(attribute: str) -> Reader:
+    clean = _remembering(clean_text)
+
+    def read(d: Draft, cell: str) -> None:
+        setattr(d, attribute, clean(cell))
+
+    return read
+
+
+def _parsed_reader(role: str, attribute: str, parse: Callable[[str], object], what: str) -> Reader:
+    def read(d: Draft, cell: str) -> tuple[str, str] | None:
+        value = parse(cell)
+        setattr(d, attribute, value)
+        return _unreadable(role, cell, what) if value is None else None
+
+    return read
+
+
+def _position(d: Draft, cell: str) -> tuple[str, str] | None:
+    pos = parse_position(cell)
+    if pos is None:
+        return _unreadable("position", cell, "a position")
+    d.position, d.tied = pos.value, pos.tied
+    return None
+
+
+def _people_reader(role: str, order: str) -> Reader:
+    def read(d: Draft, cell: str) -> tuple[str, str] | None:
+        split = split_crew(cell, order=order)
+        d.seats.setdefault(role, []).extend(split.people)
+        return ("crew-uncertain", f"{cell!r}: {split.uncertain}") if split.uncertain else None
+
+    return read
+
+
+def _time_reader(bare_seconds: bool) -> Reader:
+    def read(d: Draft, cell: str) -> tuple[str, str] | None:
+        if has_gap_marker(cell) and (gap := parse_gap(cell)) is not None:
+            d.time_gap_ms, d.lapped = gap.ms, gap.laps
+            return None
+        d.time_ms = parse_time(cell, bare_seconds=bare_seconds)
+        return _unreadable("time", cell, "a time") if d.time_ms is None else None
+
+    return read
+
+
+def _gap(d: Draft, cell: str) -> tuple[str, str] | None:
+    gap = parse_gap(cell)
+    if gap is None:
+        return _unreadable("gap", cell, "a gap")
+    d.gap_ms, d.lapped = gap.ms, gap.laps
+    return None
+
+
+def _gap_prev(d: Draft, cell: str) -> tuple[str, str] | None:
+    gap = parse_gap(cell)
+    if gap is None:
+        return _unreadable("gap_prev", cell, "a gap")
+    d.gap_prev_ms = gap.ms
+    return None
+
+
+def _group_class_reader() -> Reader:
+    split = _remembering(split_group_class_sure)
+
+    def read(d: Draft, cell: str) -> tuple[str, str] | None:
+        d.group, d.klass, sure = split(cell)  # type: ignore[misc]
+        if sure:
+            return None
+        return "group-class-uncertain", f"{cell!r} read as group {d.group}, class {d.klass}"
+
+    return read
+
+
+def _category_reader() -> Reader:
+    clean = _remembering(clean_text)
+
+    def read(d: Draft, cell: str) -> None:
+        d.category = clean(cell) or d.category  # type: ignore[assignment]
+
+    return read
+
+
+def _status(d: Draft, cell: str) -> tuple[str, str]:
+    return _unreadable("status", cell, "a status")  # status words were caught before
+
+
+def _ignore(d: Draft, cell: str) -> None:
+    return None
+
+
+def reader_for(role: str, values: Sequence[str]) -> Reader:
+    """The reader of a column, chosen from its role and a look at its values."""
+    if role in _PERSON_ROLES:
+        return _people_reader(role, detect_name_order(values[:500]))
+    if role in ("time", "best_lap"):
+        sample = values[:200]
+        plain = sum(1 for v in sample if parse_time(v) is not None)
+        bare = sum(1 for v in sample if parse_time(v, bare_seconds=True) is not None)
+        bare_seconds = bare > plain and bare * 2 > len(sample)
+        if role == "time":
+            return _time_reader(bare_seconds)
+        return _parsed_reader(role, "best_lap_ms",
+                              lambda c: parse_time(c, bare_seconds=True), "a lap time")  # fmt: skip
+    simple: dict[str, Reader] = {
+        "position": _position,
+        "number": _parsed_reader(role, "number", parse_int, "a race number"),
+        "gap": _gap,
+        "gap_prev": _gap_prev,
+        "group_class": _group_class_reader(),
+        "laps": _parsed_reader(role, "laps", parse_laps, "a lap count"),
+        "best_lap_no": _parsed_reader(role, "best_lap_no", parse_int, "a lap number"),
+        "speed": _parsed_reader(role, "speed_kmh", parse_speed, "a speed"),
+        "category": _category_reader(),
+        "status": _status,
+    }
+    if role in simple:
+        return simple[role]
+    attribute = {"car": "car", "group": "group", "class": "klass", "club": "club"}.get(role)
+    if attribute is not None:
+        return _text_reader(attribute)
+    if role == "capacity":
+        capacity = _remembering(parse_capacity)
+        return lambda d, cell: setattr(d, "capacity", capacity(cell))  # type: ignore[func-returns-value]
+    return _ignore
+
 
 @dataclass(frozen=True, slots=True)
-class ColumnReading:
-    """Per-column choices taken once from the whole column."""
-
+class Column:
     role: str
-    name_order: str = "surname_first"
-    bare_seconds: bool = False
+    read: Reader
+    status_words: bool
 
 
-def plan_columns(roles: Sequence[str], records: Sequence[Record]) -> list[ColumnReading]:
-    readings = []
-    for j, role in enumerate(roles):
-        values = [r.cells[j] for r in records if r.cells[j]]
-        if role in ("crew", "driver", "codriver"):
-            readings.append(ColumnReading(role, name_order=detect_name_order(values[:500])))
-        elif role in ("time", "best_lap"):
-            sample = values[:200]
-            plain = sum(1 for v in sample if parse_time(v) is not None)
-            bare = sum(1 for v in sample if parse_time(v, bare_seconds=True) is not None)
-            readings.append(
-                ColumnReading(role, bare_seconds=bare > plain and bare * 2 > len(sample))
-            )
-        else:
-            readings.append(ColumnReading(role))
-    return readings
-
-
-def _unreadable(rec: Record, role: str, cell: str, what: str) -> Issue:
-    return Issue(
-        line=rec.line,
-        page=rec.page,
-        column=role,
-        code="value-unreadable",
-        level=level_of("value-unreadable"),
-        message=f"column {role}: {cell!r} is not {what}",
-    )
+def plan_columns(roles: Sequence[str], records: Sequence[Record]) -> list[Column]:
+    return [
+        Column(
+            role,
+            reader_for(role, [r.cells[j] for r in records if r.cells[j]]),
+            role in _STATUS_CARRIERS,
+        )
+        for j, role in enumerate(roles)
+    ]
 
 
 def read_record(
-    rec: Record, readings: Sequence[ColumnReading], category: str | None
+    rec: Record, columns: Sequence[Column], category: str | None
 ) -> tuple[Draft, list[Issue]]:
     d = Draft(rec.line, rec.page, category)
     issues: list[Issue] = []
-    seats: dict[str, list[Person]] = {}
-    for reading, cell in zip(readings, rec.cells, strict=True):
-        role = reading.role
-        if not cell or (role == "ignore" and parse_status(cell) is None):
+    for column, cell in zip(columns, rec.cells, strict=True):
+        if not cell:
             continue
-        if role in _STATUS_CARRIERS:
+        # Status words start with a letter; times, positions and gaps never do.
+        if column.status_words and not cell[0].isdigit() and cell[0] not in "+-":
             status = parse_status(cell)
             if status is not None:
                 d.status = d.status or status
                 continue
-        if role == "position":
-            pos = parse_position(cell)
-            if pos is None:
-                issues.append(_unreadable(rec, role, cell, "a position"))
-            else:
-                d.position, d.tied = pos.value, pos.tied
-        elif role in ("crew", "driver", "codriver"):
-            split = split_crew(cell, order=reading.name_order)
-            seats.setdefault(role, []).extend(split.people)
-            if split.uncertain:
-                issues.append(
-                    Issue(
-                        line=rec.line,
-                        page=rec.page,
-                        column=role,
-                        code="crew-uncertain",
-                        level=level_of("crew-uncertain"),
-                        message=f"{cell!r}: {split.uncertain}",
-                    )
-                )
-        elif role == "time":
-            if has_gap_marker(cell) and (gap := parse_gap(cell)) is not None:
-                d.time_gap_ms = gap.ms
-                d.lapped = gap.laps
-            else:
-                ms = parse_time(cell, bare_seconds=reading.bare_seconds)
-                if ms is None:
-                    issues.append(_unreadable(rec, role, cell, "a time"))
-                d.time_ms = ms
-        elif role in ("gap", "gap_prev"):
-            gap = parse_gap(cell)
-            if gap is None:
-                issues.append(_unreadable(rec, role, cell, "a gap"))
-            elif role == "gap":
-                d.gap_ms, d.lapped = gap.ms, gap.laps
-            else:
-                d.gap_prev_ms = gap.ms
-        elif role == "group_class":
-            group, klass, sure = split_group_class_sure(cell)
-            d.group, d.klass = group, klass
-            if not sure:
-                issues.append(
-                    Issue(
-                        line=rec.line,
-                        page=rec.page,
-                        column=role,
-                        code="group-class-uncertain",
-                        level=level_of("group-class-uncertain"),
-                        message=f"{cell!r} read as group {group}, class {klass}",
-                    )
-                )
-        else:
-            _read_simple(d, role, cell, rec, issues, reading)
-    # The driver comes first whatever the order of the columns.
-    d.crew = [p for role in ("driver", "crew", "codriver") for p in seats.get(role, ())]
+        doubt = column.read(d, cell)
+        if doubt is not None:
+            code, message = doubt
+            issues.append(Issue(line=rec.line, page=rec.page, column=column.role, code=code,
+                                level=level_of(code), message=message))  # fmt: skip
     return d, issues
-
-
-def _read_simple(
-    d: Draft, role: str, cell: str, rec: Record, issues: list[Issue], reading: ColumnReading
-) -> None:
-    if role == "number":
-        d.number = parse_int(cell)
-        if d.number is None:
-            issues.append(_unreadable(rec, role, cell, "a race number"))
-    elif role == "car":
-        d.car = clean_text(cell)
-    elif role == "group":
-        d.group = clean_text(cell)
-    elif role == "class":
-        d.klass = clean_text(cell)
-    elif role == "club":
-        d.club = clean_text(cell)
-    elif role == "category":
-        d.category = clean_text(cell) or d.category
-    elif role == "laps":
-        d.laps = parse_laps(cell)
-        if d.laps is None:
-            issues.append(_unreadable(rec, role, cell, "a lap count"))
-    elif role == "best_lap":
-        d.best_lap_ms = parse_time(cell, bare_seconds=True)
-        if d.best_lap_ms is None:
-            issues.append(_unreadable(rec, role, cell, "a lap time"))
-    elif role == "best_lap_no":
-        d.best_lap_no = parse_int(cell)
-        if d.best_lap_no is None:
-            issues.append(_unreadable(rec, role, cell, "a lap number"))
-    elif role == "speed":
-        d.speed_kmh = parse_speed(cell)
-        if d.speed_kmh is None:
-            issues.append(_unreadable(rec, role, cell, "a speed"))
-    elif role == "capacity":
-        d.capacity = parse_capacity(cell)
-    elif role == "status":
-        issues.append(_unreadable(rec, role, cell, "a status"))

@@ -165,13 +165,14 @@ def _times_and_gaps(drafts: Sequence[Draft], issues: list[Issue], *, has_gap_col
 
 def _entry(d: Draft) -> Entry:
     status = d.status or "classified"
+    crew = d.crew
     return Entry(
         line=d.line,
         page=d.page,
         category=d.category,
         position=None if status in UNCLASSIFIED else d.position,
         number=d.number,
-        crew=tuple(d.crew),
+        crew=tuple(crew),
         car=d.car,
         group=d.group,
         klass=d.klass,

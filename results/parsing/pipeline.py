@@ -115,7 +115,7 @@ def _read_table(
                     )
                 )
                 continue
-            if has_crew and not draft.crew:
+            if has_crew and not any(draft.seats.values()):
                 issues.append(
                     _issue(rec.line, "crew-missing", "the record names no crew", rec.page)
                 )
@@ -140,7 +140,7 @@ def _target_width(table: _Table) -> int:
 
 def _is_result(d: Draft, layout: Layout) -> bool:
     return bool(
-        d.crew
+        any(d.seats.values())
         or d.car
         or d.time_ms is not None
         or d.gap_ms is not None

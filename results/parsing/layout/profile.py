@@ -49,11 +49,11 @@ def shape(cell: str) -> str:
     """Digits as 9, capitals as A, small letters as a, runs collapsed: `2:48.108` → `9:9.9`."""
     if not cell:
         return ""
-    s = cell[:40]
-    s = s.translate(_SHAPE_TABLE)
-    s = "".join(
-        ch if ch in "9Aa" or not ch.isalpha() else ("A" if ch.isupper() else "a") for ch in s
-    )
+    s = cell[:40].translate(_SHAPE_TABLE)
+    if not s.isascii():
+        s = "".join(
+            ch if ch in "9Aa" or not ch.isalpha() else ("A" if ch.isupper() else "a") for ch in s
+        )
     return _RUNS.sub(r"\1", s)
 
 
@@ -90,18 +90,13 @@ class ColumnProfile:
         s = self.shapes[shape(cell)] / filled
         return (1 - self.empty_rate()) * (0.5 * k + 0.5 * s)
 
-    def quick_misfit(self, cell: str) -> bool:
-        """A cheap test that `cell` is unusual here (a repair is worth considering)."""
-        if self.count < 3:
-            return False
-        if not cell:
-            return self.empty_rate() < 0.2
-        filled = self.filled
-        return filled >= 2 and self.kinds[kind(cell)] / filled < 0.1
+    def usually_filled(self) -> bool:
+        """An empty cell here is unusual: a row with one may have lost a cell."""
+        return self.count >= 3 and self.empty_rate() < 0.2
 
 
 def profile_columns(
-    rows: Sequence[Sequence[str]], width: int, *, sample: int = 3000
+    rows: Sequence[Sequence[str]], width: int, *, sample: int = 500
 ) -> list[ColumnProfile]:
     """Profiles of the `width` columns, from the rows that have exactly `width` cells."""
     profiles = [ColumnProfile() for _ in range(width)]

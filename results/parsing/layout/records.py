@@ -188,6 +188,7 @@ def _inserts(cells: list[str], width: int) -> list[list[str]]:
 def align(records: Sequence[Record], width: int) -> tuple[list[Record], list[Issue]]:
     """Bring every record to `width` cells, repairing shifted and slid rows."""
     profiles = profile_columns([r.cells for r in records], width)
+    filled = [p.usually_filled() for p in profiles]
     issues: list[Issue] = []
     out: list[Record] = []
     for rec in records:
@@ -230,7 +231,8 @@ def align(records: Sequence[Record], width: int) -> tuple[list[Record], list[Iss
                     )
                 )
             cells = best
-        elif any(p.quick_misfit(c) for p, c in zip(profiles, cells, strict=True)):
+        elif "" in cells and any(not c and p for c, p in zip(cells, filled, strict=True)):
+            # Only a row with an unusual empty cell can have lost one (a slide needs a gap).
             here = row_fit(profiles, cells)
             options = _slides(cells)
             if options:

@@ -57,23 +57,31 @@ def _scan(state: int, text: str, delimiter: str) -> int:
     return state
 
 
-def _records(lines: Sequence[str], delimiter: str) -> Iterator[tuple[int, list[str]]]:
-    """(first line, cells) per record; a quoted cell spanning lines makes one record."""
+def _parsed(text: str, delimiter: str, line: int) -> list[str]:
+    try:
+        return _csv_cells(text, delimiter) if text.strip() else []
+    except csv.Error as error:
+        raise ParseError(f"this line cannot be read as CSV: {error}", line=line) from None
+
+
+def _records(lines: Sequence[str], delimiter: str, usual: int) -> Iterator[tuple[int, list[str]]]:
+    """(first line, cells) per record. A quoted cell spanning lines (a cell with a line break,
+    from a spreadsheet) makes one record, but only when the line alone is short of the usual
+    field count and the joined lines give it exactly: a stray quote joins nothing."""
     index = 0
     while index < len(lines):
-        line = lines[index]
+        cells = _parsed(lines[index], delimiter, index + 1)
         end = index + 1
-        state = _scan(_START, line, delimiter)
-        while state == _QUOTED and end < len(lines) and end - index < _RECORD_LINES:
-            state = _scan(state, "\n" + lines[end], delimiter)
-            end += 1
-        if state == _QUOTED:
-            end = index + 1  # a stray quote: read this line on its own
-        text = "\n".join(lines[index:end])
-        try:
-            cells = _csv_cells(text, delimiter) if text.strip() else []
-        except csv.Error as error:
-            raise ParseError(f"this line cannot be read as CSV: {error}", line=index + 1) from None
+        state = _scan(_START, lines[index], delimiter)
+        if state == _QUOTED and len(cells) < usual:
+            while state == _QUOTED and end < len(lines) and end - index < _RECORD_LINES:
+                state = _scan(state, "\n" + lines[end], delimiter)
+                end += 1
+            joined = _parsed("\n".join(lines[index:end]), delimiter, index + 1)
+            if state == _QUOTED or len(joined) != usual:
+                end = index + 1
+            else:
+                cells = joined
         yield index + 1, cells
         index = end
 
@@ -99,14 +107,15 @@ def _score(lines: Sequence[str], delimiter: str) -> tuple[float, int]:
     return (len(multi) / len(lines) + seen / len(lines)) / 2, usual
 
 
-def choose_delimiter(lines: Sequence[str]) -> str:
-    """The delimiter that best explains the non-empty lines; ParseError when none does."""
+def choose_delimiter(lines: Sequence[str]) -> tuple[str, int]:
+    """The delimiter that best explains the non-empty lines and the usual number of fields
+    it gives a line; ParseError when none does."""
     filled = [line for line in lines if line.strip()]
     if not filled:
         raise ParseError("the file is empty: it holds no text")
     pipes = sum(1 for line in filled if "|" in line)
     if pipes * 2 > len(filled):
-        return "|"
+        return "|", 0
     sample = filled[:_SAMPLE]
     tab, semicolon, comma = (_score(sample, d) for d in ("\t", ";", ","))
     other, best = max((tab, "\t"), (semicolon, ";"))
@@ -114,11 +123,11 @@ def choose_delimiter(lines: Sequence[str]) -> str:
         comma[0] > other[0] + _COMMA_MARGIN
         or (comma[0] >= other[0] - 0.05 and comma[1] >= 2 * other[1])
     ):
-        return ","
+        return ",", comma[1]
     if other[0] > 0:
-        return best
+        return best, other[1]
     if pipes >= 2:
-        return "|"
+        return "|", 0
     raise ParseError("no table found: no |, tab, semicolon or comma splits the lines into columns")
 
 
@@ -128,11 +137,11 @@ def read_delimited(text: str, issues: Sequence[Issue] = ()) -> Grid:
         lines.pop()
     if len(lines) > MAX_ROWS:
         raise ParseError(f"more than {MAX_ROWS:,} lines: this is not a results sheet")
-    delimiter = choose_delimiter(lines)
+    delimiter, usual = choose_delimiter(lines)
     if delimiter == "|":
         records: Iterator[tuple[int, list[str]]] = (
             (number, pipe_cells(line)) for number, line in enumerate(lines, start=1)
         )
     else:
-        records = _records(lines, delimiter)
+        records = _records(lines, delimiter, usual)
     return build_grid(_FORMATS[delimiter], records, issues)

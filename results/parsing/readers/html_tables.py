@@ -30,6 +30,41 @@ def has_table(text: str) -> bool:
     return False
 
 
+def defuse(text: str) -> str:
+    """Escape each `<` that opens markup never closed further on (and every `<![`).
+
+    Left as is, the parser rescans the rest of the document from each such `<` (a page of
+    unclosed `<!--` takes minutes); escaped, it reads them as text, in one pass. Every
+    search here starts where the previous one stopped, so this pass is linear too.
+    """
+    last_gt = text.rfind(">")
+    last_comment_end = text.rfind("-->")
+    parts: list[str] = []
+    done = 0
+    start = text.find("<")
+    while start != -1:
+        resume = start + 1
+        if text.startswith("<!--", start):
+            close = text.find("-->", start + 4) if start < last_comment_end else -1
+            unclosed = close == -1
+            resume = close + 3 if close != -1 else resume
+        elif text.startswith("<![", start):
+            unclosed = True  # marked sections: no use in a results page, and fragile to parse
+        elif text[start + 1 : start + 2].isascii() and (
+            text[start + 1 : start + 2].isalpha() or text[start + 1 : start + 2] in "!?/"
+        ):
+            unclosed = start > last_gt
+        else:
+            unclosed = False
+        if unclosed and text[start + 1 : start + 2]:
+            parts.append(text[done:start])
+            parts.append("&lt;")
+            done = start + 1
+        start = text.find("<", resume)
+    parts.append(text[done:])
+    return "".join(parts)
+
+
 def _span(attrs: list[tuple[str, str | None]], name: str) -> int:
     for key, value in attrs:
         if key == name and value:
@@ -195,7 +230,7 @@ class _TableParser(HTMLParser):
 def read_html(text: str, issues: Sequence[Issue] = ()) -> Grid:
     parser = _TableParser()
     try:
-        parser.feed(text)
+        parser.feed(defuse(text))
         parser.close()
     except (AssertionError, ValueError) as error:  # the parser's own complaints on bad markup
         raise ParseError(f"this HTML cannot be read: {error}") from None

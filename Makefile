@@ -14,9 +14,11 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
+# The development server runs with DEBUG on (and its development key); production sets
+# SECRET_KEY, ALLOWED_HOSTS and friends in the environment instead.
 run: setup
-	$(BIN)/python manage.py migrate --noinput
-	$(BIN)/python manage.py load_samples
+	DEBUG=1 $(BIN)/python manage.py migrate --noinput
+	DEBUG=1 $(BIN)/python manage.py load_samples
 	DEBUG=1 $(BIN)/python manage.py runserver 127.0.0.1:8000
 
 test: setup
@@ -31,7 +33,7 @@ format: setup
 	$(BIN)/ruff format .
 
 migrations-check: setup
-	$(BIN)/python manage.py makemigrations --check --dry-run
+	DEBUG=1 $(BIN)/python manage.py makemigrations --check --dry-run
 
 bench: setup
 	$(BIN)/python -m bench

@@ -53,6 +53,16 @@ def env_list(name: str, default: list[str] | None = None) -> list[str]:
     return [item for item in items if item]
 
 
+def env_choice(name: str, default: str, choices: list[str]) -> str:
+    raw = os.environ.get(name)
+    if raw is None or raw.strip() == "":
+        return default
+    value = raw.strip().upper()
+    if value not in choices:
+        raise ImproperlyConfigured(f"{name} must be one of {', '.join(choices)}; got {raw!r}")
+    return value
+
+
 def env_database(name: str, *, sqlite_path: Path) -> dict[str, Any]:
     """`DATABASE_URL` unset: a SQLite file that queues writers instead of failing."""
     raw = os.environ.get(name, "").strip()

@@ -4,7 +4,7 @@ from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
 
-from config.env import env_bool, env_database, env_int, env_list, env_str
+from config.env import env_bool, env_choice, env_database, env_int, env_list, env_str
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -12,10 +12,14 @@ DEBUG = env_bool("DEBUG", False)
 
 _INSECURE_KEY = "django-insecure-podium-development-key-never-use-in-production"
 SECRET_KEY = env_str("SECRET_KEY") or (_INSECURE_KEY if DEBUG else "")
-if not SECRET_KEY:
-    # Tests and management commands without DEBUG still need a key; production must set one.
-    SECRET_KEY = _INSECURE_KEY
-if len(SECRET_KEY) < 32 and SECRET_KEY != _INSECURE_KEY:
+if not DEBUG and not SECRET_KEY:
+    # Sessions and password resets are signed with it: production never runs on a known key.
+    raise ImproperlyConfigured(
+        "SECRET_KEY is not set: give it 50 random characters, or set DEBUG=1 for development"
+    )
+if not DEBUG and SECRET_KEY.startswith("django-insecure"):
+    raise ImproperlyConfigured("SECRET_KEY is a development key; production needs its own")
+if len(SECRET_KEY) < 32:
     raise ImproperlyConfigured("SECRET_KEY must be at least 32 characters long")
 
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "testserver"])
@@ -127,5 +131,8 @@ LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
+    "root": {
+        "handlers": ["console"],
+        "level": env_choice("LOG_LEVEL", "INFO", ["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]),
+    },
 }

@@ -1,5 +1,10 @@
 """Test settings: the real settings, made fast and deterministic."""
 
+import os
+
+# Tests run with nothing set: give the real settings a key before they check for one.
+os.environ.setdefault("SECRET_KEY", "podium-tests-only-" + "k" * 40)
+
 from config.settings import *  # noqa: F403
 from config.settings import STORAGES
 
@@ -11,3 +16,6 @@ STORAGES = {
 }
 SECURE_SSL_REDIRECT = False
 EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
+# Serve static files from the finders: tests never run collectstatic.
+WHITENOISE_AUTOREFRESH = True
+WHITENOISE_USE_FINDERS = True

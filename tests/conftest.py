@@ -9,3 +9,79 @@ SAMPLES = ROOT / "samples"
 @pytest.fixture
 def samples_dir() -> Path:
     return SAMPLES
+
+
+# Personas: who is using Podium, rather than setup noise in each test.
+@pytest.fixture
+def anonymous():
+    from django.contrib.auth.models import AnonymousUser
+
+    return AnonymousUser()
+
+
+@pytest.fixture
+def organiser(django_user_model):
+    """A staff member who uploads the results of the events they run."""
+    return django_user_model.objects.create_user(
+        username="organiser", email="organiser@example.org", password="pw", is_staff=True
+    )
+
+
+@pytest.fixture
+def superuser(django_user_model):
+    return django_user_model.objects.create_superuser(
+        username="admin", email="admin@example.org", password="pw"
+    )
+
+
+@pytest.fixture
+def car_makes(db) -> None:
+    """The makes the data migration seeds, put back if a transactional test flushed them."""
+    import importlib
+
+    from django.apps import apps
+
+    from results.models import CarMake
+
+    if not CarMake.objects.exists():
+        importlib.import_module("results.migrations.0002_seed_car_makes").seed(apps, None)
+
+
+@pytest.fixture
+def event(db, car_makes):
+    import datetime
+
+    from results.models import Event
+
+    return Event.objects.create(
+        name="Rallye des Tests",
+        slug="rallye-des-tests-2024",
+        date=datetime.date(2024, 5, 4),
+        place="Vesoul (70)",
+        published=True,
+    )
+
+
+@pytest.fixture
+def classification(event):
+    from results.models import Classification
+
+    return Classification.objects.create(event=event, slug="general")
+
+
+@pytest.fixture
+def table_snapshot():
+    """Every row of every table, to prove a failed write changed nothing at all."""
+    from django.db import connection
+
+    def snapshot() -> dict[str, list[tuple]]:
+        with connection.cursor() as cursor:
+            tables = sorted(connection.introspection.table_names(cursor))
+            state = {}
+            for table in tables:
+                name = connection.ops.quote_name(table)
+                cursor.execute(f"SELECT * FROM {name}")
+                state[table] = sorted(cursor.fetchall(), key=repr)
+        return state
+
+    return snapshot

@@ -92,7 +92,7 @@ class ColumnProfile:
 
     def usually_filled(self) -> bool:
         """An empty cell here is unusual: a row with one may have lost a cell."""
-        return self.count >= 3 and self.empty_rate() < 0.2
+        return self.count >= 3 and self.empty <= max(1, self.count // 5)
 
 
 def profile_columns(

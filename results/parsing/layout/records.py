@@ -20,7 +20,7 @@ from results.parsing.layout.profile import ColumnProfile, profile_columns, row_f
 from results.parsing.model import Issue
 
 # A repair must beat the row as read by this much fit (a column's worth is 1.0).
-_REPAIR_MARGIN = 0.5
+_REPAIR_MARGIN = 0.2
 
 
 @dataclass(slots=True)

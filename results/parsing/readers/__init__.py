@@ -11,7 +11,7 @@ from results.parsing.model import ParseError
 from results.parsing.readers.cells import MAX_BYTES, MAX_CELLS, MAX_ROWS
 from results.parsing.readers.decode import decode, is_pdf, refuse_binary
 from results.parsing.readers.delimited import read_delimited
-from results.parsing.readers.html_tables import has_table, read_html
+from results.parsing.readers.html_tables import has_table, is_page, read_html
 from results.parsing.readers.xlsx import read_xlsx
 
 __all__ = ["MAX_BYTES", "MAX_CELLS", "MAX_ROWS", "Grid", "ParseError", "read"]
@@ -33,4 +33,6 @@ def read(data: bytes) -> Grid:
         raise ParseError("the file is empty: it holds no text")
     if has_table(text):
         return read_html(text, issues)
+    if is_page(text):
+        raise ParseError("no table found: this HTML page has no <table>")
     return read_delimited(text, issues)

@@ -31,9 +31,15 @@ _CONTINUATIONS = "".join(
 _MOJIBAKE = re.compile(f"[ÂÃÄÅ][{re.escape(_CONTINUATIONS)}]|â€")
 
 
+# Control characters (NUL included, which XLSX escapes such as `_x0000_` can produce) are
+# read as white space: no cell ever carries one.
+_CONTROLS = dict.fromkeys([*range(0x20), 0x7F], " ")
+
+
 def clean(text: str) -> str:
-    """Strip and collapse every run of white space (NBSP, tabs, line breaks) to one space."""
-    return " ".join(text.split())
+    """Strip and collapse every run of white space (NBSP, tabs, line breaks, control
+    characters) to one space."""
+    return " ".join(text.translate(_CONTROLS).split())
 
 
 def mojibake_in(text: str) -> str | None:

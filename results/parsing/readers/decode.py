@@ -13,7 +13,10 @@ _MAGIC: tuple[tuple[bytes, str], ...] = (
     (b"GIF89a", "a GIF image"),
     (b"II*\x00", "a TIFF image"),
     (b"MM\x00*", "a TIFF image"),
-    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an old-format Office file (.xls or .doc)"),
+    (
+        b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1",
+        "an old-format Office file (.xls, .doc) or a password-protected workbook",
+    ),
     (b"\x1f\x8b", "a gzip archive"),
     (b"Rar!\x1a\x07", "a RAR archive"),
     (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive"),
@@ -32,7 +35,8 @@ _CP1252_TABLE = {
 }
 
 # Control characters other than tab, line ends and form feed: text holds almost none.
-_CONTROL = frozenset(range(0x20)) - {0x09, 0x0A, 0x0C, 0x0D}
+# (Vertical tab: a line break inside a cell in some spreadsheet exports.)
+_CONTROL = frozenset(range(0x20)) - {0x09, 0x0A, 0x0B, 0x0C, 0x0D}
 
 
 def _kind(data: bytes) -> str | None:
@@ -58,7 +62,7 @@ def refuse_binary(data: bytes) -> None:
         return  # UTF-16 text: its NUL bytes are expected
     head = data[:8192]
     controls = sum(1 for b in head if b in _CONTROL)
-    if b"\x00" in data or controls > len(head) // 20:
+    if b"\x00" in data or controls > max(8, len(head) // 20):
         raise ParseError(f"this is binary data, not a results table{_ADVICE}")
 
 
@@ -86,4 +90,6 @@ def decode(data: bytes) -> tuple[str, list[Issue]]:
             )
     if "\x00" in text:
         raise ParseError(f"this is binary data, not a results table{_ADVICE}")
+    # A final Ctrl-Z is the end-of-file mark of old DOS exports, not content.
+    text = text.rstrip("\x1a")
     return text.replace("\r\n", "\n").replace("\r", "\n"), issues

@@ -33,7 +33,7 @@ def pipe_cells(line: str) -> list[str]:
         pieces = pieces[1:]
     if stripped.endswith("|") and pieces:
         pieces = pieces[:-1]
-    if len(pieces) == 1 and not pieces[0].strip():
+    if "|" not in line and not line.strip():
         return []
     return pieces
 

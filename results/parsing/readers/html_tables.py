@@ -16,6 +16,8 @@ _BREAKS = frozenset(
      "h4", "h5", "h6", "caption", "dt", "dd", "blockquote", "pre"}
 )  # fmt: skip
 _RAW = frozenset({"script", "style"})
+#: The standard parser reads about a megabyte a second; results pages are far smaller.
+MAX_HTML_CHARS = 5_000_000
 
 
 def has_table(text: str) -> bool:
@@ -30,37 +32,54 @@ def has_table(text: str) -> bool:
     return False
 
 
-def defuse(text: str) -> str:
-    """Escape each `<` that opens markup never closed further on (and every `<![`).
+def is_page(text: str) -> bool:
+    """Whether the text is an HTML page (whatever it holds), by how it starts."""
+    head = text.lstrip("\ufeff \t\n").lower()
+    return head.startswith(("<!doctype html", "<html"))
 
-    Left as is, the parser rescans the rest of the document from each such `<` (a page of
-    unclosed `<!--` takes minutes); escaped, it reads them as text, in one pass. Every
-    search here starts where the previous one stopped, so this pass is linear too.
+
+def _last_comment_close(text: str) -> int:
+    """Where the last `--` + spaces + `>` (a comment's end, to the parser) starts; -1: none."""
+    gt = text.rfind(">")
+    while gt != -1:
+        before = gt
+        while before and text[before - 1].isspace():
+            before -= 1
+        if before >= 2 and text[before - 2 : before] == "--":
+            return before - 2
+        gt = text.rfind(">", 0, gt)
+    return -1
+
+
+def defuse(text: str) -> str:
+    """Escape each `<` that opens no markup, that opens markup never closed further on, or
+    that opens a `<![` section.
+
+    Left as is, the parser rescans the rest of the document from each unclosed `<` (a page
+    of unclosed `<!--` takes minutes) and hands over stray `<` one by one; escaped, they are
+    read as the text they are, in one pass. Each `<` is judged in constant time against where
+    the last `>` and the last comment end are, so this pass is linear too.
     """
     last_gt = text.rfind(">")
-    last_comment_end = text.rfind("-->")
+    last_close = _last_comment_close(text)
     parts: list[str] = []
     done = 0
     start = text.find("<")
     while start != -1:
-        resume = start + 1
+        after = text[start + 1 : start + 2]
         if text.startswith("<!--", start):
-            close = text.find("-->", start + 4) if start < last_comment_end else -1
-            unclosed = close == -1
-            resume = close + 3 if close != -1 else resume
+            escape = last_close < start + 4
         elif text.startswith("<![", start):
-            unclosed = True  # marked sections: no use in a results page, and fragile to parse
-        elif text[start + 1 : start + 2].isascii() and (
-            text[start + 1 : start + 2].isalpha() or text[start + 1 : start + 2] in "!?/"
-        ):
-            unclosed = start > last_gt
+            escape = True  # marked sections: no use in a results page, and fragile to parse
+        elif after and after.isascii() and (after.isalpha() or after in "!?/"):
+            escape = start > last_gt
         else:
-            unclosed = False
-        if unclosed and text[start + 1 : start + 2]:
+            escape = bool(after)  # a lone `<` is text anyway; a final one is left to the parser
+        if escape:
             parts.append(text[done:start])
             parts.append("&lt;")
             done = start + 1
-        start = text.find("<", resume)
+        start = text.find("<", start + 1)
     parts.append(text[done:])
     return "".join(parts)
 
@@ -228,10 +247,15 @@ class _TableParser(HTMLParser):
 
 
 def read_html(text: str, issues: Sequence[Issue] = ()) -> Grid:
+    if len(text) > MAX_HTML_CHARS:
+        megabytes = MAX_HTML_CHARS // 1_000_000
+        raise ParseError(f"this HTML page is too large (over {megabytes} MB of text)")
     parser = _TableParser()
     try:
         parser.feed(defuse(text))
         parser.close()
+    except ParseError:
+        raise
     except (AssertionError, ValueError) as error:  # the parser's own complaints on bad markup
         raise ParseError(f"this HTML cannot be read: {error}") from None
     parser._close_row()

@@ -46,7 +46,15 @@ def check_archive(
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             members = archive.infolist()
-    except (zipfile.BadZipFile, ValueError, OSError, EOFError, struct.error, OverflowError) as e:
+    except (
+        zipfile.BadZipFile,
+        ValueError,
+        OSError,
+        EOFError,
+        struct.error,
+        OverflowError,
+        NotImplementedError,
+    ) as e:
         raise ParseError(f"{_NOT_XLSX}the zip archive is damaged ({e})") from None
     if not members:
         raise ParseError(f"{_NOT_XLSX}the zip archive is empty")
@@ -76,14 +84,19 @@ def _sheet_rows(sheet: Any) -> Iterator[tuple[int, list[str]]]:
     empty_run: list[int] = []
     rows = sheet.iter_rows(min_row=1, max_col=MAX_COLUMNS + 1)
     for number, cells in enumerate(rows, start=1):
-        texts = [cell_text(cell.value, getattr(cell, "number_format", None)) for cell in cells]
-        if not any(text.strip() for text in texts):
+        texts = [
+            "" if cell.value is None else cell_text(cell.value, cell.number_format)
+            for cell in cells
+        ]
+        while texts and not texts[-1].strip():
+            texts.pop()  # keep memory to the cells that hold something
+        if not texts:
             if number <= MAX_ROWS:
                 empty_run.append(number)
             continue
         if number > MAX_ROWS:
             raise ParseError(f"the sheet has more than {MAX_ROWS:,} rows", line=number)
-        if len(texts) > MAX_COLUMNS and texts[MAX_COLUMNS].strip():
+        if len(texts) > MAX_COLUMNS:
             raise ParseError(f"the sheet has more than {MAX_COLUMNS} columns", line=number)
         yield from ((empty, []) for empty in empty_run)
         empty_run = []
@@ -103,6 +116,18 @@ def _trimmed(rows: Sequence[tuple[int, list[str]]]) -> list[tuple[int, list[str]
     return trimmed
 
 
+def _describe(error: BaseException) -> str:
+    """The error's first line and the type of its root cause (such as the XML protection's
+    `EntitiesForbidden`), which the workbook reader hides behind a generic message."""
+    first_line = (str(error).strip().splitlines() or [""])[0]
+    text = f"{type(error).__name__}: {first_line}"
+    cause = error.__cause__ or error.__context__
+    seen = 0
+    while cause is not None and cause.__cause__ is not None and seen < 10:
+        cause, seen = cause.__cause__, seen + 1
+    return f"{text} ({type(cause).__name__})" if cause is not None else text
+
+
 def read_xlsx(data: bytes) -> Grid:
     check_archive(data)
     try:
@@ -120,6 +145,6 @@ def read_xlsx(data: bytes) -> Grid:
                 workbook.close()
     except ParseError:
         raise
-    except Exception as error:
-        raise ParseError(f"{_NOT_XLSX}{type(error).__name__}: {error}") from None
+    except Exception as error:  # a damaged workbook fails in many ways inside the reader
+        raise ParseError(f"{_NOT_XLSX}{_describe(error)}") from None
     raise ParseError("the workbook holds no data: all its sheets are empty")

@@ -1,0 +1,51 @@
+"""A throwaway database for benches, so they never touch anyone's data."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+
+@contextmanager
+def throwaway_database() -> Iterator[None]:
+    """Set Django up on a fresh, migrated database and drop it afterwards.
+
+    A SQLite file in a temporary directory by default; with a Postgres `DATABASE_URL`, a
+    separate `<name>_bench` database on that server.
+    """
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.test_settings")
+    url = os.environ.get("DATABASE_URL", "")
+    on_postgres = url.startswith(("postgres://", "postgresql://", "pgsql://"))
+    with tempfile.TemporaryDirectory(prefix="podium-bench-") as tmp:
+        if not on_postgres:
+            os.environ["DATABASE_URL"] = f"sqlite:///{tmp}/bench.sqlite3"
+        import django
+        from django.core.management import call_command
+        from django.db import connection
+
+        django.setup()
+        try:
+            if on_postgres:
+                connection.settings_dict["TEST"]["NAME"] = (
+                    f"{connection.settings_dict['NAME']}_bench"
+                )
+                original = connection.creation.create_test_db(
+                    verbosity=0, autoclobber=True, serialize=False
+                )
+                try:
+                    yield
+                finally:
+                    connection.creation.destroy_test_db(original, verbosity=0)
+            else:
+                call_command("migrate", verbosity=0)
+                try:
+                    yield
+                finally:
+                    connection.close()
+        finally:
+            if url:
+                os.environ["DATABASE_URL"] = url
+            else:
+                os.environ.pop("DATABASE_URL", None)

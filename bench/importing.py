@@ -1,0 +1,222 @@
+"""Import speed: a generated 10,000-entry sheet through preview and apply.
+
+Baseline: a raw `bulk_create` of the same Entry rows, with no people or car resolution, in the
+same run and database.
+"""
+
+from __future__ import annotations
+
+import datetime
+import random
+import time
+
+from bench import Metric
+from bench.database import throwaway_database
+
+ENTRIES = 10_000
+BASELINE = "bulk_create Entry rows"
+
+SURNAMES = [
+    "MARTIN",
+    "BERNARD",
+    "DUBOIS",
+    "THOMAS",
+    "ROBERT",
+    "RICHARD",
+    "PETIT",
+    "DURAND",
+    "LEROY",
+    "MOREAU",
+    "SIMON",
+    "LAURENT",
+    "LEFEBVRE",
+    "MICHEL",
+    "GARCIA",
+    "DAVID",
+    "BERTRAND",
+    "ROUX",
+    "VINCENT",
+    "FOURNIER",
+    "MOREL",
+    "GIRARD",
+    "ANDRÉ",
+    "LEFÈVRE",
+    "MERCIER",
+    "DUPONT",
+    "LAMBERT",
+    "BONNET",
+    "FRANÇOIS",
+    "MARTINEZ",
+    "LEGRAND",
+    "GARNIER",
+    "FAURE",
+    "ROUSSEAU",
+    "BLANC",
+    "GUÉRIN",
+    "MULLER",
+    "HENRY",
+    "ROUSSEL",
+    "NICOLAS",
+    "PERRIN",
+    "MORIN",
+    "MATHIEU",
+    "CLÉMENT",
+    "GAUTHIER",
+    "DUMONT",
+    "LOPEZ",
+    "FONTAINE",
+    "CHEVALIER",
+    "ROBIN",
+    "MASSON",
+    "SANCHEZ",
+    "GÉRARD",
+    "NGUYEN",
+    "BOYER",
+    "DENIS",
+    "LEMAIRE",
+    "DUVAL",
+    "JOLY",
+]
+FIRST_NAMES = [
+    "Jean",
+    "Pierre",
+    "Michel",
+    "André",
+    "Philippe",
+    "Alain",
+    "Nicolas",
+    "Christophe",
+    "Patrick",
+    "Stéphane",
+    "Sébastien",
+    "Julien",
+    "Frédéric",
+    "Laurent",
+    "Olivier",
+    "Éric",
+    "Thierry",
+    "David",
+    "Marie",
+    "Nathalie",
+    "Isabelle",
+    "Sylvie",
+    "Céline",
+    "Julie",
+    "Sandrine",
+    "Aurélie",
+    "Émilie",
+    "Camille",
+    "Laetitia",
+    "Mathieu",
+    "Romain",
+    "Maxime",
+    "Jérôme",
+    "Cédric",
+    "Loïc",
+]
+CARS = (
+    "Peugeot 106 S16",
+    "Peugeot 206 RC",
+    "Peugeot 306 S16",
+    "PEUGEOT 208 R2",
+    "Citroën Saxo VTS",
+    "Citroën C2 R2",
+    "CITROËN DS3 R3",
+    "Renault Clio Williams",
+    "Renault Clio R3",
+    "RENAULT Twingo R2",
+    "BMW M3 E30",
+    "B.M.W. 318 iS",
+    "Mitsubishi Lancer Evo IX",
+    "Subaru Impreza WRX",
+    "Ford Escort Cosworth",
+    "Ford Fiesta R5",
+    "Škoda Fabia R5",
+    "Volkswagen Golf 2 GTI",
+    "VW Polo GTI",
+    "Honda Civic Type R",
+    "Opel Kadett GSI",
+    "Porsche 911 GT3",
+    "Toyota Celica GT4",
+    "Alpine A110",
+    "Lancia Delta HF",
+    "Simca Rallye 2",
+)
+CLASSES = ("N2", "N3", "N4", "FN2", "FN3", "A6", "A7", "A8", "F2-13", "F2-14", "R2", "R3", "GT10")
+
+
+def generated_sheet(count: int, *, seed: int = 2024) -> bytes:
+    """A rally results table shaped like sample 001: crews of two, cars, group/class, times."""
+    rng = random.Random(seed)
+    lines = ["| Cl. | N° | Pilote/ Copilote | Voiture | Gr/Cl | Temps | Ecart |"]
+    leader = elapsed = 3_600_000
+    for position in range(1, count + 1):
+        crew = "/".join(
+            f"{rng.choice(SURNAMES)}-{rng.choice(SURNAMES)} {rng.choice(FIRST_NAMES)}"
+            for _ in range(2)
+        )
+        elapsed += rng.randrange(0, 4000, 100)
+        gap = "" if position == 1 else "+" + _clock(elapsed - leader)
+        lines.append(
+            f"| {position} | {position} | {crew} | {rng.choice(CARS)} | {rng.choice(CLASSES)} "
+            f"| {_clock(elapsed)} | {gap} |"
+        )
+    return ("\n".join(lines) + "\n").encode()
+
+
+def _clock(ms: int) -> str:
+    hours, rest = divmod(ms, 3_600_000)
+    minutes, rest = divmod(rest, 60_000)
+    return f"{hours}:{minutes:02d}:{rest // 1000:02d},{rest % 1000 // 100}"
+
+
+def run() -> list[Metric]:
+    with throwaway_database():
+        return _measure(ENTRIES)
+
+
+def _measure(count: int) -> list[Metric]:
+    from django.db import transaction
+
+    from results.models import Classification, Entry, Event
+    from results.services.importing import apply_import, preview_import
+    from results.services.writing import entry_row
+
+    event = Event.objects.create(name="Bench", slug="bench", date=datetime.date(2025, 1, 1))
+    target = Classification.objects.create(event=event, slug="general")
+    raw = Classification.objects.create(event=event, name="Raw", slug="raw")
+    data = generated_sheet(count)
+
+    started = time.perf_counter()
+    result_import = preview_import(classification=target, data=data, source_name="bench.txt")
+    previewed = time.perf_counter()
+    apply_import(result_import)
+    applied = time.perf_counter()
+    assert Entry.objects.filter(classification=target).count() == count
+
+    entries = result_import.sheet["entries"]
+    rows = [
+        entry_row(
+            entry,
+            order=order,
+            classification=raw,
+            result_import=result_import,
+            car_id=None,
+            class_position=None,
+            issues=[],
+        )
+        for order, entry in enumerate(entries)
+    ]
+    baseline_started = time.perf_counter()
+    with transaction.atomic():
+        Entry.objects.bulk_create(rows)
+    baseline = count / (time.perf_counter() - baseline_started)
+
+    return [
+        Metric(
+            "import_entries_per_s", count / (applied - started), "entries/s", BASELINE, baseline
+        ),
+        Metric(
+            "apply_entries_per_s", count / (applied - previewed), "entries/s", BASELINE, baseline
+        ),
+    ]

@@ -1,0 +1,71 @@
+"""Car makes (with their spellings) and cars."""
+
+from __future__ import annotations
+
+from django.db import models
+from django.db.models import Q
+
+
+class CarMake(models.Model):
+    name = models.CharField(max_length=60, help_text="Display name: `Citroën`, `BMW`.")
+
+    class Meta:
+        ordering = ("name",)
+        constraints = (models.UniqueConstraint(fields=["name"], name="car_make_name_unique"),)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class CarMakeSpelling(models.Model):
+    make = models.ForeignKey(CarMake, on_delete=models.CASCADE, related_name="spellings")
+    spelling = models.CharField(
+        max_length=60,
+        help_text="Folded words a car text may start with: `b.m.w.`, `vw`, `alfa romeo`.",
+    )
+
+    class Meta:
+        ordering = ("spelling",)
+        constraints = (
+            models.UniqueConstraint(fields=["spelling"], name="car_make_spelling_unique"),
+        )
+
+    def __str__(self) -> str:
+        return f"{self.spelling} → {self.make}"
+
+
+class Car(models.Model):
+    """A make and model, told apart without case or accents (`306 S16` = `306 s16`)."""
+
+    make = models.ForeignKey(
+        CarMake, on_delete=models.PROTECT, null=True, blank=True, related_name="cars"
+    )
+    model = models.CharField(
+        max_length=200, blank=True, help_text="As first seen, until an admin edits it."
+    )
+    model_key = models.CharField(
+        max_length=200, blank=True, help_text="Folded model: what identifies the car."
+    )
+
+    class Meta:
+        ordering = ("make__name", "model_key")
+        constraints = (
+            # Two conditional constraints rather than nulls_distinct, which SQLite lacks.
+            models.UniqueConstraint(
+                fields=["make", "model_key"],
+                condition=Q(make__isnull=False),
+                name="car_make_model_unique",
+            ),
+            models.UniqueConstraint(
+                fields=["model_key"],
+                condition=Q(make__isnull=True),
+                name="car_model_without_make_unique",
+            ),
+        )
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def name(self) -> str:
+        return f"{self.make.name} {self.model}".strip() if self.make_id else self.model

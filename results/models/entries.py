@@ -1,0 +1,132 @@
+"""Entries (one crew's line in one classification) and their crew members."""
+
+from __future__ import annotations
+
+from django.db import models
+from django.db.models import F, Prefetch
+
+from results.models.cars import Car
+from results.models.events import Classification
+from results.models.people import Person
+
+
+class Status(models.TextChoices):
+    CLASSIFIED = "classified", "Classé"
+    RETIRED = "retired", "Abandon"
+    RALLY2 = "rally2", "Rallye 2"
+    DNS = "dns", "Non partant"
+    DSQ = "dsq", "Exclu"
+    NC = "nc", "Non classé"
+
+
+class EntryQuerySet(models.QuerySet["Entry"]):
+    def standings(self, classification: Classification) -> EntryQuerySet:
+        """A classification's table: positioned crews first, then the others in sheet order.
+
+        Costs two queries whatever the number of rows: entries with car and make, then crew
+        members with their people.
+        """
+        crew = CrewMember.objects.select_related("person").order_by("seat")
+        return (
+            self.filter(classification=classification)
+            .select_related("car__make")
+            .prefetch_related(Prefetch("crew", queryset=crew))
+            .order_by(F("position").asc(nulls_last=True), "sheet_order")
+        )
+
+    def in_class(self, group: str, klass: str) -> EntryQuerySet:
+        return self.filter(group=group, klass=klass)
+
+
+class Entry(models.Model):
+    Status = Status
+
+    classification = models.ForeignKey(
+        Classification, on_delete=models.CASCADE, related_name="entries"
+    )
+    result_import = models.ForeignKey(
+        "results.ResultImport", on_delete=models.PROTECT, related_name="entries"
+    )
+    sheet_order = models.PositiveIntegerField(help_text="0-based rank of the record in the sheet.")
+    line = models.PositiveIntegerField(help_text="1-based source line of the record's first row.")
+    page = models.PositiveIntegerField(null=True, blank=True)
+    number = models.IntegerField(null=True, blank=True, help_text="Race number.")
+    position = models.IntegerField(
+        null=True, blank=True, help_text="As the sheet gives it; empty for unclassified crews."
+    )
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.CLASSIFIED)
+    group = models.CharField(max_length=40, blank=True)
+    klass = models.CharField(
+        max_length=40,
+        blank=True,
+        db_column="class",
+        help_text="A class is the pair (group, class): N 2 and FN 2 are different classes.",
+    )
+    class_position = models.IntegerField(
+        null=True, blank=True, help_text="Rank among classified crews of the same (group, class)."
+    )
+    club = models.CharField(max_length=120, blank=True, help_text="Club or ASA, as written.")
+    category = models.CharField(
+        max_length=200, blank=True, help_text="Title of the table the entry stood in, if any."
+    )
+    time_ms = models.BigIntegerField(
+        null=True, blank=True, help_text="The time the table is ranked on, in milliseconds."
+    )
+    gap_ms = models.BigIntegerField(null=True, blank=True, help_text="Gap to the table's leader.")
+    laps = models.IntegerField(null=True, blank=True, help_text="Laps completed.")
+    best_lap_ms = models.BigIntegerField(
+        null=True, blank=True, help_text="A best lap given beside a total time."
+    )
+    best_lap_no = models.IntegerField(
+        null=True, blank=True, help_text="The lap the best lap was set on."
+    )
+    speed_kmh = models.FloatField(null=True, blank=True)
+    capacity = models.CharField(
+        max_length=40, blank=True, help_text="Engine capacity as written (`49,9`, `1600`)."
+    )
+    car = models.ForeignKey(
+        Car, on_delete=models.PROTECT, null=True, blank=True, related_name="entries"
+    )
+    car_text = models.CharField(max_length=200, blank=True, help_text="The car as written.")
+    raw = models.JSONField(default=dict, help_text="The parsed record, as the parser gave it.")
+    issues = models.JSONField(default=list, help_text="The parser's issues on this record's line.")
+
+    objects = EntryQuerySet.as_manager()
+
+    class Meta:
+        ordering = ("classification", "sheet_order")
+        verbose_name_plural = "entries"
+        constraints = (
+            models.UniqueConstraint(
+                fields=["classification", "number"],
+                condition=models.Q(number__isnull=False),
+                name="entry_classification_number_unique",
+            ),
+        )
+        indexes = (
+            models.Index(fields=["classification", "status", "position"], name="entry_standings"),
+            models.Index(fields=["classification", "group", "klass"], name="entry_class"),
+        )
+
+    def __str__(self) -> str:
+        where = self.position if self.position is not None else self.get_status_display()
+        return f"{where} #{self.number or '-'} ({self.classification_id})"
+
+
+class CrewMember(models.Model):
+    entry = models.ForeignKey(Entry, on_delete=models.CASCADE, related_name="crew")
+    person = models.ForeignKey(Person, on_delete=models.PROTECT, related_name="crew_seats")
+    seat = models.PositiveSmallIntegerField(help_text="1 = driver, 2 = co-driver, and so on.")
+    surname = models.CharField(max_length=120, help_text="As written in the sheet.")
+    # Null, as in the parse contract: the sheet gave no first name at all.
+    first_name = models.CharField(max_length=120, null=True, blank=True)  # noqa: DJ001
+
+    class Meta:
+        ordering = ("entry", "seat")
+        constraints = (
+            models.UniqueConstraint(fields=["entry", "seat"], name="crew_member_entry_seat_unique"),
+        )
+        indexes = (models.Index(fields=["person", "entry"], name="crew_member_person"),)
+
+    def __str__(self) -> str:
+        return f"{self.seat}: {self.person}"

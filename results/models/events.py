@@ -1,0 +1,74 @@
+"""Events and their classifications: what an import targets."""
+
+from __future__ import annotations
+
+from django.db import models
+from django.db.models import Count
+
+
+class EventQuerySet(models.QuerySet["Event"]):
+    def published(self) -> EventQuerySet:
+        return self.filter(published=True)
+
+    def for_listing(self) -> EventQuerySet:
+        """Newest first, with the number of entries over all classifications."""
+        return self.annotate(entries_count=Count("classifications__entries")).order_by(
+            "-date", "name"
+        )
+
+
+class Event(models.Model):
+    class Discipline(models.TextChoices):
+        RALLY = "rally", "Rallye"
+        HISTORIC_RALLY = "historic_rally", "Rallye VHC"
+        HILL_CLIMB = "hill_climb", "Course de côte"
+        ENDURANCE = "endurance", "Endurance"
+        SLALOM = "slalom", "Slalom"
+        CIRCUIT = "circuit", "Circuit"
+
+    name = models.CharField(max_length=200)
+    slug = models.SlugField(max_length=120, help_text="Stable part of the event's address.")
+    date = models.DateField(help_text="First day of the event.")
+    place = models.CharField(max_length=200, blank=True)
+    discipline = models.CharField(
+        max_length=20, choices=Discipline.choices, default=Discipline.RALLY
+    )
+    published = models.BooleanField(
+        default=False, help_text="Unpublished events are hidden from the public pages."
+    )
+
+    objects = EventQuerySet.as_manager()
+
+    class Meta:
+        ordering = ("-date", "name")
+        constraints = (models.UniqueConstraint(fields=["slug"], name="event_slug_unique"),)
+        indexes = (models.Index(fields=["published", "-date"], name="event_published_date"),)
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.date:%Y-%m-%d})"
+
+
+class Classification(models.Model):
+    """One results table of an event: the overall one, or VHC, Rallye 2, a class..."""
+
+    class State(models.TextChoices):
+        PROVISIONAL = "provisional", "Provisoire"
+        OFFICIAL = "official", "Officiel"
+
+    DEFAULT_NAME = "Général"
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="classifications")
+    name = models.CharField(max_length=100, default=DEFAULT_NAME)
+    slug = models.SlugField(max_length=100, help_text="Unique within the event.")
+    state = models.CharField(max_length=20, choices=State.choices, default=State.PROVISIONAL)
+
+    class Meta:
+        ordering = ("event", "pk")
+        constraints = (
+            models.UniqueConstraint(
+                fields=["event", "slug"], name="classification_event_slug_unique"
+            ),
+        )
+
+    def __str__(self) -> str:
+        return f"{self.event.name} — {self.name}"

@@ -1,0 +1,58 @@
+"""ResultImport: the log row of one upload, from preview to apply."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+from results.models.events import Classification
+
+
+class ResultImportQuerySet(models.QuerySet["ResultImport"]):
+    def applied_to(self, classification: Classification) -> ResultImportQuerySet:
+        return self.filter(classification=classification, state=ResultImport.State.APPLIED)
+
+
+class ResultImport(models.Model):
+    """Holds the source bytes and the computed plan, so a preview survives a restart."""
+
+    class State(models.TextChoices):
+        PREVIEWED = "previewed", "Prévisualisé"
+        APPLIED = "applied", "Appliqué"
+        SUPERSEDED = "superseded", "Remplacé"
+        FAILED = "failed", "Échec"
+
+    classification = models.ForeignKey(
+        Classification, on_delete=models.CASCADE, related_name="imports"
+    )
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="result_imports",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    applied_at = models.DateTimeField(null=True, blank=True)
+    source_name = models.CharField(max_length=255, help_text="The uploaded file's name.")
+    sha256 = models.CharField(max_length=64, help_text="Hex digest of the source bytes.")
+    source = models.BinaryField(help_text="The uploaded bytes, as received.")
+    hints = models.JSONField(default=dict, blank=True, help_text="Column roles a person set.")
+    parser_version = models.CharField(max_length=40)
+    sheet = models.JSONField(null=True, blank=True, help_text="`Sheet.to_dict()` of the parse.")
+    issues = models.JSONField(default=list, blank=True, help_text="The parser's issues.")
+    error = models.JSONField(null=True, blank=True, help_text="For a failed parse: {line, reason}.")
+    plan = models.JSONField(
+        null=True, blank=True, help_text="Exactly what apply writes: people, cars, entries."
+    )
+    counts = models.JSONField(default=dict, blank=True)
+    state = models.CharField(max_length=20, choices=State.choices, default=State.PREVIEWED)
+
+    objects = ResultImportQuerySet.as_manager()
+
+    class Meta:
+        ordering = ("-created_at", "-pk")
+        indexes = (models.Index(fields=["classification", "state"], name="result_import_state"),)
+
+    def __str__(self) -> str:
+        return f"{self.source_name} ({self.get_state_display()})"

@@ -1,0 +1,1 @@
+"""Writes: importing sheets, the data version. Reads live in the models' QuerySets."""

@@ -1,0 +1,19 @@
+"""Why an import cannot be applied."""
+
+from __future__ import annotations
+
+
+class ImportRefused(Exception):
+    """The import cannot be applied as it stands; nothing was written.
+
+    `problems` is a list of `{"line": int | None, "reason": str}`.
+    """
+
+    def __init__(self, reason: str, *, problems: list[dict] | None = None):
+        self.reason = reason
+        self.problems = problems or []
+        super().__init__(reason)
+
+
+class StalePreview(ImportRefused):
+    """People, cars or the classification changed since the preview: preview again."""

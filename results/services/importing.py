@@ -1,0 +1,126 @@
+"""Importing a results sheet into a classification, in two steps.
+
+`preview_import` parses the bytes and computes the plan (people matched, by alias or new; cars;
+entries replaced) without writing anything but its ResultImport. `apply_import` recomputes the
+plan, refuses if the database moved since the preview, then writes it in one transaction.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from importlib import metadata
+
+from django.db import connection, transaction
+from django.utils import timezone
+
+from results import parsing
+from results.models import Classification, ResultImport
+from results.parsing import Hints, ParseError
+from results.services.errors import ImportRefused, StalePreview
+from results.services.freshness import data_changed
+from results.services.planning import plan_counts, plan_import
+from results.services.writing import write_plan
+
+State = ResultImport.State
+
+
+def parser_version() -> str:
+    """The parser's own version if it declares one, else Podium's."""
+    declared = getattr(parsing, "PARSER_VERSION", None)
+    return str(declared) if declared else f"podium-{metadata.version('podium')}"
+
+
+def preview_import(
+    *,
+    classification: Classification,
+    data: bytes,
+    source_name: str,
+    hints: Hints | None = None,
+    user=None,
+    raise_on_error: bool = True,
+) -> ResultImport:
+    """Parse `data` and store what applying it would write, as a `previewed` ResultImport.
+
+    Writes that ResultImport and nothing else. A sheet that cannot be read gives a `failed`
+    ResultImport holding `{line, page, reason}` in `error`; the `ParseError` is then re-raised
+    with that import as its `result_import` attribute, or, with `raise_on_error=False`, the
+    failed import is returned.
+    """
+    result_import = ResultImport(
+        classification=classification,
+        user=user,
+        source_name=source_name,
+        sha256=hashlib.sha256(data).hexdigest(),
+        source=data,
+        hints=hints.to_dict() if hints else {},
+        parser_version=parser_version(),
+    )
+    try:
+        sheet = parsing.parse(data, filename=source_name, hints=hints)
+    except ParseError as exc:
+        result_import.state = State.FAILED
+        result_import.error = {"line": exc.line, "page": exc.page, "reason": exc.reason}
+        result_import.save()
+        if raise_on_error:
+            exc.result_import = result_import
+            raise
+        return result_import
+
+    sheet_dict = sheet.to_dict()
+    plan = plan_import(classification=classification, entries=sheet_dict["entries"])
+    result_import.sheet = sheet_dict
+    result_import.issues = sheet_dict["issues"]
+    result_import.plan = plan
+    result_import.counts = plan_counts(plan)
+    result_import.save()
+    return result_import
+
+
+def apply_import(result_import: ResultImport) -> ResultImport:
+    """Write exactly what the preview showed, replacing the classification's entries.
+
+    Applying an applied import returns it without writing. Raises `ImportRefused` for a failed
+    or superseded import or a plan with problems, `StalePreview` when people, cars or the
+    classification changed since the preview; in every refusal or failure, no table changes.
+    """
+    state = ResultImport.objects.filter(pk=result_import.pk).values_list("state", flat=True).get()
+    if state == State.APPLIED:
+        result_import.refresh_from_db(fields=["state", "applied_at"])
+        return result_import
+    if state != State.PREVIEWED:
+        raise ImportRefused(f"this import is {state}; only a previewed import can be applied")
+    plan = result_import.plan
+    if plan["problems"]:
+        raise ImportRefused("the sheet has problems to fix first", problems=plan["problems"])
+    if not connection.features.can_return_rows_from_bulk_insert:
+        raise ImportRefused("this database does not return ids from bulk inserts")
+
+    classification = result_import.classification
+    entries = result_import.sheet["entries"]
+    if plan_import(classification=classification, entries=entries) != plan:
+        raise StalePreview("people, cars or entries changed since the preview: preview again")
+
+    with transaction.atomic():
+        Classification.objects.select_for_update().filter(pk=classification.pk).get()
+        locked = ResultImport.objects.select_for_update().filter(pk=result_import.pk)
+        if locked.values_list("state", flat=True).get() == State.APPLIED:
+            result_import.refresh_from_db(fields=["state", "applied_at"])
+            return result_import
+        # Another import may have landed between the check above and the lock.
+        applied = ResultImport.objects.applied_to(classification).order_by("pk")
+        if list(applied.values_list("pk", flat=True)) != plan["replaces"]["imports"]:
+            raise StalePreview("another import was applied meanwhile: preview again")
+
+        people = write_plan(
+            result_import=result_import,
+            classification=classification,
+            entries=entries,
+            plan=plan,
+        )
+        applied.update(state=State.SUPERSEDED)
+        now = timezone.now()
+        locked.update(state=State.APPLIED, applied_at=now)
+        data_changed(events=[classification.event_id], people=people)
+
+    result_import.state, result_import.applied_at = State.APPLIED, now
+    return result_import

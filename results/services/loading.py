@@ -1,0 +1,145 @@
+"""Importing whole files into events: what the commands call."""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from django.db import transaction
+
+from results.models import Classification, Event, ResultImport
+from results.parsing import ParseError
+from results.services.errors import ImportRefused
+from results.services.events import EventSpec, ensure_classification, ensure_event
+from results.services.importing import apply_import, parser_version, preview_import
+
+
+def import_file(
+    *,
+    spec: EventSpec,
+    data: bytes,
+    source_name: str,
+    classification_name: str = Classification.DEFAULT_NAME,
+    dry_run: bool = False,
+    user=None,
+) -> ResultImport:
+    """Preview and apply a sheet into the spec's event, creating the event if needed.
+
+    All or nothing: a `ParseError` or `ImportRefused` leaves no trace, not even a new event.
+    A dry run computes the same preview and then rolls everything back; the returned (unsaved
+    from then on) ResultImport still carries the plan and counts.
+    """
+    with transaction.atomic():
+        event = ensure_event(spec=spec)
+        classification = ensure_classification(event=event, name=classification_name)
+        result_import = preview_import(
+            classification=classification, data=data, source_name=source_name, user=user
+        )
+        if dry_run:
+            transaction.set_rollback(True)
+            return result_import
+        return apply_import(result_import)
+
+
+@dataclass(frozen=True, slots=True)
+class SampleOutcome:
+    file: str
+    event: str
+    result_import: ResultImport | None
+    skipped: bool = False
+    error: str | None = None
+
+
+def load_samples(*, directory: Path) -> list[SampleOutcome]:
+    """Import every sheet `index.json` lists as a demo event. Running it twice changes nothing.
+
+    A sheet whose bytes are already applied to its classification is skipped; so is one the
+    same parser version already failed on (its stored error is reported again).
+    """
+    index = json.loads((directory / "index.json").read_text(encoding="utf-8"))
+    outcomes = []
+    for item in index["samples"]:
+        spec = EventSpec(
+            name=item["name"],
+            date=datetime.date.fromisoformat(item["date"]),
+            place=item.get("place", ""),
+            discipline=item.get("discipline", Event.Discipline.RALLY),
+            slug=item.get("slug"),
+        )
+        data = (directory / item["file"]).read_bytes()
+        outcomes.append(
+            _load_one(
+                spec=spec,
+                data=data,
+                file=item["file"],
+                classification_name=item.get("classification", Classification.DEFAULT_NAME),
+            )
+        )
+    return outcomes
+
+
+def unlisted_samples(*, directory: Path) -> list[str]:
+    """Sheets in the directory that `index.json` does not describe."""
+    index = json.loads((directory / "index.json").read_text(encoding="utf-8"))
+    listed = {item["file"] for item in index["samples"]}
+    return sorted(
+        path.name
+        for path in directory.iterdir()
+        if path.is_file() and path.name != "index.json" and path.name not in listed
+    )
+
+
+def _load_one(
+    *, spec: EventSpec, data: bytes, file: str, classification_name: str
+) -> SampleOutcome:
+    sha256 = hashlib.sha256(data).hexdigest()
+    slug = spec.resolved_slug()
+    earlier = ResultImport.objects.filter(
+        classification__event__slug=slug,
+        classification__name=classification_name,
+        sha256=sha256,
+    )
+    done = earlier.filter(state=ResultImport.State.APPLIED).first()
+    if done:
+        return SampleOutcome(file=file, event=slug, result_import=done, skipped=True)
+    failed = earlier.filter(state=ResultImport.State.FAILED, parser_version=parser_version())
+    if failed := failed.first():
+        return SampleOutcome(
+            file=file, event=slug, result_import=failed, skipped=True, error=_describe(failed)
+        )
+    try:
+        with transaction.atomic():
+            event = ensure_event(spec=spec)
+            classification = ensure_classification(event=event, name=classification_name)
+            try:
+                result_import = preview_import(
+                    classification=classification, data=data, source_name=file
+                )
+            except ParseError as exc:
+                # Keep the failed log row (and the demo event) so a rerun does not retry it.
+                return SampleOutcome(
+                    file=file, event=slug, result_import=exc.result_import, error=str(exc)
+                )
+            applied = apply_import(result_import)
+    except ImportRefused as exc:
+        # Rolled back whole, preview included: a rerun meets the same refusal, adding nothing.
+        return SampleOutcome(file=file, event=slug, result_import=None, error=describe_refusal(exc))
+    return SampleOutcome(file=file, event=slug, result_import=applied)
+
+
+def describe_refusal(exc: ImportRefused) -> str:
+    first = exc.problems[0] if exc.problems else None
+    if first is None:
+        return exc.reason
+    where = f"line {first['line']}: " if first["line"] is not None else ""
+    more = f" (and {len(exc.problems) - 1} more)" if len(exc.problems) > 1 else ""
+    return f"{exc.reason}: {where}{first['reason']}{more}"
+
+
+def _describe(result_import: ResultImport) -> str:
+    error = result_import.error or {}
+    where = f"line {error['line']}: " if error.get("line") is not None else ""
+    return f"{where}{error.get('reason', 'failed')}"

@@ -1,0 +1,102 @@
+"""The import plan: exactly the rows apply will write, computed without writing any.
+
+A plan is plain JSON (stored on the ResultImport), so it can be recomputed at apply time and
+compared as a whole: any difference means the database moved since the preview.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from results.models import Classification, CrewMember, Entry, ResultImport, Status
+from results.services.resolving import class_positions, plan_cars, plan_people
+
+# Sheet field → Entry field, for the text values a column length bounds.
+_TEXT_FIELDS = {
+    "group": "group",
+    "class": "klass",
+    "club": "club",
+    "category": "category",
+    "capacity": "capacity",
+    "car": "car_text",
+}
+
+
+def plan_import(
+    *, classification: Classification, entries: Sequence[Mapping[str, Any]]
+) -> dict[str, Any]:
+    people, crews = plan_people(entries)
+    cars, car_refs = plan_cars(entries)
+    ranks = class_positions(entries)
+    replaced_imports = list(
+        ResultImport.objects.applied_to(classification).order_by("pk").values_list("pk", flat=True)
+    )
+    return {
+        "classification": classification.pk,
+        "replaces": {
+            "entries": Entry.objects.filter(classification=classification).count(),
+            "imports": replaced_imports,
+        },
+        "people": people,
+        "cars": cars,
+        "entries": [
+            {"people": crew, "car": car, "class_position": rank}
+            for crew, car, rank in zip(crews, car_refs, ranks, strict=True)
+        ],
+        "problems": find_problems(entries),
+    }
+
+
+def plan_counts(plan: Mapping[str, Any]) -> dict[str, int]:
+    matches = [person["match"] for person in plan["people"]]
+    return {
+        "entries": len(plan["entries"]),
+        "people_matched": matches.count("name"),
+        "people_matched_by_alias": matches.count("alias"),
+        "people_new": matches.count("new"),
+        "cars_new": sum(1 for car in plan["cars"] if car["car"] is None),
+        "entries_replaced": plan["replaces"]["entries"],
+        "problems": len(plan["problems"]),
+    }
+
+
+def find_problems(entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """What would make the write fail, found before any write: each names its line."""
+    problems: list[dict[str, Any]] = []
+    if not entries:
+        problems.append({"line": None, "reason": "the sheet has no entries"})
+    numbers: dict[int, int] = {}
+    statuses = set(Status.values)
+    name_length = CrewMember._meta.get_field("surname").max_length
+    for entry in entries:
+        line = entry["line"]
+        number = entry["number"]
+        if number is not None:
+            if number in numbers:
+                problems.append(
+                    {
+                        "line": line,
+                        "reason": f"race number {number} is also on line {numbers[number]}",
+                    }
+                )
+            else:
+                numbers[number] = line
+        if entry["status"] not in statuses:
+            problems.append({"line": line, "reason": f"unknown status {entry['status']!r}"})
+        for key, field in _TEXT_FIELDS.items():
+            limit = Entry._meta.get_field(field).max_length
+            value = entry[key] or ""
+            if len(value) > limit:
+                problems.append(
+                    {"line": line, "reason": f"{key} is longer than {limit} characters"}
+                )
+        for member in entry["crew"]:
+            names = (member["surname"] or "", member["first_name"] or "")
+            if not names[0].strip():
+                problems.append({"line": line, "reason": "a crew member has no surname"})
+            if max(len(name) for name in names) > name_length:
+                problems.append(
+                    {"line": line, "reason": f"a name is longer than {name_length} characters"}
+                )
+    return problems

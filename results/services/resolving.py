@@ -1,0 +1,167 @@
+"""Read-only resolution of the people and cars a sheet names, against the database.
+
+Nothing here writes: the results feed the import plan, which apply writes later.
+"""
+
+from __future__ import annotations
+
+import functools
+import operator
+from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Any
+
+from django.db.models import Q
+from django.utils.text import slugify
+
+from results.models import Car, CarMakeSpelling, Person, PersonAlias, person_key
+from results.parsing.text import fold
+
+# Keeps IN lists well under every backend's bound on query parameters.
+CHUNK = 2000
+
+
+def chunked(items: Sequence[Any], size: int = CHUNK) -> Iterator[Sequence[Any]]:
+    for start in range(0, len(items), size):
+        yield items[start : start + size]
+
+
+def plan_people(entries: Sequence[Mapping[str, Any]]) -> tuple[list[dict], list[list[int]]]:
+    """One plan item per distinct folded spelling, and each entry's crew as indexes into it.
+
+    A spelling goes to the person its alias names, else to the oldest person with that folded
+    name, else to a new person (with the slug it will get).
+    """
+    people: list[dict] = []
+    index: dict[str, int] = {}
+    crews: list[list[int]] = []
+    for entry in entries:
+        crew = []
+        for member in entry["crew"]:
+            key = person_key(member["surname"], member["first_name"])
+            if key not in index:
+                index[key] = len(people)
+                people.append(
+                    {"key": key, "surname": member["surname"], "first_name": member["first_name"]}
+                )
+            crew.append(index[key])
+        crews.append(crew)
+
+    keys = list(index)
+    by_alias: dict[str, int] = {}
+    by_name: dict[str, int] = {}
+    for chunk in chunked(keys):
+        by_alias.update(PersonAlias.objects.filter(key__in=chunk).values_list("key", "person_id"))
+    rest = [key for key in keys if key not in by_alias]
+    for chunk in chunked(rest):
+        found = Person.objects.filter(search_key__in=chunk).order_by("-pk")
+        # Ordered newest first so the oldest person with a homonym key wins the dict.
+        by_name.update(found.values_list("search_key", "pk"))
+
+    new = []
+    for item in people:
+        key = item["key"]
+        if key in by_alias:
+            item.update(match="alias", person=by_alias[key], slug=None)
+        elif key in by_name:
+            item.update(match="name", person=by_name[key], slug=None)
+        else:
+            item.update(match="new", person=None, slug=None)
+            new.append(item)
+    _assign_slugs(new)
+    return people, crews
+
+
+def slug_base(surname: str, first_name: str | None) -> str:
+    text = f"{first_name} {surname}" if first_name else surname
+    return slugify(fold(text))[:100].strip("-") or "person"
+
+
+def _assign_slugs(new: list[dict]) -> None:
+    bases = [slug_base(item["surname"], item["first_name"]) for item in new]
+    taken: set[str] = set()
+    distinct = sorted(set(bases))
+    for chunk in chunked(distinct):
+        taken.update(Person.objects.filter(slug__in=chunk).values_list("slug", flat=True))
+    repeated = Counter(bases)
+    clashing = sorted(base for base in distinct if base in taken or repeated[base] > 1)
+    for chunk in chunked(clashing, 100):
+        suffixed = functools.reduce(
+            operator.or_, (Q(slug__startswith=f"{base}-") for base in chunk)
+        )
+        taken.update(Person.objects.filter(suffixed).values_list("slug", flat=True))
+    for item, base in zip(new, bases, strict=True):
+        slug, n = base, 2
+        while slug in taken:
+            slug, n = f"{base}-{n}", n + 1
+        taken.add(slug)
+        item["slug"] = slug
+
+
+def make_spellings() -> dict[str, int]:
+    return dict(CarMakeSpelling.objects.values_list("spelling", "make_id"))
+
+
+def split_car(text: str, spellings: Mapping[str, int]) -> tuple[int | None, str]:
+    """(make id, model as written) for a car text: the longest known spelling at its start wins.
+
+    `B.M.W. 318 iS` → (BMW, `318 iS`); `Alfa Romeo 75` → (Alfa Romeo, `75`); unknown → (None,
+    the whole text).
+    """
+    words = text.split()
+    folded = [fold(word) for word in words]
+    longest = max((s.count(" ") + 1 for s in spellings), default=1)
+    for size in range(min(longest, len(words)), 0, -1):
+        make_id = spellings.get(" ".join(folded[:size]))
+        if make_id is not None:
+            return make_id, " ".join(words[size:])
+    return None, " ".join(words)
+
+
+def plan_cars(entries: Sequence[Mapping[str, Any]]) -> tuple[list[dict], list[int | None]]:
+    """One plan item per distinct (make, folded model), and each entry's car as an index."""
+    spellings = make_spellings()
+    cars: list[dict] = []
+    index: dict[tuple[int | None, str], int] = {}
+    refs: list[int | None] = []
+    for entry in entries:
+        text = (entry["car"] or "").strip()
+        if not text:
+            refs.append(None)
+            continue
+        make_id, model = split_car(text, spellings)
+        ident = (make_id, fold(model))
+        if ident not in index:
+            index[ident] = len(cars)
+            cars.append({"make": make_id, "model": model, "key": ident[1], "car": None})
+        refs.append(index[ident])
+
+    keys = sorted({car["key"] for car in cars})
+    existing: dict[tuple[int | None, str], int] = {}
+    for chunk in chunked(keys):
+        rows = (
+            Car.objects.filter(model_key__in=chunk)
+            .order_by()
+            .values_list("make_id", "model_key", "pk")
+        )
+        existing.update({(make_id, key): pk for make_id, key, pk in rows})
+    for car in cars:
+        car["car"] = existing.get((car["make"], car["key"]))
+    return cars, refs
+
+
+def class_positions(entries: Iterable[Mapping[str, Any]]) -> list[int | None]:
+    """Rank of each classified entry within its class, the pair (group, class), in sheet order.
+
+    N 2, FN 2 and R 2 are three classes. An entry with no class, or not classified, gets None.
+    """
+    seen: Counter[tuple[str, str]] = Counter()
+    ranks: list[int | None] = []
+    for entry in entries:
+        if entry["status"] != "classified" or not entry["class"]:
+            ranks.append(None)
+            continue
+        klass = (entry["group"] or "", entry["class"])
+        seen[klass] += 1
+        ranks.append(seen[klass])
+    return ranks

@@ -1,0 +1,138 @@
+"""The write half of apply: turns a validated plan into rows. Called inside apply's transaction."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from typing import Any, TypeVar
+
+from django.db import models
+
+from results.models import Car, Classification, CrewMember, Entry, Person, ResultImport
+
+M = TypeVar("M", bound=models.Model)
+
+
+def bulk_insert(model: type[M], objs: Sequence[M]) -> list[M]:
+    """Every bulk write of apply goes through here (and tests wrap it to fail mid-write)."""
+    return model.objects.bulk_create(objs)
+
+
+def write_plan(
+    *,
+    result_import: ResultImport,
+    classification: Classification,
+    entries: Sequence[Mapping[str, Any]],
+    plan: Mapping[str, Any],
+) -> set[int]:
+    """Replace the classification's entries with the plan's. Returns the people touched."""
+    person_ids = _create_people(plan["people"])
+    car_ids = _create_cars(plan["cars"])
+
+    old = Entry.objects.filter(classification=classification)
+    old_cars = set(old.exclude(car=None).values_list("car_id", flat=True))
+    touched = set(
+        CrewMember.objects.filter(entry__classification=classification).values_list(
+            "person_id", flat=True
+        )
+    )
+    CrewMember.objects.filter(entry__classification=classification).delete()
+    old.delete()
+
+    issues_by_line: dict[int | None, list[dict]] = defaultdict(list)
+    for issue in result_import.issues:
+        issues_by_line[issue["line"]].append(issue)
+    rows = [
+        entry_row(
+            entry,
+            order=order,
+            classification=classification,
+            result_import=result_import,
+            car_id=None if row["car"] is None else car_ids[row["car"]],
+            class_position=row["class_position"],
+            issues=issues_by_line.get(entry["line"], []),
+        )
+        for order, (entry, row) in enumerate(zip(entries, plan["entries"], strict=True))
+    ]
+    created = bulk_insert(Entry, rows)
+
+    crew = []
+    for saved, entry, row in zip(created, entries, plan["entries"], strict=True):
+        for seat, (member, ref) in enumerate(zip(entry["crew"], row["people"], strict=True), 1):
+            crew.append(
+                CrewMember(
+                    entry_id=saved.pk,
+                    person_id=person_ids[ref],
+                    seat=seat,
+                    surname=member["surname"],
+                    first_name=member["first_name"],
+                )
+            )
+    bulk_insert(CrewMember, crew)
+
+    # Cars the replaced entries used and no entry uses any more.
+    Car.objects.filter(pk__in=old_cars - set(car_ids), entries__isnull=True).delete()
+    return touched | set(person_ids)
+
+
+def _create_people(people: Sequence[Mapping[str, Any]]) -> list[int]:
+    new = [
+        Person(
+            surname=item["surname"],
+            first_name=item["first_name"],
+            slug=item["slug"],
+            search_key=item["key"],
+        )
+        for item in people
+        if item["match"] == "new"
+    ]
+    created = iter(bulk_insert(Person, new))
+    return [item["person"] if item["match"] != "new" else next(created).pk for item in people]
+
+
+def _create_cars(cars: Sequence[Mapping[str, Any]]) -> list[int]:
+    new = [
+        Car(make_id=item["make"], model=item["model"], model_key=item["key"])
+        for item in cars
+        if item["car"] is None
+    ]
+    created = iter(bulk_insert(Car, new))
+    return [item["car"] if item["car"] is not None else next(created).pk for item in cars]
+
+
+def entry_row(
+    entry: Mapping[str, Any],
+    *,
+    order: int,
+    classification: Classification,
+    result_import: ResultImport,
+    car_id: int | None,
+    class_position: int | None,
+    issues: list[dict],
+) -> Entry:
+    return Entry(
+        classification=classification,
+        result_import=result_import,
+        sheet_order=order,
+        line=entry["line"],
+        page=entry["page"],
+        number=entry["number"],
+        position=entry["position"],
+        status=entry["status"],
+        group=entry["group"] or "",
+        klass=entry["class"] or "",
+        class_position=class_position,
+        club=entry["club"] or "",
+        category=entry["category"] or "",
+        time_ms=entry["time_ms"],
+        gap_ms=entry["gap_ms"],
+        laps=entry["laps"],
+        best_lap_ms=entry["best_lap_ms"],
+        best_lap_no=entry["best_lap_no"],
+        speed_kmh=entry["speed_kmh"],
+        capacity=entry["capacity"] or "",
+        car_id=car_id,
+        car_text=entry["car"] or "",
+        raw=dict(entry),
+        issues=issues,
+    )

@@ -1,0 +1,19 @@
+"""Public pages. Full standings pages come later; for now, the list of events."""
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.views.decorators.http import require_GET
+
+from results.models import Event
+
+
+@require_GET
+def event_list(request: HttpRequest) -> HttpResponse:
+    ctx = {"events": Event.objects.published().for_listing()}
+    return render(request, "results/event_list.html", ctx)
+
+
+@require_GET
+def healthz(request: HttpRequest) -> HttpResponse:
+    """For the load balancer and the container healthcheck: answers without the database."""
+    return HttpResponse("ok", content_type="text/plain")

@@ -1,0 +1,27 @@
+import pytest
+
+from results.models import Person
+from results.services.freshness import data_changed, version_of
+
+pytestmark = pytest.mark.django_db
+
+
+def test_every_call_bumps_the_global_version():
+    assert version_of() == 0
+    assert data_changed() == 1
+    assert data_changed() == 2
+    assert version_of() == 2
+
+
+def test_it_bumps_the_scopes_it_is_given_and_no_other(event):
+    person = Person.objects.create(surname="DUPONT", slug="dupont", search_key="dupont")
+    data_changed(events=[event], people=[person.pk])
+    data_changed(events=[event.pk])
+    assert version_of(f"event:{event.pk}") == 2
+    assert version_of(f"person:{person.pk}") == 1
+    assert version_of("person:999999") == 0
+
+
+def test_a_scope_named_twice_is_bumped_once(event):
+    data_changed(events=[event, event.pk])
+    assert version_of(f"event:{event.pk}") == 1

@@ -1,0 +1,94 @@
+"""Settings come from the environment; a malformed variable stops start-up naming it."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from tests.conftest import ROOT
+
+GOOD_KEY = "a-production-key-that-is-long-enough-" + "x" * 20
+PRODUCTION = {
+    "DEBUG": "0",
+    "SECRET_KEY": GOOD_KEY,
+    "ALLOWED_HOSTS": "podium.example.org",
+    "CSRF_TRUSTED_ORIGINS": "https://podium.example.org",
+}
+
+
+def start(env: dict[str, str | None], code: str = "import django; django.setup()"):
+    """Start Django in a child process; a None value leaves that variable unset."""
+    clean = {k: v for k, v in os.environ.items() if k not in {*PRODUCTION, "DATABASE_URL"}}
+    clean.update({k: v for k, v in env.items() if v is not None})
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        env={**clean, "DJANGO_SETTINGS_MODULE": "config.settings"},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_production_settings_start():
+    started = start(PRODUCTION)
+    assert started.returncode == 0, started.stderr
+
+
+def test_development_starts_with_nothing_but_debug():
+    started = start({"DEBUG": "1"})
+    assert started.returncode == 0, started.stderr
+
+
+@pytest.mark.parametrize(
+    ("env", "named"),
+    [
+        ({"DEBUG": "maybe"}, "DEBUG"),
+        ({"DEBUG": "0", "SECRET_KEY": None}, "SECRET_KEY"),
+        ({"DEBUG": "0", "SECRET_KEY": "too-short"}, "SECRET_KEY"),
+        (
+            {
+                "DEBUG": "0",
+                "SECRET_KEY": "django-insecure-podium-development-key-never-use-in-production",
+            },
+            "SECRET_KEY",
+        ),
+        ({"PODIUM_MAX_UPLOAD_MB": "five"}, "PODIUM_MAX_UPLOAD_MB"),
+        ({"PODIUM_MAX_UPLOAD_MB": "0"}, "PODIUM_MAX_UPLOAD_MB"),
+        ({"SECURE_HSTS_SECONDS": "1 year"}, "SECURE_HSTS_SECONDS"),
+        ({"SECURE_SSL_REDIRECT": "perhaps"}, "SECURE_SSL_REDIRECT"),
+        ({"ALLOWED_HOSTS": "a.org,,b.org"}, "ALLOWED_HOSTS"),
+        ({"CSRF_TRUSTED_ORIGINS": "podium.example.org"}, "CSRF_TRUSTED_ORIGINS"),
+        ({"DATABASE_URL": "mysql://u@h/db"}, "DATABASE_URL"),
+        ({"DATABASE_URL": "postgres://u@h:5432/"}, "DATABASE_URL"),
+        ({"DATABASE_URL": "postgres://u@h:5432/db", "CONN_MAX_AGE": "forever"}, "CONN_MAX_AGE"),
+        ({"LOG_LEVEL": "LOUD"}, "LOG_LEVEL"),
+    ],
+)
+def test_a_malformed_variable_stops_start_up_naming_it(env, named):
+    started = start({**PRODUCTION, **env})
+    assert started.returncode != 0
+    last = started.stderr.strip().splitlines()[-1]
+    assert "ImproperlyConfigured" in last
+    assert named in last
+
+
+def test_the_deploy_check_passes_with_production_settings():
+    checked = start(
+        PRODUCTION,
+        code=(
+            "import sys; from django.core.management import execute_from_command_line; "
+            "execute_from_command_line(['manage.py', 'check', '--deploy', "
+            "'--fail-level', 'WARNING'])"
+        ),
+    )
+    assert checked.returncode == 0, checked.stderr
+
+
+def test_sqlite_queues_writers_instead_of_failing():
+    from django.conf import settings
+
+    if settings.DATABASES["default"]["ENGINE"] != "django.db.backends.sqlite3":
+        pytest.skip("SQLite only")
+    assert settings.DATABASES["default"]["OPTIONS"]["transaction_mode"] == "IMMEDIATE"

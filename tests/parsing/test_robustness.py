@@ -62,7 +62,7 @@ def test_sheet_like_text_gives_a_sheet_or_a_parse_error(text):
     _parse_or_error(text.encode("utf-8"))
 
 
-@_fuzz
+@settings(_fuzz, max_examples=max(50, EXAMPLES // 10))
 @given(st.data())
 def test_samples_with_random_damage_give_a_sheet_or_a_parse_error(data):
     names = sorted(p.name for p in SAMPLES.glob("*.txt"))

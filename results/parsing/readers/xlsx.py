@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import io
 import struct
 import warnings
 import zipfile
 from collections.abc import Iterator, Sequence
+from itertools import repeat
+from operator import attrgetter, is_not
 from typing import Any
 
 import openpyxl
@@ -21,6 +24,7 @@ MAX_EXPANDED = 100 * 1024 * 1024
 MAX_RATIO = 200
 MAX_ENTRIES = 10_000
 MAX_COLUMNS = 200
+_VALUE = attrgetter("value")
 # Entries this small may compress very well without being a threat.
 _RATIO_FLOOR = 1024 * 1024
 
@@ -78,19 +82,27 @@ def check_archive(
         raise ParseError(f"{_NOT_XLSX}this zip archive is {kind or 'not a workbook'}")
 
 
+def _text(cell: Any) -> str:
+    value = cell.value
+    if value is None:
+        return ""
+    if isinstance(value, float | dt.datetime):  # only these depend on the number format
+        return cell_text(value, cell.number_format)
+    return cell_text(value)
+
+
 def _sheet_rows(sheet: Any) -> Iterator[tuple[int, list[str]]]:
     """(sheet row, cell texts) up to the last row with data; empty rows give no cells."""
     sheet.reset_dimensions()  # a wrong <dimension> must not hide rows
     empty_run: list[int] = []
     rows = sheet.iter_rows(min_row=1, max_col=MAX_COLUMNS + 1)
     for number, cells in enumerate(rows, start=1):
-        texts = [
-            "" if cell.value is None else cell_text(cell.value, cell.number_format)
-            for cell in cells
-        ]
-        while texts and not texts[-1].strip():
-            texts.pop()  # keep memory to the cells that hold something
-        if not texts:
+        # Rows come padded to the column cap; finding their last value with C-level calls
+        # keeps a large sheet from costing a Python step per padding cell.
+        filled = list(map(is_not, map(_VALUE, cells), repeat(None)))
+        width = len(filled) - filled[::-1].index(True) if True in filled else 0
+        texts = [_text(cell) for cell in cells[:width]]
+        if not any(text.strip() for text in texts):
             if number <= MAX_ROWS:
                 empty_run.append(number)
             continue

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import math
+from functools import lru_cache
 from typing import Any
 
 _MS_PER_DAY = 86_400_000
@@ -47,6 +48,7 @@ def _format_letters(number_format: str) -> str:
     return "".join(letters)
 
 
+@lru_cache(maxsize=512)  # a workbook uses a handful of formats, on thousands of cells
 def is_time_format(number_format: str | None) -> bool:
     """Whether a number format shows a time of day or a duration (hours or seconds)."""
     if not number_format:

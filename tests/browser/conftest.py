@@ -26,10 +26,6 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 
-# Playwright's sync API runs an event loop in the test's thread; the ORM calls the tests make
-# around it are still synchronous and safe.
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
@@ -52,7 +48,10 @@ def browser() -> Iterator[object]:
 
 
 @pytest.fixture
-def page(browser) -> Iterator[object]:
+def page(browser, monkeypatch) -> Iterator[object]:
+    # Playwright's sync API runs an event loop in the test's thread; the ORM calls the test
+    # makes around it are still synchronous and safe. Only for this test's own process.
+    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
     context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="fr-FR")
     page = context.new_page()
     page.set_default_timeout(10_000)

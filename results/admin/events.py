@@ -1,35 +1,15 @@
+"""Admin: Events, classifications, entries and imports."""
+
 from django.contrib import admin
 
 from results.models import (
-    Car,
-    CarMake,
-    CarMakeSpelling,
-    Championship,
     Classification,
     CrewMember,
     DataVersion,
     Entry,
     Event,
-    Person,
-    PersonAlias,
     ResultImport,
-    Round,
 )
-
-
-class RoundInline(admin.TabularInline):
-    model = Round
-    extra = 0
-    autocomplete_fields = ("event",)
-
-
-@admin.register(Championship)
-class ChampionshipAdmin(admin.ModelAdmin):
-    list_display = ("name", "season", "slug")
-    list_filter = ("season",)
-    search_fields = ("name", "slug")
-    prepopulated_fields = {"slug": ("name",)}  # noqa: RUF012
-    inlines = (RoundInline,)
 
 
 class ClassificationInline(admin.TabularInline):
@@ -53,47 +33,6 @@ class ClassificationAdmin(admin.ModelAdmin):
     list_filter = ("state",)
     list_select_related = ("event",)
     search_fields = ("name", "event__name")
-
-
-class PersonAliasInline(admin.TabularInline):
-    model = PersonAlias
-    extra = 0
-
-
-@admin.register(Person)
-class PersonAdmin(admin.ModelAdmin):
-    list_display = ("surname", "first_name", "slug")
-    search_fields = ("search_key", "surname", "first_name", "slug")
-    readonly_fields = ("search_key",)
-    inlines = (PersonAliasInline,)
-
-
-@admin.register(PersonAlias)
-class PersonAliasAdmin(admin.ModelAdmin):
-    list_display = ("key", "surname", "first_name", "person")
-    list_select_related = ("person",)
-    search_fields = ("key", "person__search_key")
-    autocomplete_fields = ("person",)
-
-
-class CarMakeSpellingInline(admin.TabularInline):
-    model = CarMakeSpelling
-    extra = 1
-
-
-@admin.register(CarMake)
-class CarMakeAdmin(admin.ModelAdmin):
-    list_display = ("name",)
-    search_fields = ("name", "spellings__spelling")
-    inlines = (CarMakeSpellingInline,)
-
-
-@admin.register(Car)
-class CarAdmin(admin.ModelAdmin):
-    list_display = ("__str__", "make", "model", "model_key")
-    list_filter = ("make",)
-    list_select_related = ("make",)
-    search_fields = ("model_key", "make__name")
 
 
 class CrewMemberInline(admin.TabularInline):

@@ -33,25 +33,29 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.browser)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
     if not shutil.which(CHROMIUM) and not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install chromium)")
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
-        )
-        yield browser
-        browser.close()
+    # Playwright's sync API runs an event loop in this thread while it lives; the ORM calls
+    # the tests make around it are still synchronous and safe. Only while the browser runs,
+    # so no later test or subprocess inherits the setting.
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+            )
+            yield browser
+            browser.close()
+    finally:
+        del os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"]
 
 
 @pytest.fixture
-def page(browser, monkeypatch) -> Iterator[object]:
-    # Playwright's sync API runs an event loop in the test's thread; the ORM calls the test
-    # makes around it are still synchronous and safe. Only for this test's own process.
-    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+def page(browser) -> Iterator[object]:
     context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="fr-FR")
     page = context.new_page()
     page.set_default_timeout(10_000)

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from results import views
+from results.views import events as views
 
 app_name = "results"
 

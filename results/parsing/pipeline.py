@@ -46,7 +46,14 @@ def parse(data: bytes, *, filename: str | None = None, hints: Hints | None = Non
     blocks, more = segment(grid.rows, header_hint=hints.header)
     issues.extend(more)
     if not blocks:
-        raise ParseError("no results rows found: the file holds no table of results")
+        first = next((r for r in grid.rows if not r.is_empty), None)
+        if first is None:
+            raise ParseError("the file is empty")
+        raise ParseError(
+            "no results rows found: nothing below the first line reads as a result",
+            line=first.line,
+            page=first.page,
+        )
     tables: list[_Table] = []
     for block in blocks:
         if not tables or block.header is not tables[-1].header:

@@ -27,9 +27,9 @@ class Command(BaseCommand):
         try:
             sheet = parse(data, filename=path.name)
         except ParseError as exc:
-            # The editor-friendly FILE:LINE: reason, and exit status 1.
-            line = exc.line if exc.line is not None else 0
-            self.stderr.write(f"{path}:{line}: {exc.reason}")
+            # The editor-friendly FILE:LINE: reason (FILE: reason for the whole file), exit 1.
+            where = f"{path}:{exc.line}" if exc.line is not None else f"{path}"
+            self.stderr.write(f"{where}: {exc.reason}")
             raise SystemExit(1) from None
         if options["json"]:
             self.stdout.write(json.dumps(sheet.to_dict(), ensure_ascii=False, indent=2))

@@ -39,7 +39,9 @@ _CONTROLS = dict.fromkeys([*range(0x20), 0x7F], " ")
 def clean(text: str) -> str:
     """Strip and collapse every run of white space (NBSP, tabs, line breaks, control
     characters) to one space."""
-    return " ".join(text.translate(_CONTROLS).split())
+    if not text.isprintable():  # only then can it hold a control character
+        text = text.translate(_CONTROLS)
+    return " ".join(text.split())
 
 
 def mojibake_in(text: str) -> str | None:
@@ -72,21 +74,26 @@ def build_grid(
     fmt: str,
     raw_rows: Iterable[tuple[int, Sequence[str]]],
     issues: Sequence[Issue] = (),
+    *,
+    may_have_mojibake: bool = True,
 ) -> Grid:
     """Clean the raw cells of each (line, cells) pair into Rows and flag mojibake per row.
 
     The raw text is checked before clean-up, so an NBSP inside a double-encoded letter
-    (`Ã` + NBSP for `à`) is still seen.
+    (`Ã` + NBSP for `à`) is still seen. A reader that has searched its whole text for
+    mojibake and found none says so with `may_have_mojibake=False`.
     """
     rows: list[Row] = []
     found: list[Issue] = list(issues)
     for line, cells in raw_rows:
         if len(cells) > MAX_CELLS:
             raise too_many_cells(line)
-        for cell in cells:
-            sample = mojibake_in(cell)
-            if sample:
-                found.append(_mojibake_issue(line, sample))
-                break
-        rows.append(Row(line=line, cells=tuple(clean(cell) for cell in cells)))
+        # One look at the whole row: mojibake, and whether any cell needs more than a strip.
+        text = "\n".join(cells)
+        if may_have_mojibake and (sample := mojibake_in(text)):
+            found.append(_mojibake_issue(line, sample))
+        if text.replace("\n", " ").isprintable():
+            rows.append(Row(line, tuple([" ".join(cell.split()) for cell in cells])))
+        else:
+            rows.append(Row(line, tuple([clean(cell) for cell in cells])))
     return Grid(format=fmt, rows=tuple(rows), issues=tuple(found))

@@ -8,7 +8,7 @@ from collections.abc import Iterator, Sequence
 
 from results.parsing.grid import Grid
 from results.parsing.model import Issue, ParseError
-from results.parsing.readers.cells import MAX_CELLS, MAX_ROWS, build_grid
+from results.parsing.readers.cells import MAX_CELLS, MAX_ROWS, build_grid, mojibake_in
 
 _FORMATS = {"|": "pipe", "\t": "tsv", ";": "csv", ",": "csv"}
 #: Lines scored per candidate: enough to see the shape, bounded for huge inputs.
@@ -25,16 +25,14 @@ _START, _FIELD, _QUOTED, _QUOTE_SEEN = range(4)
 
 def pipe_cells(line: str) -> list[str]:
     """`| a | b |` → a, b; `| | x |` → "", x; `a | b` → a, b; `x |` → x; `|` → nothing."""
-    if line.count("|") > MAX_CELLS + 1:
-        return line.split("|", MAX_CELLS + 1)  # enough to report the row as too wide
-    pieces = line.split("|")
     stripped = line.strip()
-    if len(pieces) > 1 and stripped.startswith("|"):
-        pieces = pieces[1:]
-    if stripped.endswith("|") and pieces:
-        pieces = pieces[:-1]
-    if "|" not in line and not line.strip():
+    if not stripped:
         return []
+    pieces = stripped.split("|", MAX_CELLS + 2)  # beyond that, enough to report the row
+    if stripped[0] == "|":
+        del pieces[0]
+    if stripped[-1] == "|" and pieces:
+        pieces.pop()
     return pieces
 
 
@@ -144,4 +142,5 @@ def read_delimited(text: str, issues: Sequence[Issue] = ()) -> Grid:
         )
     else:
         records = _records(lines, delimiter, usual)
-    return build_grid(_FORMATS[delimiter], records, issues)
+    clean = mojibake_in(text) is None
+    return build_grid(_FORMATS[delimiter], records, issues, may_have_mojibake=not clean)

@@ -12,9 +12,11 @@ from dataclasses import dataclass, field
 
 from results.parsing.codes import level_of
 from results.parsing.fields import (
+    ORDER_FROM_COLUMN,
     clean_text,
-    detect_name_order,
     has_gap_marker,
+    is_tie_mark,
+    name_order_support,
     parse_capacity,
     parse_gap,
     parse_int,
@@ -31,7 +33,7 @@ from results.parsing.model import Issue, Person
 
 # Roles whose cells may hold a status word instead of a value ("Abandon" in the time column).
 _STATUS_CARRIERS = frozenset(
-    "status position time gap gap_prev laps best_lap number ignore best_lap_no speed".split()
+    "status position time gap gap_prev laps best_lap number best_lap_no speed".split()
 )
 _PERSON_ROLES = ("driver", "crew", "codriver")  # seat order
 
@@ -55,6 +57,7 @@ class Draft:
     lapped: int | None = None
     gap_prev_ms: int | None = None
     status: str | None = None
+    aside_status: str | None = None  # a status word in a column Podium does not keep
     laps: int | None = None
     best_lap_ms: int | None = None
     best_lap_no: int | None = None
@@ -108,17 +111,27 @@ def _parsed_reader(role: str, attribute: str, parse: Callable[[str], object], wh
 
 def _position(d: Draft, cell: str) -> tuple[str, str] | None:
     pos = parse_position(cell)
+    if pos is None and is_tie_mark(cell):
+        d.tied = True  # the position of the row above, filled in by the checks
+        return None
     if pos is None:
         return _unreadable("position", cell, "a position")
     d.position, d.tied = pos.value, pos.tied
     return None
 
 
-def _people_reader(role: str, order: str) -> Reader:
+def _people_reader(role: str, values: Sequence[str]) -> Reader:
+    order, agree, disagree = name_order_support(values[:500])
+    # A name with no casing of its own is read in the column's order; when most names of the
+    # column show that order, the reading is settled, not a doubt.
+    settled = agree >= 3 and disagree * 5 <= agree
+
     def read(d: Draft, cell: str) -> tuple[str, str] | None:
         split = split_crew(cell, order=order)
         d.seats.setdefault(role, []).extend(split.people)
-        return ("crew-uncertain", f"{cell!r}: {split.uncertain}") if split.uncertain else None
+        if split.uncertain and not (settled and split.uncertain == ORDER_FROM_COLUMN):
+            return "crew-uncertain", f"{cell!r}: {split.uncertain}"
+        return None
 
     return read
 
@@ -182,7 +195,7 @@ def _ignore(d: Draft, cell: str) -> None:
 def reader_for(role: str, values: Sequence[str]) -> Reader:
     """The reader of a column, chosen from its role and a look at its values."""
     if role in _PERSON_ROLES:
-        return _people_reader(role, detect_name_order(values[:500]))
+        return _people_reader(role, values)
     if role in ("time", "best_lap"):
         sample = values[:200]
         plain = sum(1 for v in sample if parse_time(v) is not None)
@@ -247,9 +260,16 @@ def read_record(
             if status is not None:
                 d.status = d.status or status
                 continue
+        if column.role == "ignore":
+            # "DNS" in every run of a hill climb: it counts only if no time is given.
+            if not cell[0].isdigit() and (status := parse_status(cell)) is not None:
+                d.aside_status = d.aside_status or status
+            continue
         doubt = column.read(d, cell)
         if doubt is not None:
             code, message = doubt
             issues.append(Issue(line=rec.line, page=rec.page, column=column.role, code=code,
                                 level=level_of(code), message=message))  # fmt: skip
+    if d.status is None and d.aside_status and d.time_ms is None and d.time_gap_ms is None:
+        d.status = d.aside_status
     return d, issues

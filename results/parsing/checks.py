@@ -37,40 +37,27 @@ def _positions(drafts: Sequence[Draft], issues: list[Issue]) -> None:
     ranked = [d for d in drafts if _ranked(d)]
     given = any(d.position is not None for d in ranked)
     previous: Draft | None = None
+    run = 0  # how many rows share the previous position (ties: 17, 17, 19)
     for d in ranked:
-        if d.position is None:
-            d.position = previous.position + 1 if previous and previous.position else 1
-            if given:
-                issues.append(
-                    _issue(
-                        d,
-                        "position-inferred",
-                        f"no position given; {d.position} from the order",
-                        "position",
-                    )
-                )
-            else:
-                issues.append(
-                    _issue(
-                        d,
-                        "position-inferred",
-                        f"the sheet gives no positions; {d.position} from the order",
-                        "position",
-                    )
-                )
+        if d.position is None and d.tied and previous is not None and previous.position:
+            d.position = previous.position
+        elif d.position is None:
+            d.position = previous.position + run if previous and previous.position else 1
+            why = "no position given" if given else "the sheet gives no positions"
+            issues.append(_issue(d, "position-inferred", f"{why}; {d.position} from the order",
+                                 "position"))  # fmt: skip
         elif previous is not None and previous.position is not None:
-            tie = d.position == previous.position and (
-                d.tied or previous.tied or (d.time_ms is not None and d.time_ms == previous.time_ms)
-            )
-            if d.position != previous.position + 1 and not tie:
-                issues.append(
-                    _issue(
-                        d,
-                        "position-sequence",
-                        f"position {d.position} follows {previous.position}",
-                        "position",
-                    )
-                )
+            same_time = d.time_ms is not None and d.time_ms == previous.time_ms
+            if d.position == previous.position:
+                if not (d.tied or previous.tied or same_time):
+                    issues.append(_issue(d, "position-sequence",
+                                         f"position {d.position} twice, with different times",
+                                         "position"))  # fmt: skip
+            elif d.position != previous.position + run:
+                issues.append(_issue(d, "position-sequence",
+                                     f"position {d.position} follows {previous.position}",
+                                     "position"))  # fmt: skip
+        run = run + 1 if previous is not None and d.position == previous.position else 1
         previous = d
     for d in drafts:
         if not _ranked(d):

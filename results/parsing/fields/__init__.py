@@ -10,10 +10,12 @@ from results.parsing.fields.classes import (
     split_group_class_sure,
 )
 from results.parsing.fields.crews import (
+    ORDER_FROM_COLUMN,
     CrewSplit,
     NameOrder,
     detect_name_order,
     looks_like_person,
+    name_order_support,
     parse_person,
     split_crew,
 )
@@ -26,7 +28,7 @@ from results.parsing.fields.numbers import (
     parse_laps,
     parse_speed,
 )
-from results.parsing.fields.positions import Position, parse_position
+from results.parsing.fields.positions import Position, is_tie_mark, parse_position
 from results.parsing.fields.statuses import STATUS_TITLES, parse_status
 from results.parsing.fields.times import Gap, format_ms, has_gap_marker, parse_gap, parse_time
 
@@ -34,6 +36,7 @@ __all__ = [
     "FIRST_NAMES",
     "KNOWN_GROUPS",
     "MAKES",
+    "ORDER_FROM_COLUMN",
     "STATUS_TITLES",
     "CrewSplit",
     "Gap",
@@ -44,8 +47,10 @@ __all__ = [
     "format_ms",
     "has_gap_marker",
     "is_first_name",
+    "is_tie_mark",
     "looks_like_person",
     "make_of",
+    "name_order_support",
     "parse_capacity",
     "parse_gap",
     "parse_int",

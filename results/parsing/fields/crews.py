@@ -144,7 +144,7 @@ def _read_part(part: str, given: str | None, order: NameOrder) -> tuple[list[Per
         if len(people) > 1 and not uncertain:
             uncertain = "people run together with no casing to split them"
         return people, uncertain
-    reason = "no casing or first-name evidence: read in the column's name order"
+    reason = ORDER_FROM_COLUMN
     if len(words) > 2:
         reason = "several words with no casing or first-name evidence"
     if order == "surname_first":
@@ -152,6 +152,10 @@ def _read_part(part: str, given: str | None, order: NameOrder) -> tuple[list[Per
     else:
         person = _person(words[-1:], words[:-1])
     return ([person] if person else []), reason
+
+
+#: The doubt of a name read only by its column's order: the column's evidence may settle it.
+ORDER_FROM_COLUMN = "no casing or first-name evidence: read in the column's name order"
 
 
 def split_crew(text: str, *, order: NameOrder = "surname_first") -> CrewSplit:
@@ -186,6 +190,11 @@ def parse_person(text: str, *, order: NameOrder = "surname_first") -> Person | N
 
 def detect_name_order(values: Iterable[str]) -> NameOrder:
     """The name order of a column, from the casing of all its values, then the first names."""
+    return name_order_support(values)[0]
+
+
+def name_order_support(values: Iterable[str]) -> tuple[NameOrder, int, int]:
+    """The name order of a column, with how many names agree with it and how many do not."""
     casing = {"surname_first": 0, "first_name_first": 0}
     table = {"surname_first": 0, "first_name_first": 0}
     for value in values:
@@ -203,12 +212,17 @@ def detect_name_order(values: Iterable[str]) -> NameOrder:
                 first, last = is_first_name(tokens[0]), is_first_name(tokens[-1])
                 if first != last:
                     table["first_name_first" if first else "surname_first"] += 1
+    agree = {key: casing[key] + table[key] for key in casing}
     for counts in (casing, table):
         if counts["surname_first"] != counts["first_name_first"]:
-            if counts["first_name_first"] > counts["surname_first"]:
-                return "first_name_first"
-            return "surname_first"
-    return "surname_first"
+            order: NameOrder = (
+                "first_name_first"
+                if counts["first_name_first"] > counts["surname_first"]
+                else "surname_first"
+            )
+            other = "surname_first" if order == "first_name_first" else "first_name_first"
+            return order, agree[order], agree[other]
+    return "surname_first", 0, 0
 
 
 _DIGIT = re.compile(r"\d")

@@ -25,6 +25,14 @@ class Position:
     tied: bool = False
 
 
+_SAME_AS_ABOVE = re.compile(rf"{_TIE}")
+
+
+def is_tie_mark(text: str) -> bool:
+    """`ex`, `=`, `ex-aequo` alone: the same position as the row above."""
+    return len(text) <= 12 and bool(_SAME_AS_ABOVE.fullmatch(fold(text.strip())))
+
+
 def parse_position(text: str) -> Position | None:
     """A position as the sheet writes it, or None (empty, `Abandon`, `1:02.3`, `A8`, `0`)."""
     if len(text) > _MAX_LEN:

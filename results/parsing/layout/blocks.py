@@ -25,6 +25,7 @@ _FOOTER = re.compile(
     r"|^(le |la |les )?(directeur|commissaire|college|president|chronometr|secretaire)"
     r"|logiciel|software|timing by|chrono by|powered by|^signature",
 )
+_RULE = re.compile(r"[-=:+_ ]{2,}")
 # First words of a line that titles the table below it.
 _TITLE_WORDS = frozenset(
     [
@@ -156,6 +157,9 @@ def segment(
             blocks.append(current)
             continue
         filled = [c for c in row.cells if c]
+        if all(_RULE.fullmatch(c) for c in filled):
+            # `|---|:---:|` under a Markdown header, `=====` or `-----` rules between tables.
+            continue
         if len(filled) == 1:
             text = filled[0]
             if is_footer(text):

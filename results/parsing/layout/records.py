@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from results.parsing.codes import level_of
 from results.parsing.grid import Row
-from results.parsing.layout.profile import ColumnProfile, profile_columns, row_fit
+from results.parsing.layout.profile import ColumnProfile, kind, profile_columns, row_fit
 from results.parsing.model import Issue
 
 # A repair must beat the row as read by this much fit (a column's worth is 1.0).
@@ -89,15 +89,22 @@ def merge_fragments(rows: Sequence[Row], target: int) -> tuple[list[Record], lis
         acc.clear()
         acc_rows.clear()
 
+    filled_counts = sorted(sum(1 for c in row.cells if c) for row in rows)
+    typical = filled_counts[len(filled_counts) // 2] if filled_counts else 0
+    sparse = max(1, typical // 4)  # a row this empty holds no result of its own
+
     for index, row in enumerate(rows):
         cells = list(row.cells)
         if not acc_rows:
-            if len(cells) >= target - 1:
-                records.append(Record(row.line, row.page, cells))
-                continue
+            full = len(cells) >= target - 1
             following = rows[index + 1] if index + 1 < len(rows) else None
             starts_record = following is not None and len(following.cells) < target - 1
-            if not starts_record and records and _overlay(records[-1], cells):
+            # A line with too little in it to be a result, or a short line that does not start
+            # a record over several lines, may continue the record above.
+            may_continue = bool(records) and (
+                (full and sum(1 for c in cells if c) <= sparse) or (not full and not starts_record)
+            )
+            if may_continue and _continues(records[-1], cells):
                 issues.append(
                     _issue(
                         records[-1].line,
@@ -106,9 +113,11 @@ def merge_fragments(rows: Sequence[Row], target: int) -> tuple[list[Record], lis
                         row.page,
                     )
                 )
-                continue
-            acc.extend(cells)
-            acc_rows.append(row)
+            elif full:
+                records.append(Record(row.line, row.page, cells))
+            else:
+                acc.extend(cells)
+                acc_rows.append(row)
             continue
         total = len(acc) + len(cells)
         if len(cells) >= target - 1 and total not in (target - 1, target):
@@ -132,16 +141,17 @@ def merge_fragments(rows: Sequence[Row], target: int) -> tuple[list[Record], lis
     return records, issues
 
 
-def _overlay(record: Record, cells: list[str]) -> bool:
-    """Fill the empty cells of `record` with a continuation line whose values all fall on them
-    (a car or a name pushed onto the next line, in the column it belongs to)."""
+def _continues(record: Record, cells: list[str]) -> bool:
+    """Join a continuation line to `record` when its values are words that fall in the
+    record's columns: a car or a co-driver pushed onto the next line. Its values fill the
+    record's empty cells, or follow the text already there."""
     if len(cells) > len(record.cells) or not any(cells):
         return False
-    if any(c and record.cells[i] for i, c in enumerate(cells)):
+    if any(c and kind(c) not in ("text", "code") for c in cells):
         return False
     for i, c in enumerate(cells):
         if c:
-            record.cells[i] = c
+            record.cells[i] = f"{record.cells[i]} {c}" if record.cells[i] else c
     return True
 
 

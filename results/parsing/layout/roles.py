@@ -40,6 +40,9 @@ _CONFIRMED = 0.3  # content at least this good confirms a heading's proposal
 _STRONG = 0.75  # content this good overrules a heading, or names a column without one
 _PREFERENCE = 0.25  # how much better the content must fit a heading's second proposal
 _PERSON_ROLES = ("crew", "driver", "codriver")
+# Roles content alone cannot tell from others (a best lap reads like a time, a lap number like
+# any small number): only a heading gives them.
+_HEADING_ONLY = frozenset({"best_lap", "best_lap_no", "capacity", "category"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +151,8 @@ def infer_roles(
     )
     for s, minus_j, r in wanted:
         j = -minus_j
+        if r in _HEADING_ONLY:
+            continue
         if roles[j] is not None or r in taken or s < _STRONG * (1 if proposals[j] else 0.7):
             continue
         take(j, r)

@@ -172,7 +172,9 @@ SCORERS: dict[str, Callable[[Sequence[str]], float]] = {
     "time": _times,
     "gap": _gaps,
     "gap_prev": lambda v: 0.8 * _gaps(v),
-    "best_lap": lambda v: 0.5 * _share(v, lambda x: parse_time(x) is not None),
+    # A best lap reads like any time: a heading that says "best" keeps its word unless the
+    # content clearly says otherwise.
+    "best_lap": lambda v: 0.9 * _share(v, lambda x: parse_time(x, bare_seconds=True) is not None),
     "speed": _speeds,
     "laps": _laps,
     "best_lap_no": _small_ints,

@@ -155,7 +155,6 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "asa",
         "ecurie",
         "club",
-        "team",
         "asa ecurie",
         "association",
         "asa club",
@@ -215,7 +214,29 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "laps",
         "best_lap_no",
     ),
-    ("tour", "lap", "en tour", "lap no", "tour mt", "mt tour", "au tour"): ("best_lap_no", "laps"),
+    (
+        "tour",
+        "lap",
+        "en tour",
+        "lap no",
+        "tour mt",
+        "mt tour",
+        "au tour",
+        "best lap no",
+        "best lap n",
+        "best lap lap",
+        "no tour",
+        "n tour",
+        "tour meilleur",
+        "meilleur tour no",
+        "meilleur tour n",
+        "mt no",
+        "mt n",
+        "in lap",
+        "on lap",
+    ): ("best_lap_no", "laps"),
+    # "Team" is a club in rallies and the crew in endurance races: the content decides.
+    ("team", "equipe", "ecurie equipe"): ("club", "crew"),
     (
         "meilleur tour",
         "mt",
@@ -286,11 +307,21 @@ def normalise_heading(text: str) -> str:
     return _PUNCT.sub(" ", fold(text).replace("°", "o").replace("º", "o")).strip()
 
 
+# Numbered part times: stages (ES1, SS 4), runs and heats (Run 2, Manche 1, Montée 3), laps of
+# a split table (T1). Podium keeps the total the table is ranked on, not the parts.
+_PART_TIME = re.compile(
+    r"(es|ss|sp|special|speciale|run|manche|montee|essai|heat|leg|etape|stage|m|t|tour|lap|"
+    r"course|race|boucle|section|secteur|sector|inter|split|int|pen)\s?\d{1,2}"
+)
+
+
 def roles_for_heading(text: str) -> tuple[str, ...]:
     """The roles a heading proposes, best first; () when it is no known heading."""
     key = normalise_heading(text)
     if not key:
         return ()
+    if _PART_TIME.fullmatch(key):
+        return ("ignore",)
     roles = SYNONYMS.get(key)
     if roles is not None:
         return roles

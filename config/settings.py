@@ -47,6 +47,8 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
+    # Before CSRF, which reads the body first: an oversize paste gets a page, not a bare 400.
+    "results.middleware.RequestTooBigMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
@@ -112,6 +114,25 @@ DJANGO_TABLES2_TEMPLATE = "django_tables2/bootstrap4-responsive.html"
 PODIUM_MAX_UPLOAD_MB = env_int("PODIUM_MAX_UPLOAD_MB", 5, minimum=1)
 DATA_UPLOAD_MAX_MEMORY_SIZE = (PODIUM_MAX_UPLOAD_MB + 1) * 1024 * 1024
 FILE_UPLOAD_MAX_MEMORY_SIZE = DATA_UPLOAD_MAX_MEMORY_SIZE
+# Previews nobody confirmed are deleted by `manage.py purge_previews` after this many hours.
+PODIUM_PREVIEW_MAX_AGE_HOURS = env_int("PODIUM_PREVIEW_MAX_AGE_HOURS", 72, minimum=1)
+
+# E-mail (password resets): printed on the console unless an SMTP host is given.
+EMAIL_HOST = env_str("EMAIL_HOST")
+EMAIL_BACKEND = (
+    "django.core.mail.backends.smtp.EmailBackend"
+    if EMAIL_HOST
+    else "django.core.mail.backends.console.EmailBackend"
+)
+EMAIL_PORT = env_int("EMAIL_PORT", 587, minimum=1)
+EMAIL_HOST_USER = env_str("EMAIL_HOST_USER")
+EMAIL_HOST_PASSWORD = env_str("EMAIL_HOST_PASSWORD")
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
+EMAIL_TIMEOUT = env_int("EMAIL_TIMEOUT", 10, minimum=1)
+DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "Podium <podium@localhost>")
+SERVER_EMAIL = DEFAULT_FROM_EMAIL
+# Staff sign in through the admin; the password reset pages link back to it.
+LOGIN_URL = "admin:login"
 
 # Behind a TLS-terminating proxy.
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

@@ -1,6 +1,7 @@
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
+from django.views.generic import RedirectView
 
 from results.views.health import healthz
 
@@ -8,13 +9,19 @@ urlpatterns = [
     # Staff pages in the admin's look, before the admin's own catch-all.
     path("admin/podium/uploads/", include("results.urls.uploads")),
     path("admin/podium/names/", include("results.urls.names")),
+    # The admin login page shows "forgotten your password?" when this name resolves.
+    path(
+        "admin/password_reset/",
+        RedirectView.as_view(pattern_name="uploads:password_reset"),
+        name="admin_password_reset",
+    ),
     path("admin/", admin.site.urls),
     path("healthz", healthz, name="healthz"),
 ]
 
-# French at `/`, English under `/en/`.
+# `/fr/...` and `/en/...`; `/` and unprefixed paths redirect to the visitor's language.
 urlpatterns += i18n_patterns(
     path("", include("results.urls.public")),
     path("", include("results.urls.championships")),
-    prefix_default_language=False,
+    prefix_default_language=True,
 )

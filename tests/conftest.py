@@ -85,3 +85,40 @@ def table_snapshot():
         return state
 
     return snapshot
+
+
+# Uploads: clubs are groups; an organiser belongs to "Organisers" (the upload permission)
+# and to the clubs whose events they run.
+@pytest.fixture
+def club(db):
+    from django.contrib.auth.models import Group
+
+    return Group.objects.create(name="ASA Vesoul")
+
+
+@pytest.fixture
+def club_organiser(django_user_model, club):
+    """A staff organiser of `club`, with the upload permission through the Organisers group."""
+    from django.contrib.auth.models import Group, Permission
+
+    # The data migration creates the group; transactional tests empty the tables.
+    organisers, _ = Group.objects.get_or_create(name="Organisers")
+    organisers.permissions.add(
+        *Permission.objects.filter(
+            content_type__app_label="results",
+            codename__in=["upload_results", "view_event", "view_classification"],
+        )
+    )
+    user = django_user_model.objects.create_user(
+        username="club-organiser", email="club@example.org", password="pw", is_staff=True
+    )
+    user.groups.add(organisers, club)
+    return user
+
+
+@pytest.fixture
+def club_event(event, club):
+    """The `event` fixture, organised by `club`."""
+    event.club = club
+    event.save(update_fields=["club"])
+    return event

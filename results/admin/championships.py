@@ -1,23 +1,100 @@
-"""Admin: Championships and their rounds."""
+"""Admin: Championships, their rounds and their points rules (created from a preset or not)."""
 
-from django.contrib import admin
+from django import forms
+from django.contrib import admin, messages
+from django.db import transaction
+from django.urls import NoReverseMatch, reverse
+from django.utils.html import format_html
 
 from results.models import (
     Championship,
+    ClassEquivalence,
     Round,
+    ScoringScope,
 )
+from results.services.championship_presets import PRESETS, preset_choices, set_rules
+from results.services.freshness import data_changed
+
+
+class ChampionshipForm(forms.ModelForm):
+    preset = forms.ChoiceField(
+        choices=[("", "—"), *preset_choices()],
+        required=False,
+        label="Preset",
+        help_text="Fills in the points rules and replaces the tables below with the preset's "
+        "(everything stays editable afterwards). Attach the events under « Rounds ».",
+    )
+
+    class Meta:
+        model = Championship
+        fields = "__all__"  # noqa: DJ007
 
 
 class RoundInline(admin.TabularInline):
     model = Round
     extra = 0
+    fields = ("order", "event", "coefficient", "classification")
     autocomplete_fields = ("event",)
+    raw_id_fields = ("classification",)
+
+
+class ScoringScopeInline(admin.TabularInline):
+    model = ScoringScope
+    extra = 0
+    fields = ("order", "name", "overall_points", "group_points", "class_points", "split_by")
+
+
+class ClassEquivalenceInline(admin.TabularInline):
+    model = ClassEquivalence
+    extra = 0
+    fields = ("group", "klass", "as_group", "as_klass")
 
 
 @admin.register(Championship)
 class ChampionshipAdmin(admin.ModelAdmin):
-    list_display = ("name", "season", "slug")
+    form = ChampionshipForm
+    list_display = ("name", "season", "slug", "public_page")
     list_filter = ("season",)
     search_fields = ("name", "slug")
     prepopulated_fields = {"slug": ("name",)}  # noqa: RUF012
-    inlines = (RoundInline,)
+    fieldsets = (
+        (None, {"fields": ("name", "slug", "season", "preset")}),
+        (
+            "Points rules",
+            {
+                "fields": (
+                    "best_results",
+                    "min_starters",
+                    "short_field_factor",
+                    "classified_only",
+                    "ranking",
+                    "tie_breaks",
+                )
+            },
+        ),
+    )
+    inlines = (RoundInline, ScoringScopeInline, ClassEquivalenceInline)
+    actions = ("recompute_standings",)
+
+    @admin.display(description="Public page")
+    def public_page(self, obj: Championship) -> str:
+        try:
+            url = reverse("championships:detail", kwargs={"slug": obj.slug})
+        except NoReverseMatch:
+            return "—"
+        return format_html('<a href="{}">{}</a>', url, url)
+
+    def save_related(self, request, form, formsets, change):
+        with transaction.atomic():
+            super().save_related(request, form, formsets, change)
+            preset = form.cleaned_data.get("preset")
+            if preset:
+                set_rules(championship=form.instance, preset=PRESETS[preset])
+            # A rule change is a write like any other: the tables are recomputed at once.
+            data_changed(championships=[form.instance])
+
+    @admin.action(description="Recompute the standings of the selected championships")
+    def recompute_standings(self, request, queryset):
+        with transaction.atomic():
+            data_changed(championships=list(queryset))
+        messages.success(request, f"Standings recomputed for {queryset.count()} championship(s).")

@@ -10,6 +10,9 @@ from results.models import (
     Event,
     ResultImport,
 )
+from results.services.freshness import data_changed
+from results.services.uploads import REAPPLICABLE, may_upload_to
+from results.views.uploads.history import event_imports
 
 
 class ClassificationInline(admin.TabularInline):
@@ -19,12 +22,40 @@ class ClassificationInline(admin.TabularInline):
 
 @admin.register(Event)
 class EventAdmin(admin.ModelAdmin):
-    list_display = ("name", "date", "place", "discipline", "published")
-    list_filter = ("discipline", "published")
+    list_display = ("name", "date", "place", "discipline", "club", "published")
+    list_filter = ("discipline", "published", "club")
+    list_select_related = ("club",)
     search_fields = ("name", "place", "slug")
     date_hierarchy = "date"
     prepopulated_fields = {"slug": ("name",)}  # noqa: RUF012
     inlines = (ClassificationInline,)
+    # Links to the upload pages and the event's import history.
+    change_form_template = "admin/podium/event_change_form.html"
+
+    def get_queryset(self, request):
+        # An organiser sees the events of their clubs only, as on the upload pages; those
+        # who may edit any event see them all.
+        queryset = super().get_queryset(request)
+        if request.user.is_superuser or request.user.has_perm("results.change_event"):
+            return queryset
+        return queryset.filter(club__in=request.user.groups.all())
+
+    def change_view(self, request, object_id, form_url="", extra_context=None):
+        extra_context = dict(extra_context or {})
+        event = self.get_object(request, object_id)
+        if event is not None and may_upload_to(request.user, event):
+            extra_context.update(
+                podium_can_upload=True,
+                podium_imports=event_imports(event),
+                podium_reapplicable=REAPPLICABLE,
+            )
+        return super().change_view(request, object_id, form_url, extra_context)
+
+    def save_related(self, request, form, formsets, change) -> None:
+        # Publishing or renaming an event (saved just before, with its classifications now)
+        # changes public pages and championship tables.
+        super().save_related(request, form, formsets, change)
+        data_changed(events=[form.instance])
 
 
 @admin.register(Classification)

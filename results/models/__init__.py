@@ -1,27 +1,49 @@
 """Podium's data model, one module per aggregate."""
 
+from results.models.audit import CarAlias, NameChange
 from results.models.cars import Car, CarMake, CarMakeSpelling
-from results.models.championships import Championship, Round
+from results.models.championships import (
+    Championship,
+    ClassEquivalence,
+    Round,
+    ScoringScope,
+    Standing,
+)
 from results.models.entries import CrewMember, Entry, Status
 from results.models.events import Classification, Event
 from results.models.freshness import DataVersion
 from results.models.imports import ResultImport
-from results.models.people import Person, PersonAlias, person_key
+from results.models.people import (
+    NotSamePerson,
+    Person,
+    PersonAlias,
+    PersonRedirect,
+    SharedSpelling,
+    person_key,
+)
 
 __all__ = [
     "Car",
+    "CarAlias",
     "CarMake",
     "CarMakeSpelling",
     "Championship",
+    "ClassEquivalence",
     "Classification",
     "CrewMember",
     "DataVersion",
     "Entry",
     "Event",
+    "NameChange",
+    "NotSamePerson",
     "Person",
     "PersonAlias",
+    "PersonRedirect",
     "ResultImport",
     "Round",
+    "ScoringScope",
+    "SharedSpelling",
+    "Standing",
     "Status",
     "person_key",
 ]

@@ -1,19 +1,76 @@
-"""Championships and the events (rounds) that count for them."""
+"""Championships, their rounds, their points rules (as data) and their stored standings."""
 
 from __future__ import annotations
 
 from decimal import Decimal
 
+from django.core.exceptions import ValidationError
+from django.core.validators import MinValueValidator
 from django.db import models
 
-from results.models.events import Event
+from results.models.events import Classification, Event
+from results.standings import TIE_BREAKS, parse_scale
+
+
+def validate_scale(value: str) -> None:
+    try:
+        parse_scale(value)
+    except ValueError as exc:
+        raise ValidationError(str(exc)) from None
+
+
+def validate_tie_breaks(value: str) -> None:
+    unknown = [code for code in tie_break_codes(value) if code not in TIE_BREAKS]
+    if unknown:
+        raise ValidationError(f"unknown tie-break(s) {', '.join(unknown)}; known: {TIE_BREAKS}")
+
+
+def tie_break_codes(value: str) -> tuple[str, ...]:
+    return tuple(code.strip() for code in value.split(",") if code.strip())
 
 
 class Championship(models.Model):
+    class Ranking(models.TextChoices):
+        CREW = "crew", "Équipages"
+        PERSON = "person", "Pilotes et copilotes séparément"
+
     name = models.CharField(max_length=200)
     slug = models.SlugField(max_length=120)
     season = models.PositiveSmallIntegerField(help_text="The year the championship is run.")
     events = models.ManyToManyField(Event, through="Round", related_name="championships")
+    best_results = models.PositiveSmallIntegerField(
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(1)],
+        help_text="Only a competitor's N best results count over the season; empty: all count.",
+    )
+    min_starters = models.PositiveSmallIntegerField(
+        default=0,
+        help_text="A class with fewer starters than this earns class points × the factor below.",
+    )
+    short_field_factor = models.DecimalField(
+        max_digits=4,
+        decimal_places=2,
+        default=Decimal("0.5"),
+        help_text="Multiplies the class points of a class below the starters threshold.",
+    )
+    classified_only = models.BooleanField(
+        default=True,
+        help_text="Only classified crews score (a Rallye 2 crew keeps its place but no points).",
+    )
+    ranking = models.CharField(
+        max_length=10,
+        choices=Ranking.choices,
+        default=Ranking.CREW,
+        help_text="Rank crews, or each driver and co-driver on their own (separate tables).",
+    )
+    tie_breaks = models.CharField(
+        max_length=100,
+        default=",".join(TIE_BREAKS),
+        validators=[validate_tie_breaks],
+        help_text="In order, comma-separated: `countback` (most better places), "
+        "`last_event` (better place in the last event, then the one before).",
+    )
 
     class Meta:
         ordering = ("-season", "name")
@@ -23,18 +80,40 @@ class Championship(models.Model):
         return f"{self.name} {self.season}"
 
 
+class RoundQuerySet(models.QuerySet["Round"]):
+    def in_season_order(self) -> RoundQuerySet:
+        """Numbered rounds first, then the others by date: the order tables number them in."""
+        return self.select_related("event").order_by(
+            models.F("order").asc(nulls_last=True), "event__date", "pk"
+        )
+
+
 class Round(models.Model):
     """An event counting for a championship; an event may count for several."""
 
     championship = models.ForeignKey(Championship, on_delete=models.CASCADE, related_name="rounds")
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="rounds")
-    order = models.PositiveSmallIntegerField(help_text="1 for the first round of the season.")
+    order = models.PositiveSmallIntegerField(
+        null=True,
+        blank=True,
+        help_text="1 for the first round of the season; empty: after the numbered ones, by date.",
+    )
     coefficient = models.DecimalField(
         max_digits=4,
         decimal_places=2,
         default=Decimal("1"),
         help_text="Multiplies the points this round awards (some rounds count double).",
     )
+    classification = models.ForeignKey(
+        Classification,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="rounds",
+        help_text="The table that scores; empty: the event's « Général », else its first one.",
+    )
+
+    objects = RoundQuerySet.as_manager()
 
     class Meta:
         ordering = ("championship", "order")
@@ -49,3 +128,112 @@ class Round(models.Model):
 
     def __str__(self) -> str:
         return f"{self.championship} — round {self.order}"
+
+    def clean(self) -> None:
+        if self.classification_id and self.classification.event_id != self.event_id:
+            raise ValidationError({"classification": "Choose a classification of this event."})
+
+
+class ScoringScope(models.Model):
+    """One table of a championship (a tab on its page) and how a result earns its points."""
+
+    class Split(models.TextChoices):
+        NONE = "", "Un seul classement"
+        GROUP = "group", "Un classement par groupe"
+        CLASS = "class", "Un classement par classe"
+
+    championship = models.ForeignKey(Championship, on_delete=models.CASCADE, related_name="scopes")
+    name = models.CharField(max_length=100, help_text="The tab's title: `Général`, `Classes`.")
+    order = models.PositiveSmallIntegerField(default=1)
+    overall_points = models.CharField(
+        max_length=200,
+        blank=True,
+        validators=[validate_scale],
+        help_text="Points by overall place: `25-18-15-12-10-8-6-4-2-1`. Empty: none.",
+    )
+    group_points = models.CharField(
+        max_length=200,
+        blank=True,
+        validators=[validate_scale],
+        help_text="Points by place in the (equivalent) group: `5-4-3-2-1`. Empty: none.",
+    )
+    class_points = models.CharField(
+        max_length=200,
+        blank=True,
+        validators=[validate_scale],
+        help_text="Points by place in the (equivalent) class: `15-12-9-7-5`. Empty: none.",
+    )
+    split_by = models.CharField(max_length=10, choices=Split.choices, default="", blank=True)
+
+    class Meta:
+        ordering = ("championship", "order", "pk")
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class ClassEquivalence(models.Model):
+    """A class written another way in some sheets: (F2000, 14) counts as (F2, 14).
+
+    With an empty class, the whole group is renamed and its classes kept: (FN, "") → (N, "").
+    """
+
+    championship = models.ForeignKey(
+        Championship, on_delete=models.CASCADE, related_name="equivalences"
+    )
+    group = models.CharField(max_length=40, help_text="As written: `F2000`.")
+    klass = models.CharField("class", max_length=40, blank=True, help_text="As written: `14`.")
+    as_group = models.CharField(max_length=40, help_text="Counts as this group: `F2`.")
+    as_klass = models.CharField(
+        "as class", max_length=40, blank=True, help_text="Counts as this class: `14`."
+    )
+
+    class Meta:
+        ordering = ("championship", "group", "klass")
+        constraints = (
+            models.UniqueConstraint(
+                fields=["championship", "group", "klass"], name="class_equivalence_unique"
+            ),
+        )
+
+    def __str__(self) -> str:
+        return f"{self.group} {self.klass} = {self.as_group} {self.as_klass}".strip()
+
+
+class StandingQuerySet(models.QuerySet["Standing"]):
+    def table(self, scope: ScoringScope) -> StandingQuerySet:
+        """A scope's rows, section by section: one query, whatever the size."""
+        return self.filter(scope=scope).order_by("role", "section", "position", "name")
+
+
+class Standing(models.Model):
+    """A computed line of a championship table, stored so the page reads it in one query.
+
+    Written only by `results.services.championships.recompute`; never edited by hand.
+    """
+
+    championship = models.ForeignKey(
+        Championship, on_delete=models.CASCADE, related_name="standings"
+    )
+    scope = models.ForeignKey(ScoringScope, on_delete=models.CASCADE, related_name="standings")
+    role = models.CharField(max_length=10, blank=True, help_text="``, `driver` or `codriver`.")
+    section = models.CharField(max_length=100, blank=True, help_text="The group or class.")
+    position = models.PositiveIntegerField()
+    competitor = models.CharField(max_length=200, help_text="`c:<person ids>` or `p:<id>`.")
+    name = models.CharField(max_length=500)
+    people = models.JSONField(default=list, help_text="[{id, slug, name, seat}] in seat order.")
+    total = models.DecimalField(max_digits=10, decimal_places=2)
+    results = models.JSONField(
+        default=list, help_text="[{round, points, place, status, counted}] by round order."
+    )
+
+    objects = StandingQuerySet.as_manager()
+
+    class Meta:
+        ordering = ("championship", "scope", "role", "section", "position")
+        indexes = (
+            models.Index(fields=["scope", "role", "section", "position"], name="standing_table"),
+        )
+
+    def __str__(self) -> str:
+        return f"{self.position}. {self.name} ({self.total})"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.contrib.auth.models import Group
 from django.db import models
 from django.db.models import Count
 
@@ -36,11 +37,20 @@ class Event(models.Model):
     published = models.BooleanField(
         default=False, help_text="Unpublished events are hidden from the public pages."
     )
+    club = models.ForeignKey(
+        Group,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="events",
+        help_text="The organising club: its organisers may upload this event's results.",
+    )
 
     objects = EventQuerySet.as_manager()
 
     class Meta:
         ordering = ("-date", "name")
+        permissions = (("upload_results", "Can upload results sheets"),)
         constraints = (models.UniqueConstraint(fields=["slug"], name="event_slug_unique"),)
         indexes = (models.Index(fields=["published", "-date"], name="event_published_date"),)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.db import models
 
 from results.parsing.text import fold
@@ -39,6 +40,7 @@ class Person(models.Model):
         ordering = ("surname", "first_name", "pk")
         verbose_name_plural = "people"
         constraints = (models.UniqueConstraint(fields=["slug"], name="person_slug_unique"),)
+        permissions = (("fix_names", "Can rename, merge, split and anonymise people and cars"),)
 
     def __str__(self) -> str:
         return f"{self.surname} {self.first_name}" if self.first_name else self.surname
@@ -62,3 +64,64 @@ class PersonAlias(models.Model):
 
     def __str__(self) -> str:
         return f"{self.key} → {self.person}"
+
+
+class PersonRedirect(models.Model):
+    """The slug of a person merged into another: its page redirects to the kept person's."""
+
+    old_slug = models.SlugField(max_length=140, help_text="The dropped person's slug.")
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="redirects")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ("old_slug",)
+        constraints = (
+            models.UniqueConstraint(fields=["old_slug"], name="person_redirect_slug_unique"),
+        )
+
+    def __str__(self) -> str:
+        return f"{self.old_slug} → {self.person.slug}"
+
+
+class NotSamePerson(models.Model):
+    """Two people an admin said are different: never suggested as duplicates again.
+
+    Stored with the lower primary key first, so a pair has one row whatever the order.
+    """
+
+    first = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="+")
+    second = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="+")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ("-created_at", "-pk")
+        verbose_name = "pair of different people"
+        verbose_name_plural = "pairs of different people"
+        constraints = (
+            models.UniqueConstraint(fields=["first", "second"], name="not_same_person_unique"),
+            models.CheckConstraint(
+                condition=models.Q(first__lt=models.F("second")), name="not_same_person_ordered"
+            ),
+        )
+
+    def __str__(self) -> str:
+        return f"{self.first} ≠ {self.second}"
+
+
+class SharedSpelling(models.Model):
+    """A spelling a split left on several people: imports of it are flagged for a choice."""
+
+    key = models.CharField(max_length=250, help_text="Folded spelling (see `person_key`).")
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="shared_spellings")
+
+    class Meta:
+        ordering = ("key", "person")
+        constraints = (
+            models.UniqueConstraint(fields=["key", "person"], name="shared_spelling_unique"),
+        )
+
+    def __str__(self) -> str:
+        return f"{self.key} ~ {self.person}"

@@ -12,6 +12,7 @@ from django.db import transaction
 
 from results.models import Classification, Event, ResultImport
 from results.parsing import ParseError
+from results.services.championship_presets import ensure_demo_championship
 from results.services.errors import ImportRefused
 from results.services.events import EventSpec, ensure_classification, ensure_event
 from results.services.importing import apply_import, parser_version, preview_import
@@ -78,6 +79,14 @@ def load_samples(*, directory: Path) -> list[SampleOutcome]:
                 classification_name=item.get("classification", Classification.DEFAULT_NAME),
             )
         )
+    # A demo championship over the sample rallies, so the demo shows a points table too.
+    ensure_demo_championship(
+        event_slugs=[
+            item["slug"]
+            for item in index["samples"]
+            if item.get("discipline", Event.Discipline.RALLY) == Event.Discipline.RALLY
+        ]
+    )
     return outcomes
 
 

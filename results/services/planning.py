@@ -11,6 +11,7 @@ from typing import Any
 
 from results.models import Classification, CrewMember, Entry, ResultImport, Status
 from results.services.resolving import class_positions, plan_cars, plan_people
+from results.services.spellings import shared_spelling_warnings
 
 # Sheet field → Entry field, for the text values a column length bounds.
 _TEXT_FIELDS = {
@@ -45,6 +46,7 @@ def plan_import(
             for crew, car, rank in zip(crews, car_refs, ranks, strict=True)
         ],
         "problems": find_problems(entries),
+        "warnings": shared_spelling_warnings(people, entries, crews),
     }
 
 

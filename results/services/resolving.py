@@ -14,8 +14,14 @@ from typing import Any
 from django.db.models import Q
 from django.utils.text import slugify
 
-from results.models import Car, CarMakeSpelling, Person, PersonAlias, person_key
+from results.models import CarMakeSpelling, Person, person_key
 from results.parsing.text import fold
+from results.services.spellings import (
+    mark_shared_spellings,
+    match_by_alias,
+    match_by_name,
+    match_cars,
+)
 
 # Keeps IN lists well under every backend's bound on query parameters.
 CHUNK = 2000
@@ -49,14 +55,10 @@ def plan_people(entries: Sequence[Mapping[str, Any]]) -> tuple[list[dict], list[
 
     keys = list(index)
     by_alias: dict[str, int] = {}
-    by_name: dict[str, int] = {}
-    for chunk in chunked(keys):
-        by_alias.update(PersonAlias.objects.filter(key__in=chunk).values_list("key", "person_id"))
+    # Aliases include the digests an anonymisation leaves; names, the spellings several share.
+    by_alias.update(match_by_alias(keys))
     rest = [key for key in keys if key not in by_alias]
-    for chunk in chunked(rest):
-        found = Person.objects.filter(search_key__in=chunk).order_by("-pk")
-        # Ordered newest first so the oldest person with a homonym key wins the dict.
-        by_name.update(found.values_list("search_key", "pk"))
+    by_name, shared = match_by_name(rest)
 
     new = []
     for item in people:
@@ -69,6 +71,7 @@ def plan_people(entries: Sequence[Mapping[str, Any]]) -> tuple[list[dict], list[
             item.update(match="new", person=None, slug=None)
             new.append(item)
     _assign_slugs(new)
+    mark_shared_spellings(people, shared)
     return people, crews
 
 
@@ -136,15 +139,8 @@ def plan_cars(entries: Sequence[Mapping[str, Any]]) -> tuple[list[dict], list[in
             cars.append({"make": make_id, "model": model, "key": ident[1], "car": None})
         refs.append(index[ident])
 
-    keys = sorted({car["key"] for car in cars})
-    existing: dict[tuple[int | None, str], int] = {}
-    for chunk in chunked(keys):
-        rows = (
-            Car.objects.filter(model_key__in=chunk)
-            .order_by()
-            .values_list("make_id", "model_key", "pk")
-        )
-        existing.update({(make_id, key): pk for make_id, key, pk in rows})
+    # Cars by their own spelling, or by one a car rename or merge left as an alias.
+    existing = match_cars(sorted({car["key"] for car in cars}))
     for car in cars:
         car["car"] = existing.get((car["make"], car["key"]))
     return cars, refs

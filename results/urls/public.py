@@ -1,9 +1,13 @@
 from django.urls import path
 
-from results.views import events as views
+from results.views import events, home, people, search, standings
 
 app_name = "results"
 
 urlpatterns = [
-    path("", views.event_list, name="event_list"),
+    path("", home.home, name="home"),
+    path("events/", events.event_list, name="event_list"),
+    path("events/<slug:slug>/", standings.event_detail, name="event_detail"),
+    path("people/<slug:slug>/", people.person_detail, name="person_detail"),
+    path("search/", search.search, name="search"),
 ]

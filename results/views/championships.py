@@ -1,15 +1,214 @@
-"""Public championship pages."""
+"""Public championship pages: the points table, a tab per scope, sortable, CSV.
+
+Four queries whatever the size: the championship, its rounds with their events, its scopes,
+and the stored rows of the shown tab (computed when results or rules change, never here).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass, field
+from decimal import Decimal
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
-from django.views.decorators.http import require_GET
+from django.urls import NoReverseMatch, reverse
+from django.utils.formats import get_format
+from django.utils.http import content_disposition_header
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+from django.views.decorators.http import require_safe
 
-from results.models import Championship
+from results.models import Championship, Round, ScoringScope, Standing
+from results.views.exports import safe_text
+
+STATUS_SHORT = {
+    "retired": gettext_lazy("Ret."),
+    "rally2": gettext_lazy("R2"),
+    "dsq": gettext_lazy("DSQ"),
+    "nc": gettext_lazy("NC"),
+}
+ROLE_TITLES = {"driver": gettext_lazy("Drivers"), "codriver": gettext_lazy("Co-drivers")}
 
 
-@require_GET
+@dataclass
+class Column:
+    number: int
+    round: Round
+    url: str | None
+
+
+@dataclass
+class Cell:
+    points: str = ""
+    dropped: bool = False
+    status: str = ""
+    place: int | None = None
+
+
+@dataclass
+class Line:
+    position: int
+    name: str
+    people: list[tuple[str, str | None]]
+    total: Decimal
+    cells: list[Cell]
+
+
+@dataclass
+class Section:
+    title: str
+    lines: list[Line] = field(default_factory=list)
+
+
+def _url(name: str, slug: str) -> str | None:
+    # Pages another part of Podium provides: link to them once their URL exists.
+    try:
+        return reverse(name, kwargs={"slug": slug})
+    except NoReverseMatch:
+        return None
+
+
+def _pick_scope(scopes: list[ScoringScope], wanted: str | None) -> ScoringScope | None:
+    for scope in scopes:
+        if wanted and str(scope.pk) == wanted:
+            return scope
+    return scopes[0] if scopes else None
+
+
+def _line(standing: Standing, rounds: int) -> Line:
+    cells = [Cell() for _ in range(rounds)]
+    for result in standing.results:
+        number = result.get("round")
+        if not isinstance(number, int) or not 1 <= number <= rounds:
+            continue
+        status = result.get("status", "")
+        cells[number - 1] = Cell(
+            points=result.get("points", ""),
+            dropped=not result.get("counted") and Decimal(result.get("points") or 0) > 0,
+            status=str(STATUS_SHORT.get(status, "")),
+            place=result.get("place"),
+        )
+    people = [
+        (person.get("name", ""), _url("results:person_detail", person.get("slug") or ""))
+        for person in standing.people
+    ]
+    return Line(standing.position, standing.name, people, standing.total, cells)
+
+
+def _sort_key(sort: str | None, rounds: int):
+    """`position` (default), `name`, `total`, `r<n>` (a round's points), `-` to reverse."""
+    text = (sort or "").strip()
+    descending = text.startswith("-")
+    name = text.lstrip("-")
+    if name == "name":
+        key = lambda line: line.name  # noqa: E731
+    elif name == "total":
+        key = lambda line: line.total  # noqa: E731
+    elif name.startswith("r") and name[1:].isdigit() and 1 <= int(name[1:]) <= rounds:
+        index = int(name[1:]) - 1
+        key = lambda line: Decimal(line.cells[index].points or -1)  # noqa: E731
+    else:
+        return "position", lambda line: (line.position, line.name), False
+    return name, key, descending
+
+
+def _sections(rows: list[Standing], rounds: int, sort: str | None) -> tuple[str, list[Section]]:
+    sections: dict[tuple[str, str], Section] = {}
+    for standing in rows:
+        where = (standing.role, standing.section)
+        if where not in sections:
+            role = str(ROLE_TITLES.get(standing.role, ""))
+            title = " · ".join(part for part in (role, standing.section) if part)
+            sections[where] = Section(title=title)
+        sections[where].lines.append(_line(standing, rounds))
+    name, key, descending = _sort_key(sort, rounds)
+    for section in sections.values():
+        section.lines.sort(key=key, reverse=descending)
+    return ("-" if descending else "") + name, list(sections.values())
+
+
+@dataclass
+class Header:
+    label: str
+    key: str
+    next: str
+    order: str | None
+    column: Column | None = None
+
+
+def _headers(sort: str, columns: list[Column]) -> list[Header]:
+    """Every column sorts the table; a second click on it reverses the order."""
+    names = [("position", _("Pos.")), ("name", _("Name"))]
+    names += [(f"r{column.number}", str(column.number)) for column in columns]
+    names += [("total", _("Total"))]
+    by_key = {f"r{column.number}": column for column in columns}
+    headers = []
+    for key, label in names:
+        current = sort.lstrip("-") == key
+        order = ("descending" if sort.startswith("-") else "ascending") if current else None
+        following = f"-{key}" if sort == key else key
+        headers.append(Header(label, key, following, order, by_key.get(key)))
+    return headers
+
+
+def _points_text(points: str) -> str:
+    return points.replace(".", get_format("DECIMAL_SEPARATOR"))
+
+
+def _csv(championship: Championship, scope, columns, sections) -> HttpResponse:
+    """The shown tab as a spreadsheet: dropped scores in brackets, formulas neutralised."""
+    sep = get_format("DECIMAL_SEPARATOR")
+    out = io.StringIO()
+    out.write("\ufeff")
+    writer = csv.writer(out, delimiter=";" if sep == "," else ",", lineterminator="\r\n")
+    head = [_("Table"), _("Pos."), _("Name")]
+    head += [safe_text(f"{column.number}. {column.round.event.name}") for column in columns]
+    writer.writerow([*head, _("Total")])
+    for section in sections:
+        for line in section.lines:
+            cells = [
+                f"({_points_text(c.points)})" if c.dropped else (_points_text(c.points) or c.status)
+                for c in line.cells
+            ]
+            total = _points_text(f"{line.total.normalize():f}")
+            writer.writerow(
+                [safe_text(section.title), line.position, safe_text(line.name), *cells, total]
+            )
+    response = HttpResponse(out.getvalue(), content_type="text/csv; charset=utf-8")
+    filename = f"{championship.slug}-{scope.pk if scope else 'table'}.csv"
+    response["Content-Disposition"] = content_disposition_header(True, filename)
+    return response
+
+
+@require_safe
 def championship_detail(request: HttpRequest, slug: str) -> HttpResponse:
     championship = get_object_or_404(Championship, slug=slug)
-    rounds = championship.rounds.select_related("event").order_by("order")
-    ctx = {"championship": championship, "rounds": rounds}
+    rounds = list(championship.rounds.in_season_order())
+    columns = [
+        Column(
+            number=number,
+            round=item,
+            url=_url("results:event_detail", item.event.slug) if item.event.published else None,
+        )
+        for number, item in enumerate(rounds, 1)
+    ]
+    scopes = list(championship.scopes.order_by("order", "pk"))
+    scope = _pick_scope(scopes, request.GET.get("scope"))
+    rows = list(Standing.objects.table(scope)) if scope else []
+    sort, sections = _sections(rows, len(columns), request.GET.get("sort"))
+    if request.GET.get("_export") == "csv":
+        return _csv(championship, scope, columns, sections)
+    ctx = {
+        "championship": championship,
+        "rounds": rounds,
+        "columns": columns,
+        "scopes": scopes,
+        "scope": scope,
+        "sections": sections,
+        "sort": sort,
+        "headers": _headers(sort, columns),
+        "best_results": championship.best_results,
+    }
     return render(request, "results/championship_detail.html", ctx)

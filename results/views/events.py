@@ -1,13 +1,30 @@
-"""Public event pages."""
+"""The events list: filters as query strings, so every filtered view is a permalink."""
 
+from __future__ import annotations
+
+from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
+from results.filters import EventFilter
 from results.models import Event
 
+PER_PAGE = 50
 
-@require_GET
+
+@require_safe
 def event_list(request: HttpRequest) -> HttpResponse:
-    ctx = {"events": Event.objects.published().for_listing()}
+    filterset = EventFilter(request.GET or None, queryset=Event.objects.published())
+    events = filterset.qs.for_listing()
+    # get_page() turns a junk or huge page number into the first or last page, never a 500.
+    page = Paginator(events, PER_PAGE).get_page(request.GET.get("page"))
+    query = request.GET.copy()
+    query.pop("page", None)
+    ctx = {
+        "filter": filterset,
+        "page": page,
+        "events": page.object_list,
+        "query": query.urlencode(),
+    }
     return render(request, "results/event_list.html", ctx)

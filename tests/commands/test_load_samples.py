@@ -61,8 +61,9 @@ def test_running_it_twice_changes_nothing():
 
 def test_the_home_page_lists_the_demo_events(client):
     load()
-    response = client.get("/")
+    response = client.get("/", follow=True)
     assert response.status_code == 200
+    assert response.redirect_chain[-1][0] == "/fr/"
     html = response.content.decode()
     assert '<meta name="viewport"' in html
     for event in Event.objects.all():

@@ -1,11 +1,67 @@
+import csv
 import datetime
+import io
+from decimal import Decimal
 
 import pytest
+from django.core.management import call_command
+from django.urls import reverse
 
-from results.models import Championship, Event, Round
+from results.models import Championship, Classification, Event, Person, Round, Standing
+from results.services.championship_presets import DEMO_SLUG, create_from_preset
+from results.services.freshness import data_changed
+from results.services.importing import apply_import, preview_import
+from tests.services.sheets import generated_rows, pipe_sheet
+
+pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.django_db
+def page_url(slug: str) -> str:
+    return reverse("championships:detail", kwargs={"slug": slug})
+
+
+def make_event(n: int, *, name: str | None = None, published: bool = True) -> Event:
+    event = Event.objects.create(
+        name=name or f"Rallye {n}",
+        slug=f"rallye-{n}",
+        date=datetime.date(2024, 1, 1) + datetime.timedelta(days=n),
+        published=published,
+    )
+    Classification.objects.create(event=event, slug="general")
+    return event
+
+
+def import_rows(event: Event, *rows: str) -> None:
+    table = event.classifications.get()
+    apply_import(preview_import(classification=table, data=pipe_sheet(*rows), source_name="r"))
+
+
+def row(pos: int, crew: str, klass: str = "N4") -> str:
+    return f"| {pos} | {pos} | {crew} | Peugeot 306 | {klass} | 05:0{pos},0 | |"
+
+
+@pytest.fixture
+def season(car_makes) -> Championship:
+    """10-8-6-5-4-3-2-1, best 1 of 2 rounds.
+
+    R1: 1 ARNAUD/AUBRY (N4), 2 BLANC/BRUN (A7). R2: 1 BLANC/BRUN (A7), 2 ARNAUD/AUBRY (N4).
+    ARNAUD 10 (R2's 8 dropped), BLANC 10 (R1's 8 dropped): tied on points and on wins;
+    BLANC won the last event, so BLANC first.
+    """
+    events = [make_event(1), make_event(2)]
+    championship = create_from_preset(preset="10-8", name="Coupe", season=2024, events=events)
+    championship.best_results = 1
+    championship.save()
+    import_rows(
+        events[0], row(1, "ARNAUD Alain/AUBRY Anne"), row(2, "BLANC Bruno/BRUN Berthe", "A7")
+    )
+    import_rows(
+        events[1], row(1, "BLANC Bruno/BRUN Berthe", "A7"), row(2, "ARNAUD Alain/AUBRY Anne")
+    )
+    data_changed(championships=[championship])
+    return championship
+
+
 def test_the_championship_page_lists_its_rounds_in_order(client):
     championship = Championship.objects.create(
         name="Coupe Lozère", slug="coupe-lozere", season=2024
@@ -15,10 +71,134 @@ def test_the_championship_page_lists_its_rounds_in_order(client):
             name=name, slug=name.lower().replace(" ", "-"), date=datetime.date(2024, order, 1)
         )
         Round.objects.create(championship=championship, event=event, order=order)
-    html = client.get("/championships/coupe-lozere/").content.decode()
+    html = client.get(page_url("coupe-lozere")).content.decode()
     assert html.index("Rallye de la Lozère") < html.index("Rallye du Gévaudan")
 
 
-@pytest.mark.django_db
 def test_an_unknown_championship_is_a_404(client):
-    assert client.get("/championships/nope/").status_code == 404
+    assert client.get(page_url("nope")).status_code == 404
+
+
+def test_the_table_shows_points_per_event_with_dropped_scores_struck(client, season):
+    html = client.get(page_url(season.slug)).content.decode()
+    assert html.index("BLANC Bruno") < html.index("ARNAUD Alain")
+    assert html.count('<s class="dropped"') == 2
+    assert '<td class="num total">10</td>' in html
+    # Each round links to its event page.
+    assert f'href="{reverse("results:event_detail", kwargs={"slug": "rallye-1"})}"' in html
+
+
+def test_a_tab_per_scope_and_a_section_per_class(client, season):
+    classes = season.scopes.get(name="Classes")
+    html = client.get(page_url(season.slug), {"scope": classes.pk}).content.decode()
+    assert "Classes — N 4" in html and "Classes — A 7" in html
+    assert 'aria-current="page">Classes<' in html
+
+
+def test_sorting_by_name_and_by_a_round(client, season):
+    by_name = client.get(page_url(season.slug), {"sort": "name"}).content.decode()
+    assert by_name.index("ARNAUD Alain") < by_name.index("BLANC Bruno")
+    by_round = client.get(page_url(season.slug), {"sort": "-r1"}).content.decode()
+    assert by_round.index("ARNAUD Alain") < by_round.index("BLANC Bruno")
+    assert 'aria-sort="descending"' in by_round
+
+
+@pytest.mark.parametrize(
+    "query",
+    [{"scope": "x"}, {"scope": "99999"}, {"sort": "r99"}, {"sort": "--"}, {"sort": "r"},
+     {"scope": "<script>"}, {"_export": "pdf"}],
+)  # fmt: skip
+def test_junk_query_strings_still_show_the_page(client, season, query):
+    assert client.get(page_url(season.slug), query).status_code == 200
+
+
+def test_the_csv_has_the_table_with_dropped_scores_in_brackets(client, season):
+    response = client.get(page_url(season.slug), {"_export": "csv"})
+    assert response["Content-Type"].startswith("text/csv")
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig")), delimiter=";"))
+    # French by default: `;` between cells, as a spreadsheet set to French expects.
+    assert rows[0][3:5] == ["1. Rallye 1", "2. Rallye 2"]
+    assert rows[1:] == [
+        ["", "1", "BLANC Bruno / BRUN Berthe", "(8)", "10", "10"],
+        ["", "2", "ARNAUD Alain / AUBRY Anne", "10", "(8)", "10"],
+    ]
+
+
+def test_the_csv_never_hands_a_formula_to_a_spreadsheet(client, season):
+    person = Person.objects.get(surname="ARNAUD")
+    Person.objects.filter(pk=person.pk).update(surname='=HYPERLINK("http://x")')
+    data_changed(people=[person])
+    text = client.get(page_url(season.slug), {"_export": "csv"}).content.decode("utf-8-sig")
+    cells = [cell for line in csv.reader(io.StringIO(text), delimiter=";") for cell in line]
+    assert '\'=HYPERLINK("http://x") Alain / AUBRY Anne' in cells
+    assert not [cell for cell in cells if cell[:1] in ("=", "+", "-", "@")]
+
+
+def test_the_page_costs_the_same_queries_for_any_size(
+    client, car_makes, django_assert_max_num_queries
+):
+    events = [make_event(n) for n in range(1, 5)]
+    championship = create_from_preset(preset="25-18", name="Grand", season=2024, events=events)
+    for event in events:
+        import_rows(event, *generated_rows(60))
+    assert Standing.objects.filter(championship=championship).count() > 100
+    with django_assert_max_num_queries(4):
+        assert client.get(page_url(championship.slug)).status_code == 200
+
+
+def test_an_unpublished_event_scores_nothing_on_the_public_page(client, car_makes):
+    hidden = make_event(1, published=False)
+    championship = create_from_preset(preset="25-18", name="Cachée", season=2024, events=[hidden])
+    import_rows(hidden, row(1, "SECRET Sam/X"))
+    html = client.get(page_url(championship.slug)).content.decode()
+    assert "SECRET" not in html
+
+
+def test_an_organiser_creates_a_championship_from_a_preset_and_attaches_events(
+    client, superuser, car_makes
+):
+    events = [make_event(1), make_event(2)]
+    import_rows(events[0], row(1, "ARNAUD Alain/AUBRY Anne"), row(2, "BLANC Bruno/BRUN Berthe"))
+    client.force_login(superuser)
+    form = {
+        "name": "Coupe régionale",
+        "slug": "coupe-regionale",
+        "season": "2024",
+        "preset": "regional",
+        "min_starters": "0",
+        "short_field_factor": "0.5",
+        "classified_only": "on",
+        "ranking": "crew",
+        "tie_breaks": "countback,last_event",
+        "rounds-TOTAL_FORMS": "2",
+        "rounds-INITIAL_FORMS": "0",
+        "rounds-0-event": str(events[0].pk),
+        "rounds-0-coefficient": "2",
+        "rounds-1-event": str(events[1].pk),
+        "rounds-1-coefficient": "1",
+        "scopes-TOTAL_FORMS": "0",
+        "scopes-INITIAL_FORMS": "0",
+        "equivalences-TOTAL_FORMS": "0",
+        "equivalences-INITIAL_FORMS": "0",
+    }
+    response = client.post(reverse("admin:results_championship_add"), form)
+    assert response.status_code == 302, response.content.decode()[:3000]
+    championship = Championship.objects.get(slug="coupe-regionale")
+    assert championship.min_starters == 3
+    assert championship.rounds.count() == 2
+    assert championship.equivalences.filter(group="FN", as_group="N").exists()
+    # Regional: group 5-4-3-2-1 + class 15-12-9-7-5, ×2, 2 starters in N 4 (< 3: half class
+    # points): ARNAUD (5 + 7.5) × 2 = 25, BLANC (4 + 6) × 2 = 20.
+    html = client.get(page_url("coupe-regionale")).content.decode()
+    assert html.index("ARNAUD Alain") < html.index("BLANC Bruno")
+    assert '<td class="num total">25</td>' in html and '<td class="num total">20</td>' in html
+
+
+def test_the_demo_championship_shows_a_table(client):
+    call_command("load_samples", stdout=io.StringIO(), stderr=io.StringIO())
+    championship = Championship.objects.get(slug=DEMO_SLUG)
+    assert championship.rounds.count() == 3
+    assert Standing.objects.filter(championship=championship).count() > 50
+    html = client.get(page_url(DEMO_SLUG)).content.decode()
+    assert "GAGNIERE Patrick" in html
+    assert Decimal(2) in set(championship.rounds.values_list("coefficient", flat=True))

@@ -1,0 +1,137 @@
+"""Championship recompute: a season of 20 events × 150 entries, rules of the regional preset.
+
+Baseline: the same entry and crew rows loaded in the same two queries and summed per person
+by a plain loop (points by overall place, nothing else): the floor any recompute sits on.
+"""
+
+from __future__ import annotations
+
+import datetime
+import random
+import statistics
+import time
+from collections import defaultdict
+
+from bench import Metric
+from bench.database import throwaway_database
+
+EVENTS = 20
+ENTRIES = 150
+RUNS = 5
+BASELINE = "load rows + plain points loop"
+CLASSES = (("N", "2"), ("N", "3"), ("FN", "4"), ("A", "7"), ("FA", "7"), ("F2", "14"))
+
+
+def _season(rng: random.Random):
+    from results.models import (
+        Classification,
+        CrewMember,
+        Entry,
+        Event,
+        Person,
+        ResultImport,
+    )
+    from results.services.championship_presets import create_from_preset
+
+    # A pool of 400 people, so crews meet again from event to event as in a real season.
+    people = Person.objects.bulk_create(
+        Person(surname=f"PILOTE{i}", first_name="Jean", slug=f"p-{i}", search_key=f"pilote{i}")
+        for i in range(400)
+    )
+    events = Event.objects.bulk_create(
+        Event(
+            name=f"Rallye {n}",
+            slug=f"rallye-{n}",
+            date=datetime.date(2025, 1, 1) + datetime.timedelta(days=7 * n),
+            published=True,
+        )
+        for n in range(EVENTS)
+    )
+    tables = Classification.objects.bulk_create(
+        Classification(event=event, slug="general") for event in events
+    )
+    imports = ResultImport.objects.bulk_create(
+        ResultImport(classification=table, source_name="bench", sha256="0", source=b"")
+        for table in tables
+    )
+    entries, seats = [], []
+    for table, result_import in zip(tables, imports, strict=True):
+        crews = rng.sample(range(0, 400, 2), ENTRIES)
+        for order, crew in enumerate(crews):
+            group, klass = rng.choice(CLASSES)
+            status = "retired" if rng.random() < 0.1 else "classified"
+            entries.append(
+                Entry(
+                    classification=table,
+                    result_import=result_import,
+                    sheet_order=order,
+                    line=order + 1,
+                    number=order + 1,
+                    position=order + 1 if status == "classified" else None,
+                    status=status,
+                    group=group,
+                    klass=klass,
+                )
+            )
+            seats.append((people[crew].pk, people[crew + 1].pk))
+    created = Entry.objects.bulk_create(entries, batch_size=500)
+    CrewMember.objects.bulk_create(
+        (
+            CrewMember(entry=entry, person_id=person, seat=seat, surname="X")
+            for entry, pair in zip(created, seats, strict=True)
+            for seat, person in enumerate(pair, 1)
+        ),
+        batch_size=1000,
+    )
+    championship = create_from_preset(preset="regional", name="Bench", season=2025, events=events)
+    championship.best_results = 8
+    championship.save()
+    return championship, [table.pk for table in tables]
+
+
+def _baseline(table_ids: list[int]) -> None:
+    from results.models import CrewMember, Entry
+
+    scale = [25, 18, 15, 12, 10, 8, 6, 4, 2, 1]
+    crews = defaultdict(list)
+    for entry_id, person_id in CrewMember.objects.filter(
+        entry__classification_id__in=table_ids
+    ).values_list("entry_id", "person_id"):
+        crews[entry_id].append(person_id)
+    totals: dict[int, int] = defaultdict(int)
+    for pk, position in Entry.objects.filter(classification_id__in=table_ids).values_list(
+        "pk", "position"
+    ):
+        if position is not None and position <= len(scale):
+            for person in crews[pk]:
+                totals[person] += scale[position - 1]
+
+
+def _timed(function, *args) -> float:
+    times = []
+    for _ in range(RUNS):
+        started = time.perf_counter()
+        function(*args)
+        times.append(time.perf_counter() - started)
+    return statistics.median(times) * 1000
+
+
+def run() -> list[Metric]:
+    with throwaway_database():
+        from results.models import Standing
+        from results.services.championships import recompute
+
+        championship, table_ids = _season(random.Random(2025))
+        recompute(championship)
+        assert Standing.objects.filter(championship=championship).exists()
+        recompute_ms = _timed(recompute, championship.pk)
+        baseline_ms = _timed(_baseline, table_ids)
+    return [
+        Metric(
+            f"championship_recompute_{EVENTS}x{ENTRIES}_ms",
+            recompute_ms,
+            "ms",
+            BASELINE,
+            baseline_ms,
+        )
+    ]

@@ -1,0 +1,100 @@
+"""Standings page speed: the whole request for 150 and 1,000 entries, beside a bare loop.
+
+Value: the server time of `GET /fr/events/<slug>/` through Django's full stack (middleware,
+URL resolving, conditional GET, the four queries, rows, django-tables2 headers and the page
+template), median of several runs. Baseline, measured in the same run on the same rows: the
+same two standings queries (`Entry.objects.standings`, without the stored parse, as the page
+loads them) and a bare template loop printing each entry's fields and crew. The two are timed
+in alternation, so a busy machine slows both alike. Query counts are reported beside the
+baseline's.
+"""
+
+from __future__ import annotations
+
+import datetime
+import statistics
+import time
+
+from bench import Metric
+from bench.database import throwaway_database
+from bench.importing import generated_sheet
+
+SIZES = (150, 1000)
+RUNS = {150: 25, 1000: 9}
+BASELINE = "bare template loop"
+
+BARE_LOOP = (
+    "<table>{% for e in entries %}<tr><td>{{ e.position }}</td><td>{{ e.number }}</td>"
+    '<td>{% for m in e.crew.all %}<a href="{{ m.person.slug }}">{{ m.person.surname }} '
+    "{{ m.person.first_name }}</a>{% endfor %}</td><td>{{ e.car_text }}</td>"
+    "<td>{{ e.group }}</td><td>{{ e.klass }}</td><td>{{ e.time_ms }}</td>"
+    "<td>{{ e.gap_ms }}</td><td>{{ e.class_position }}</td></tr>{% endfor %}</table>"
+)
+
+
+def run() -> list[Metric]:
+    with throwaway_database():
+        return [metric for size in SIZES for metric in _measure(size)]
+
+
+def _medians_ms(actions, runs: int) -> list[float]:
+    """Median time of each action, run in turn `runs` times after a warm-up."""
+    for action in actions:
+        action()  # warm caches: templates, translations, URL resolvers
+    timings: list[list[float]] = [[] for _ in actions]
+    for _ in range(runs):
+        for action, spent in zip(actions, timings, strict=True):
+            started = time.perf_counter()
+            action()
+            spent.append((time.perf_counter() - started) * 1000)
+    return [statistics.median(spent) for spent in timings]
+
+
+def _measure(size: int) -> list[Metric]:
+    from django.db import connection
+    from django.template import Context, Template
+    from django.test import Client
+    from django.test.utils import CaptureQueriesContext
+
+    from results.models import Classification, Entry, Event
+    from results.services.importing import apply_import, preview_import
+
+    event = Event.objects.create(
+        name=f"Bench {size}", slug=f"bench-{size}", date=datetime.date(2025, 1, 1), published=True
+    )
+    classification = Classification.objects.create(event=event, slug="general")
+    apply_import(
+        preview_import(
+            classification=classification, data=generated_sheet(size), source_name="bench.txt"
+        )
+    )
+    client = Client()
+    url = f"/fr/events/{event.slug}/"
+
+    def page() -> None:
+        response = client.get(url)
+        assert response.status_code == 200
+        assert response.content.count(b'<tr class="st-') == size
+
+    template = Template(BARE_LOOP)
+
+    def bare() -> None:
+        entries = list(Entry.objects.standings(classification).defer("raw", "issues"))
+        html = template.render(Context({"entries": entries}))
+        assert html.count("<tr>") == size
+
+    page_ms, bare_ms = _medians_ms([page, bare], RUNS[size])
+    with CaptureQueriesContext(connection) as page_queries:
+        page()
+    with CaptureQueriesContext(connection) as bare_queries:
+        bare()
+    return [
+        Metric(f"standings_page_{size}_ms", page_ms, "ms", BASELINE, bare_ms),
+        Metric(
+            f"standings_page_{size}_queries",
+            len(page_queries),
+            "queries",
+            BASELINE,
+            len(bare_queries),
+        ),
+    ]

@@ -1,0 +1,48 @@
+"""The events list's filters: season, discipline, championship and text, all query strings.
+
+Invalid values (a season of `abc`, an unknown championship) are form errors: the filter is
+dropped and the rest still applies, so every filtered view is a permalink and none is a 500.
+"""
+
+from __future__ import annotations
+
+import django_filters
+from django.db.models import QuerySet
+from django.utils.translation import gettext_lazy as _
+
+from results.models import Championship, Event
+from results.views.formatting import DISCIPLINE_LABELS
+from results.views.search import MAX_QUERY, matching_event_ids
+
+
+class EventFilter(django_filters.FilterSet):
+    season = django_filters.ChoiceFilter(
+        field_name="date__year", label=_("Season"), empty_label=_("All seasons")
+    )
+    discipline = django_filters.ChoiceFilter(
+        choices=list(DISCIPLINE_LABELS.items()),
+        label=_("Discipline"),
+        empty_label=_("All disciplines"),
+    )
+    championship = django_filters.ModelChoiceFilter(
+        field_name="rounds__championship",
+        to_field_name="slug",
+        queryset=Championship.objects.all(),
+        label=_("Championship"),
+        empty_label=_("All championships"),
+    )
+    q = django_filters.CharFilter(
+        method="filter_text", label=_("Name or place"), max_length=MAX_QUERY
+    )
+
+    class Meta:
+        model = Event
+        fields = ("season", "discipline", "championship", "q")
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        years = self.queryset.dates("date", "year", order="DESC")
+        self.filters["season"].extra["choices"] = [(str(d.year), str(d.year)) for d in years]
+
+    def filter_text(self, queryset: QuerySet[Event], name: str, value: str) -> QuerySet[Event]:
+        return queryset.filter(pk__in=matching_event_ids(queryset, value))

@@ -1,0 +1,194 @@
+"""The upload form: which event and classification, and the sheet (a file or a paste)."""
+
+from __future__ import annotations
+
+from django import forms
+from django.conf import settings
+from django.utils.translation import gettext_lazy as _
+
+from results.models import Championship, Classification, Event
+from results.parsing import ROLES
+from results.services.uploads import NewEvent, clubs_of, events_for
+
+PASTE_NAME = "collage.txt"
+
+
+def max_bytes() -> int:
+    return settings.PODIUM_MAX_UPLOAD_MB * 1024 * 1024
+
+
+def _too_big(size: int) -> str:
+    mb = settings.PODIUM_MAX_UPLOAD_MB
+    return _("%(size).1f Mo : c'est plus que la limite de %(mb)d Mo.") % {
+        "size": size / 1024 / 1024,
+        "mb": mb,
+    }
+
+
+class UploadForm(forms.Form):
+    event = forms.ModelChoiceField(
+        queryset=Event.objects.none(),
+        required=False,
+        label=_("Événement"),
+        empty_label=_("— créer un nouvel événement —"),
+    )
+    classification = forms.CharField(
+        max_length=100,
+        initial=Classification.DEFAULT_NAME,
+        label=_("Classement"),
+        help_text=_("« Général » par défaut ; un autre nom (VHC, Rallye 2…) crée ce classement."),
+    )
+    name = forms.CharField(max_length=200, required=False, label=_("Nom du nouvel événement"))
+    date = forms.DateField(
+        required=False,
+        label=_("Date"),
+        widget=forms.DateInput(attrs={"type": "date"}),
+    )
+    place = forms.CharField(max_length=200, required=False, label=_("Lieu"))
+    discipline = forms.ChoiceField(
+        choices=Event.Discipline.choices, initial=Event.Discipline.RALLY, label=_("Discipline")
+    )
+    championship = forms.ModelChoiceField(
+        queryset=Championship.objects.all(), required=False, label=_("Championnat")
+    )
+    club = forms.ModelChoiceField(
+        queryset=Event.objects.none(), required=False, label=_("Club organisateur")
+    )
+    file = forms.FileField(
+        required=False,
+        label=_("Fichier"),
+        help_text=_("Texte, CSV, TSV, XLSX ou page HTML ; le contenu décide du format."),
+        widget=forms.ClearableFileInput(attrs={"accept": ".txt,.csv,.tsv,.xlsx,.html,.htm"}),
+    )
+    paste = forms.CharField(
+        required=False,
+        strip=False,
+        label=_("… ou collez le tableau"),
+        widget=forms.Textarea(attrs={"rows": 12, "cols": 100, "spellcheck": "false"}),
+    )
+
+    def __init__(self, *args, user, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.user = user
+        self.fields["event"].queryset = events_for(user).order_by("-date", "name")
+        self.fields["club"].queryset = clubs_of(user)
+        self.fields["file"].help_text += " " + _("%(mb)d Mo au plus.") % {
+            "mb": settings.PODIUM_MAX_UPLOAD_MB
+        }
+
+    def clean_file(self):
+        upload = self.cleaned_data.get("file")
+        if upload is None:
+            return None
+        if upload.size > max_bytes():
+            raise forms.ValidationError(_too_big(upload.size))
+        if upload.size == 0:
+            raise forms.ValidationError(_("Le fichier est vide."))
+        return upload
+
+    def clean_paste(self):
+        paste = self.cleaned_data.get("paste") or ""
+        size = len(paste.encode())
+        if size > max_bytes():
+            raise forms.ValidationError(_too_big(size))
+        return paste if paste.strip() else ""
+
+    def clean(self):
+        data = super().clean()
+        if self.errors.get("file") or self.errors.get("paste"):
+            return data
+        upload, paste = data.get("file"), data.get("paste")
+        if upload and paste:
+            self.add_error("paste", _("Donnez un fichier ou un collage, pas les deux."))
+        elif not upload and not paste:
+            self.add_error("file", _("Choisissez un fichier ou collez le tableau."))
+        if data.get("event") is None:
+            self._clean_new_event(data)
+        elif data.get("name"):
+            self.add_error(
+                "name", _("Choisissez un événement existant ou créez-en un, pas les deux.")
+            )
+        return data
+
+    def _clean_new_event(self, data: dict) -> None:
+        if not data.get("name"):
+            self.add_error("name", _("Donnez le nom du nouvel événement (ou choisissez-en un)."))
+        if not data.get("date") and "date" not in self.errors:
+            self.add_error("date", _("Donnez la date du nouvel événement."))
+        clubs = list(self.fields["club"].queryset[:2])
+        if data.get("club") is None and not self.user.is_superuser:
+            if len(clubs) == 1:
+                data["club"] = clubs[0]
+            else:
+                self.add_error(
+                    "club",
+                    _("Choisissez le club organisateur.")
+                    if clubs
+                    else _("Vous n'êtes membre d'aucun club : demandez à un administrateur."),
+                )
+        if data.get("name") and data.get("date") and not self.errors:
+            slug = self.new_event().slug()
+            if Event.objects.filter(slug=slug).exists():
+                self.add_error(
+                    "name",
+                    _(
+                        "Un événement de ce nom existe déjà cette année-là : "
+                        "choisissez-le dans la liste."
+                    ),
+                )
+
+    def new_event(self) -> NewEvent:
+        data = self.cleaned_data
+        return NewEvent(
+            name=data["name"].strip(),
+            date=data["date"],
+            place=data.get("place", "").strip(),
+            discipline=data.get("discipline") or Event.Discipline.RALLY,
+            championship=data.get("championship"),
+            club=data.get("club"),
+        )
+
+    def sheet(self) -> tuple[bytes, str]:
+        """The bytes to read and the name they came under."""
+        upload = self.cleaned_data.get("file")
+        if upload:
+            return upload.read(), upload.name
+        return self.cleaned_data["paste"].encode(), PASTE_NAME
+
+
+class HintsForm(forms.Form):
+    """The person's corrections: a role per column, and whether the first row is a header."""
+
+    header = forms.TypedChoiceField(
+        choices=[
+            ("", _("à deviner")),
+            ("1", _("la première ligne est un en-tête")),
+            ("0", _("la première ligne est une donnée")),
+        ],
+        required=False,
+        coerce=lambda value: value == "1",
+        empty_value=None,
+        label=_("Première ligne"),
+    )
+
+    def __init__(self, *args, columns, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.columns = columns
+        for column in columns:
+            self.fields[f"role_{column.index}"] = forms.ChoiceField(
+                choices=[(role, role) for role in ROLES],
+                initial=column.role,
+                label=column.heading or _("colonne %(n)d") % {"n": column.index + 1},
+            )
+
+    def role_fields(self):
+        return [self[f"role_{column.index}"] for column in self.columns]
+
+    def roles(self, previous: dict[int, str]) -> dict[int, str]:
+        """Earlier hints, plus every column whose role the person changed."""
+        roles = dict(previous)
+        for column in self.columns:
+            chosen = self.cleaned_data[f"role_{column.index}"]
+            if chosen != column.role or column.index in previous:
+                roles[column.index] = chosen
+        return roles

@@ -1,0 +1,110 @@
+"""The log of name fixes (renames, merges, splits, anonymisations) and the car aliases they write.
+
+A log row keeps who, when, the state before and after as JSON, and what an undo needs. Undo
+never relies on entry ids, which a re-import replaces: it works from the spellings that moved.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+from results.models.cars import Car, CarMake
+from results.models.people import Person
+
+
+class NameChangeQuerySet(models.QuerySet["NameChange"]):
+    def about_person(self, person: Person) -> NameChangeQuerySet:
+        return self.filter(models.Q(person=person) | models.Q(other=person)).select_related(
+            "user", "undone_by"
+        )
+
+    def about_car(self, car: Car) -> NameChangeQuerySet:
+        return self.filter(car=car).select_related("user", "undone_by")
+
+
+class NameChange(models.Model):
+    class Kind(models.TextChoices):
+        RENAME = "rename", "Rename"
+        MERGE = "merge", "Merge"
+        SPLIT = "split", "Split"
+        ANONYMISE = "anonymise", "Anonymise"
+        CAR_RENAME = "car_rename", "Car rename"
+        CAR_MERGE = "car_merge", "Car merge"
+
+    UNDOABLE = (Kind.RENAME, Kind.MERGE, Kind.SPLIT)
+
+    kind = models.CharField(max_length=20, choices=Kind.choices)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    person = models.ForeignKey(
+        Person,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="name_changes",
+        help_text="The renamed, kept, split or anonymised person.",
+    )
+    other = models.ForeignKey(
+        Person,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        help_text="The person a split created, or a dropped person an undo brought back.",
+    )
+    car = models.ForeignKey(
+        Car, on_delete=models.SET_NULL, null=True, blank=True, related_name="name_changes"
+    )
+    summary = models.CharField(max_length=300, help_text="One line for the log.")
+    before = models.JSONField(default=dict, blank=True)
+    after = models.JSONField(default=dict, blank=True)
+    undo = models.JSONField(
+        default=dict, blank=True, help_text="What an undo needs: spellings and aliases that moved."
+    )
+    undone_at = models.DateTimeField(null=True, blank=True)
+    undone_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+
+    objects = NameChangeQuerySet.as_manager()
+
+    class Meta:
+        ordering = ("-created_at", "-pk")
+        indexes = (models.Index(fields=["kind", "-created_at"], name="name_change_kind"),)
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()}: {self.summary}"
+
+    @property
+    def can_undo(self) -> bool:
+        return self.kind in self.UNDOABLE and self.undone_at is None and bool(self.undo)
+
+
+class CarAlias(models.Model):
+    """A (make, folded model) seen in sheets, routed to a car. Car renames and merges write it."""
+
+    make = models.ForeignKey(CarMake, on_delete=models.CASCADE, null=True, blank=True)
+    model_key = models.CharField(max_length=200, help_text="Folded model, as `Car.model_key`.")
+    car = models.ForeignKey(Car, on_delete=models.CASCADE, related_name="aliases")
+
+    class Meta:
+        ordering = ("model_key",)
+        verbose_name_plural = "car aliases"
+        constraints = (
+            models.UniqueConstraint(
+                fields=["make", "model_key"],
+                condition=models.Q(make__isnull=False),
+                name="car_alias_make_model_unique",
+            ),
+            models.UniqueConstraint(
+                fields=["model_key"],
+                condition=models.Q(make__isnull=True),
+                name="car_alias_model_without_make_unique",
+            ),
+        )
+
+    def __str__(self) -> str:
+        return f"{self.model_key} → {self.car}"

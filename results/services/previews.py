@@ -1,0 +1,184 @@
+"""What the preview page shows, read from a ResultImport: nothing here writes.
+
+The rows are built from the same sheet and plan that `apply_import` writes, so the preview
+shows exactly the rows that will be stored.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from results.models import ResultImport
+from results.parsing import ROLES
+from results.parsing.fields import format_ms
+
+# `header-recognised` / `header-missing` messages pair each heading with its role.
+_PAIR = re.compile(r"(?P<heading>.*?) → (?P<role>[a-z_]+)(?:, |$)")
+_LEVELS = {"warning": 0, "info": 1}
+#: Fields of a stored Entry that the preview shows, as the parse contract names them.
+ENTRY_FIELDS = (
+    "position",
+    "number",
+    "status",
+    "group",
+    "class",
+    "club",
+    "category",
+    "time_ms",
+    "gap_ms",
+    "laps",
+    "best_lap_ms",
+    "best_lap_no",
+    "speed_kmh",
+    "capacity",
+    "car",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CrewSeat:
+    surname: str
+    first_name: str | None
+    match: str  # "name", "alias" or "new"
+
+
+@dataclass(frozen=True, slots=True)
+class PreviewRow:
+    line: int
+    page: int | None
+    values: dict[str, Any]
+    class_position: int | None
+    crew: list[CrewSeat]
+    car_new: bool
+    issues: list[dict] = field(default_factory=list)
+    #: Times and gaps as the page shows them (`1:05:21,1`, `+8,3`).
+    shown: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def has_warning(self) -> bool:
+        return any(issue["level"] == "warning" for issue in self.issues)
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    index: int
+    heading: str
+    role: str
+    hinted: bool
+
+
+def sort_issues(issues: Sequence[Mapping[str, Any]]) -> list[dict]:
+    """Warnings above infos; otherwise as the parser listed them."""
+    return sorted((dict(i) for i in issues), key=lambda i: _LEVELS.get(i["level"], 2))
+
+
+def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
+    sheet, plan = result_import.sheet, result_import.plan
+    if not sheet or not plan:
+        return []
+    by_line: dict[int | None, list[dict]] = defaultdict(list)
+    for issue in result_import.issues:
+        by_line[issue["line"]].append(issue)
+    # What matching the people found doubtful (a spelling several people share) goes on the
+    # row too, beside the parser's own doubts.
+    for warning in plan.get("warnings", []):
+        by_line[warning["line"]].append(
+            {"line": warning["line"], "page": None, "column": "crew", "level": "warning",
+             "code": warning["code"], "message": warning["reason"]}
+        )  # fmt: skip
+    people, cars = plan["people"], plan["cars"]
+    decimals = time_decimals(sheet["entries"])
+    rows = []
+    for entry, planned in zip(sheet["entries"], plan["entries"], strict=True):
+        crew = [
+            CrewSeat(member["surname"], member["first_name"], people[ref]["match"])
+            for member, ref in zip(entry["crew"], planned["people"], strict=True)
+        ]
+        car_ref = planned["car"]
+        rows.append(
+            PreviewRow(
+                line=entry["line"],
+                page=entry["page"],
+                values={name: entry[name] for name in ENTRY_FIELDS},
+                class_position=planned["class_position"],
+                crew=crew,
+                car_new=car_ref is not None and cars[car_ref]["car"] is None,
+                issues=sort_issues(by_line.get(entry["line"], [])),
+                shown=_shown(entry, decimals),
+            )
+        )
+    return rows
+
+
+def time_decimals(entries: Sequence[Mapping[str, Any]]) -> int:
+    """As many decimals as the sheet's times carry: tenths for most rallies."""
+    values = [
+        entry[name]
+        for entry in entries
+        for name in ("time_ms", "gap_ms", "best_lap_ms")
+        if entry[name] is not None
+    ]
+    if any(value % 10 for value in values):
+        return 3
+    if any(value % 100 for value in values):
+        return 2
+    return 1
+
+
+def _shown(entry: Mapping[str, Any], decimals: int) -> dict[str, str]:
+    def clock(ms: int | None, sign: str = "") -> str:
+        return "" if ms is None else sign + format_ms(ms, decimals=decimals, sep=",")
+
+    gap = entry["gap_ms"]
+    return {
+        "time": clock(entry["time_ms"]),
+        "gap": clock(gap, "+") if gap else "",
+        "best_lap": clock(entry["best_lap_ms"]),
+    }
+
+
+def loose_issues(result_import: ResultImport) -> list[dict]:
+    """Issues on lines that hold no entry (headers, skipped rows, the whole file)."""
+    lines = {entry["line"] for entry in (result_import.sheet or {}).get("entries", [])}
+    return sort_issues([i for i in result_import.issues if i["line"] not in lines])
+
+
+def columns(result_import: ResultImport) -> list[Column]:
+    """The columns as read, with their headings where the sheet had a header row."""
+    roles = (result_import.sheet or {}).get("columns", [])
+    headings = [""] * len(roles)
+    for issue in result_import.issues:
+        if issue["code"] in ("header-recognised", "header-missing"):
+            text = issue["message"].split(": ", 1)[-1]
+            pairs = [(m["heading"], m["role"]) for m in _PAIR.finditer(text)]
+            if [role for _, role in pairs] == list(roles) and issue["code"] == "header-recognised":
+                headings = ["" if h == "—" else h for h, _ in pairs]
+            break
+    hinted = {int(k) for k in (result_import.hints or {}).get("roles", {})}
+    return [
+        Column(index=i, heading=headings[i], role=role, hinted=i in hinted)
+        for i, role in enumerate(roles)
+    ]
+
+
+def role_choices() -> list[tuple[str, str]]:
+    return [(role, role) for role in ROLES]
+
+
+def line_text(data: bytes, line: int | None, *, limit: int = 300) -> str | None:
+    """The text of a 1-based source line, for an error message; None for binary files."""
+    if line is None or line < 1 or b"\x00" in data[:4096] or data[:2] == b"PK":
+        return None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = data.decode("cp1252", errors="replace")
+    lines = text.splitlines()
+    if line > len(lines):
+        return None
+    found = lines[line - 1].strip()
+    return found if len(found) <= limit else found[:limit] + "…"

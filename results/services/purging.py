@@ -1,0 +1,21 @@
+"""Deleting previews nobody confirmed: they hold the source bytes, which add up."""
+
+from __future__ import annotations
+
+import datetime
+
+from django.utils import timezone
+
+from results.models import ResultImport
+
+
+def purge_previews(*, older_than: datetime.timedelta, now: datetime.datetime | None = None) -> int:
+    """Delete the `previewed` imports created before `now - older_than`; returns how many.
+
+    Applied, superseded and failed imports are the history and stay. No data version bump:
+    previews are not part of the results anyone reads.
+    """
+    cutoff = (now or timezone.now()) - older_than
+    stale = ResultImport.objects.filter(state=ResultImport.State.PREVIEWED, created_at__lt=cutoff)
+    _, per_model = stale.delete()
+    return per_model.get(ResultImport._meta.label, 0)

@@ -1,0 +1,124 @@
+"""What an import's resolution asks of name fixes (read-only): aliases (erased spellings
+included), spellings several people share, car aliases. Kept apart so resolving and planning
+change by a few lines, and cost no more queries than before.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from django.db.models import Q
+
+from results.models import Car, Person, PersonAlias
+
+# Alias lookups send each key and its erased form: half the usual chunk keeps the IN list short.
+CHUNK = 1000
+ERASED_PREFIX = "erased:"
+
+
+def _chunks(items: Sequence[Any]) -> Iterable[Sequence[Any]]:
+    for start in range(0, len(items), CHUNK):
+        yield items[start : start + CHUNK]
+
+
+def erased_key(key: str) -> str:
+    """The alias key an anonymisation leaves for a spelling: a digest, never the spelling."""
+    return ERASED_PREFIX + hashlib.sha256(key.encode()).hexdigest()
+
+
+def match_by_alias(keys: Sequence[str]) -> dict[str, int]:
+    """Spelling key → person, through an alias of the key or the digest an anonymisation left."""
+    found: dict[str, int] = {}
+    for chunk in _chunks(list(keys)):
+        by_erased = {erased_key(key): key for key in chunk}
+        rows = PersonAlias.objects.filter(key__in=[*chunk, *by_erased]).values_list(
+            "key", "person_id"
+        )
+        for key, pk in rows:
+            found[by_erased.get(key, key)] = pk
+    return found
+
+
+def match_by_name(keys: Sequence[str]) -> tuple[dict[str, int], dict[str, list[int]]]:
+    """Spelling key → the oldest person of that name; and the keys several people share.
+
+    Shared: homonyms (one folded name, several people) and spellings a split left on both
+    people. One query per chunk for both answers.
+    """
+    by_name: dict[str, int] = {}
+    people: dict[str, set[int]] = defaultdict(set)
+    for chunk in _chunks(list(keys)):
+        rows = (
+            Person.objects.filter(Q(search_key__in=chunk) | Q(shared_spellings__key__in=chunk))
+            .order_by("-pk")
+            .values_list("search_key", "pk", "shared_spellings__key")
+        )
+        wanted = set(chunk)
+        for search_key, pk, shared_key in rows:
+            if search_key in wanted:
+                # Newest first, so the oldest person with a homonym key wins.
+                by_name[search_key] = pk
+                people[search_key].add(pk)
+            if shared_key in wanted:
+                people[shared_key].add(pk)
+    shared = {key: sorted(pks) for key, pks in people.items() if len(pks) > 1}
+    return by_name, shared
+
+
+def mark_shared_spellings(people: list[dict], shared: Mapping[str, list[int]]) -> None:
+    """Add `candidates` to plan items matched by name whose spelling several people share."""
+    for item in people:
+        if item["match"] == "name" and item["key"] in shared:
+            item["candidates"] = shared[item["key"]]
+
+
+def shared_spelling_warnings(
+    people: Sequence[Mapping[str, Any]], entries: Sequence[Mapping[str, Any]], crews: Sequence
+) -> list[dict[str, Any]]:
+    """One warning per line naming a spelling several people share: the preview asks to choose.
+
+    Apply still lands such a spelling on the oldest of them; an alias decides for good.
+    """
+    warnings = []
+    for entry, crew in zip(entries, crews, strict=True):
+        for ref in crew:
+            item = people[ref]
+            if "candidates" in item:
+                name = f"{item['surname']} {item['first_name'] or ''}".strip()
+                warnings.append(
+                    {
+                        "line": entry["line"],
+                        "code": "shared-spelling",
+                        "people": item["candidates"],
+                        "reason": (
+                            f"{name} may be {len(item['candidates'])} different people: "
+                            "choose who this is (an alias of that spelling decides)"
+                        ),
+                    }
+                )
+    return warnings
+
+
+def match_cars(keys: Sequence[str]) -> dict[tuple[int | None, str], int]:
+    """(make, folded model) → car: the car's own key, or an alias a car rename or merge left.
+
+    One query per chunk for both; a car's own key wins over an alias of the same spelling.
+    """
+    found: dict[tuple[int | None, str], int] = {}
+    aliased: dict[tuple[int | None, str], int] = {}
+    for chunk in _chunks(list(keys)):
+        wanted = set(chunk)
+        rows = (
+            Car.objects.filter(Q(model_key__in=chunk) | Q(aliases__model_key__in=chunk))
+            .order_by()
+            .values_list("make_id", "model_key", "pk", "aliases__make_id", "aliases__model_key")
+        )
+        for make_id, key, pk, alias_make_id, alias_key in rows:
+            if key in wanted:
+                found[(make_id, key)] = pk
+            if alias_key in wanted:
+                aliased[(alias_make_id, alias_key)] = pk
+    return {**aliased, **found}

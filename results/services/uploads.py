@@ -1,0 +1,256 @@
+"""Organisers' uploads: who may upload to which event, and the steps of an upload.
+
+Every step goes through the import service (`preview_import`, `apply_import`), the same code
+path as the command line. Scope: a superuser reaches every event; anyone else needs the
+`results.upload_results` permission and reaches the events of their clubs (their groups).
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+
+from django.contrib.auth.models import Group
+from django.core.exceptions import PermissionDenied
+from django.db import transaction
+from django.db.models import Max, QuerySet
+from django.utils.text import slugify
+
+from results.models import Championship, Classification, Event, ResultImport, Round
+from results.parsing import Hints, ParseError
+from results.parsing.text import fold
+from results.services.events import EventSpec, ensure_classification
+from results.services.freshness import data_changed
+from results.services.importing import apply_import, preview_import
+
+PERMISSION = "results.upload_results"
+#: The group the data migration creates; it holds the permission and is not a club.
+ORGANISERS = "Organisers"
+State = ResultImport.State
+#: An earlier import that can be applied again to restore its version of the results.
+REAPPLICABLE = (State.APPLIED, State.SUPERSEDED)
+
+
+class EventExists(ValueError):
+    """A new event would take the address of an existing one."""
+
+    def __init__(self, event: Event):
+        self.event = event
+        super().__init__(f"an event with the address {event.slug!r} already exists")
+
+
+class UnreadableSheet(ParseError):
+    """The sheet could not be read; nothing was written but, maybe, a failed import."""
+
+
+# Who may do what -----------------------------------------------------------------------------
+
+
+def can_upload(user) -> bool:
+    return bool(user.is_active and user.is_staff and user.has_perm(PERMISSION))
+
+
+def clubs_of(user) -> QuerySet[Group]:
+    """The clubs a user organises for (every club, for a superuser)."""
+    groups = Group.objects.all() if user.is_superuser else user.groups.all()
+    return groups.exclude(name=ORGANISERS).order_by("name")
+
+
+def events_for(user) -> QuerySet[Event]:
+    """The events a user may upload to: their clubs' events, or all of them for a superuser."""
+    if not can_upload(user):
+        return Event.objects.none()
+    if user.is_superuser:
+        return Event.objects.all()
+    return Event.objects.filter(club__in=user.groups.all())
+
+
+def may_upload_to(user, event: Event) -> bool:
+    if not can_upload(user):
+        return False
+    return user.is_superuser or user.groups.filter(pk=event.club_id).exists()
+
+
+def check_event(user, event: Event) -> None:
+    """Raises PermissionDenied (a 403) unless the user may upload to the event."""
+    if not may_upload_to(user, event):
+        raise PermissionDenied("this event belongs to another club")
+
+
+# The steps -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class NewEvent:
+    """An event created in the upload form."""
+
+    name: str
+    date: datetime.date
+    place: str = ""
+    discipline: str = Event.Discipline.RALLY
+    championship: Championship | None = None
+    club: Group | None = None
+
+    def slug(self) -> str:
+        return EventSpec(name=self.name, date=self.date).resolved_slug()
+
+
+def create_event(*, new: NewEvent) -> Event:
+    """Create the event, unpublished until its first import is confirmed; round if asked."""
+    existing = Event.objects.filter(slug=new.slug()).first()
+    if existing is not None:
+        raise EventExists(existing)
+    event = Event.objects.create(
+        name=new.name,
+        slug=new.slug(),
+        date=new.date,
+        place=new.place,
+        discipline=new.discipline,
+        club=new.club,
+        published=False,
+    )
+    if new.championship is not None:
+        last = new.championship.rounds.aggregate(last=Max("order"))["last"] or 0
+        Round.objects.create(championship=new.championship, event=event, order=last + 1)
+    data_changed(events=[event])
+    return event
+
+
+def start_upload(
+    *,
+    user,
+    data: bytes,
+    source_name: str,
+    classification_name: str = Classification.DEFAULT_NAME,
+    event: Event | None = None,
+    new_event: NewEvent | None = None,
+) -> ResultImport:
+    """Preview a sheet for an event, existing or created here. Returns the previewed import.
+
+    Raises `UnreadableSheet` when the sheet cannot be read: a new event or classification is
+    then rolled back with it, while a failed import of an existing classification is kept in
+    its history.
+    """
+    if (event is None) == (new_event is None):
+        raise ValueError("give either an existing event or a new one")
+    failed = None
+    with transaction.atomic():
+        if event is None:
+            event = create_event(new=new_event)
+        slug = slugify(fold(classification_name)) or "classification"
+        existed = Classification.objects.filter(event=event, slug=slug).exists()
+        classification = ensure_classification(event=event, name=classification_name)
+        result_import = preview_import(
+            classification=classification,
+            data=data,
+            source_name=source_name,
+            user=user,
+            raise_on_error=False,
+        )
+        if result_import.state == State.FAILED:
+            failed = result_import
+            if new_event is not None or not existed:
+                transaction.set_rollback(True)
+    if failed is not None:
+        raise _unreadable(failed)
+    return result_import
+
+
+def reparse(*, result_import: ResultImport, hints: Hints, user) -> ResultImport:
+    """Read the stored bytes again with the person's hints: a new preview replaces the old.
+
+    On `UnreadableSheet` (the hints made the sheet unreadable) the old preview stays.
+    """
+    _require(result_import, State.PREVIEWED, "only a preview can be read again")
+    failed = None
+    with transaction.atomic():
+        fresh = preview_import(
+            classification=result_import.classification,
+            data=bytes(result_import.source),
+            source_name=result_import.source_name,
+            hints=hints,
+            user=user,
+            raise_on_error=False,
+        )
+        if fresh.state == State.FAILED:
+            failed = fresh
+            transaction.set_rollback(True)
+        else:
+            ResultImport.objects.filter(pk=result_import.pk, state=State.PREVIEWED).delete()
+    if failed is not None:
+        raise _unreadable(failed)
+    return fresh
+
+
+@dataclass(frozen=True, slots=True)
+class Confirmation:
+    result_import: ResultImport
+    already_applied: bool
+    published: bool
+
+
+def confirm(*, result_import: ResultImport) -> Confirmation:
+    """Apply a preview. A second confirm of the same preview writes nothing and says so.
+
+    Raises `ImportRefused` (or its `StalePreview`) from the import service, with nothing
+    written. The event's first applied import publishes it, as the organiser expects to see
+    the results online.
+    """
+    state = ResultImport.objects.filter(pk=result_import.pk).values_list("state", flat=True).get()
+    if state == State.APPLIED:
+        result_import.refresh_from_db()
+        return Confirmation(result_import, already_applied=True, published=False)
+    event = result_import.classification.event
+    first = not ResultImport.objects.filter(
+        classification__event=event, state__in=REAPPLICABLE
+    ).exists()
+    applied = apply_import(result_import)
+    published = False
+    if first and not event.published:
+        published = bool(Event.objects.filter(pk=event.pk, published=False).update(published=True))
+        if published:
+            data_changed(events=[event])
+    return Confirmation(applied, already_applied=False, published=published)
+
+
+def discard(*, result_import: ResultImport) -> None:
+    """Cancel a preview: its row goes. Applied and failed imports stay in the history.
+
+    No data version bump: a preview is not part of the results anyone reads.
+    """
+    _require(result_import, State.PREVIEWED, "only a preview can be cancelled")
+    ResultImport.objects.filter(pk=result_import.pk, state=State.PREVIEWED).delete()
+
+
+def reapply(*, result_import: ResultImport, user) -> ResultImport:
+    """Preview an earlier applied import again, from its stored bytes and hints.
+
+    Confirming that preview restores that version of the results (a roll-back).
+    """
+    if result_import.state not in REAPPLICABLE:
+        raise ValueError("only an import that was applied can be applied again")
+    fresh = preview_import(
+        classification=result_import.classification,
+        data=bytes(result_import.source),
+        source_name=result_import.source_name,
+        hints=Hints.from_dict(result_import.hints),
+        user=user,
+        raise_on_error=False,
+    )
+    if fresh.state == State.FAILED:
+        # A newer parser can no longer read it: keep the log row, say why.
+        raise _unreadable(fresh)
+    return fresh
+
+
+def _require(result_import: ResultImport, state: str, message: str) -> None:
+    current = ResultImport.objects.filter(pk=result_import.pk).values_list("state", flat=True)
+    if current.first() != state:
+        raise ValueError(message)
+
+
+def _unreadable(failed: ResultImport) -> UnreadableSheet:
+    error = failed.error or {}
+    return UnreadableSheet(
+        error.get("reason") or "unreadable", line=error.get("line"), page=error.get("page")
+    )

@@ -1,0 +1,231 @@
+"""Points per result, best-N, tie-breaks and positions, over plain data."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from decimal import ROUND_HALF_UP, Decimal
+
+from results.standings.rules import (
+    CLASSIFIED,
+    COUNTBACK,
+    DNS,
+    LAST_EVENT,
+    PERSON,
+    EntryData,
+    Member,
+    Pair,
+    RoundData,
+    RoundResult,
+    Rules,
+    ScopeRules,
+    StandingRow,
+    class_label,
+)
+
+CENT = Decimal("0.01")
+# Larger than any place, so "no result" sorts after every real place.
+NO_PLACE = 1 << 30
+
+
+@dataclass(frozen=True, slots=True)
+class _Scored:
+    entry: EntryData
+    pair: Pair
+    ranks: dict[str, int | None]
+    short_field: bool
+    competitors: list[tuple[str, str, tuple[Member, ...]]]
+
+
+def compute_standings(rules: Rules, rounds: Sequence[RoundData]) -> list[StandingRow]:
+    """Every scope's table: rows by role, section and position (ties share a position)."""
+    ordered = sorted(rounds, key=lambda item: item.order)
+    scored = [(item, _score_round(rules, item)) for item in ordered]
+    orders = [item.order for item in ordered]
+    rows: list[StandingRow] = []
+    for scope in rules.scopes:
+        rows += _scope_rows(rules, scope, scored, orders)
+    return rows
+
+
+def _score_round(rules: Rules, item: RoundData) -> list[_Scored]:
+    pairs = [rules.equivalent(entry.group, entry.klass) for entry in item.entries]
+    starters: dict[Pair, int] = defaultdict(int)
+    for entry, pair in zip(item.entries, pairs, strict=True):
+        if entry.status != DNS:
+            starters[pair] += 1
+    eligible = [
+        index
+        for index, entry in enumerate(item.entries)
+        if entry.position is not None
+        and entry.status != DNS
+        and (entry.status == CLASSIFIED or not rules.classified_only)
+    ]
+    # Places are counted among the crews that may score, so a Rallye 2 crew excluded from
+    # the points does not take a place from the crews behind it.
+    eligible.sort(key=lambda index: item.entries[index].position)
+    ranks: list[dict[str, int | None]] = [
+        {"overall": None, "group": None, "class": None} for _ in item.entries
+    ]
+    groupings = {
+        "overall": lambda pair: "",
+        "group": lambda pair: pair[0] or None,
+        "class": lambda pair: pair if pair[1] else None,
+    }
+    for grouping, key_of in groupings.items():
+        seen: dict[object, int] = defaultdict(int)
+        last: dict[object, tuple[int, int]] = {}
+        for index in eligible:
+            key = key_of(pairs[index])
+            if key is None:
+                continue
+            seen[key] += 1
+            position = item.entries[index].position
+            previous = last.get(key)
+            rank = previous[1] if previous and previous[0] == position else seen[key]
+            last[key] = (position, rank)
+            ranks[index][grouping] = rank
+    return [
+        _Scored(
+            entry=entry,
+            pair=pair,
+            ranks=rank,
+            short_field=bool(pair[1]) and starters[pair] < rules.min_starters,
+            competitors=_competitors(rules, entry.crew),
+        )
+        for entry, pair, rank in zip(item.entries, pairs, ranks, strict=True)
+    ]
+
+
+def _points(rules: Rules, scope: ScopeRules, scored: _Scored, coefficient: Decimal) -> Decimal:
+    ranks = scored.ranks
+    class_points = _on_scale(scope.class_points, ranks["class"])
+    if scored.short_field:
+        # The factor applies to class points only: a small class says nothing about the
+        # crew's place overall or in its group.
+        class_points *= rules.short_field_factor
+    total = (
+        _on_scale(scope.overall_points, ranks["overall"])
+        + _on_scale(scope.group_points, ranks["group"])
+        + class_points
+    )
+    return (total * coefficient).quantize(CENT, rounding=ROUND_HALF_UP)
+
+
+def _on_scale(scale: tuple[Decimal, ...], rank: int | None) -> Decimal:
+    if rank is None or rank > len(scale):
+        return Decimal(0)
+    return scale[rank - 1]
+
+
+def _section(scope: ScopeRules, pair: Pair) -> str | None:
+    if scope.split_by == "group":
+        return pair[0] or None
+    if scope.split_by == "class":
+        return class_label(pair) if pair[1] else None
+    return ""
+
+
+def _competitors(rules: Rules, crew: tuple[Member, ...]) -> list[tuple[str, str, tuple]]:
+    """(role, key, people) for each line a crew's result goes to."""
+    seated = tuple(sorted(crew, key=lambda member: member.seat))
+    if not seated:
+        return []
+    if rules.ranking == PERSON:
+        return [
+            ("driver" if member.seat == 1 else "codriver", f"p:{member.person}", (member,))
+            for member in seated
+        ]
+    # Seats may swap between events: the same people are the same crew.
+    key = "c:" + "-".join(str(pk) for pk in sorted({member.person for member in seated}))
+    return [("", key, seated)]
+
+
+def _scope_rows(
+    rules: Rules,
+    scope: ScopeRules,
+    scored: list[tuple[RoundData, list[_Scored]]],
+    orders: list[int],
+) -> list[StandingRow]:
+    people: dict[tuple[str, str, str], tuple[Member, ...]] = {}
+    results: dict[tuple[str, str, str], dict[int, tuple[Decimal, int | None, str]]] = defaultdict(
+        dict
+    )
+    for item, entries in scored:
+        for one in entries:
+            section = _section(scope, one.pair)
+            if one.entry.status == DNS or section is None:
+                continue
+            points = _points(rules, scope, one, item.coefficient)
+            place = one.ranks[scope.place_grouping]
+            for role, key, members in one.competitors:
+                line = (role, section, key)
+                # The latest spelling of a crew is the one shown.
+                people[line] = members
+                earlier = results[line].get(item.order)
+                if earlier is None or points > earlier[0]:
+                    results[line][item.order] = (points, place, one.entry.status)
+    lines: dict[tuple[str, str], list[StandingRow]] = defaultdict(list)
+    for line, by_round in results.items():
+        role, section, key = line
+        counted = _best(by_round, rules.best_results)
+        round_results = tuple(
+            RoundResult(
+                round=order, points=points, place=place, status=status, counted=order in counted
+            )
+            for order, (points, place, status) in sorted(by_round.items())
+        )
+        total = sum((r.points for r in round_results if r.counted), Decimal(0))
+        lines[(role, section)].append(
+            StandingRow(
+                scope=scope.key,
+                role=role,
+                section=section,
+                position=0,
+                competitor=key,
+                people=people[line],
+                total=total,
+                results=round_results,
+            )
+        )
+    rows: list[StandingRow] = []
+    for table in lines.values():
+        rows += _ranked(rules, table, orders)
+    return rows
+
+
+def _best(by_round: dict[int, tuple[Decimal, int | None, str]], best: int | None) -> set[int]:
+    if best is None:
+        return set(by_round)
+    # Higher points first; of two equal scores the earlier one is kept.
+    ranked = sorted(by_round, key=lambda order: (-by_round[order][0], order))
+    return set(ranked[:best])
+
+
+def _ranked(rules: Rules, table: list[StandingRow], orders: list[int]) -> list[StandingRow]:
+    deepest = max((r.place or 0 for row in table for r in row.results), default=0)
+
+    def key(row: StandingRow) -> tuple:
+        parts: list = [-row.total]
+        places = {r.round: r.place for r in row.results if r.place is not None}
+        for code in rules.tie_breaks:
+            if code == COUNTBACK:
+                counts = defaultdict(int)
+                for place in places.values():
+                    counts[place] += 1
+                parts.append(tuple(-counts[place] for place in range(1, deepest + 1)))
+            elif code == LAST_EVENT:
+                parts.append(tuple(places.get(order, NO_PLACE) for order in reversed(orders)))
+        return tuple(parts)
+
+    keyed = sorted(((key(row), row.name, row) for row in table), key=lambda t: (t[0], t[1]))
+    ranked: list[StandingRow] = []
+    previous = None
+    position = 0
+    for index, (row_key, _name, row) in enumerate(keyed, 1):
+        if row_key != previous:
+            position = index
+            previous = row_key
+        ranked.append(replace(row, position=position))
+    return ranked

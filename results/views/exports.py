@@ -1,0 +1,56 @@
+"""CSV export of exactly the standings table shown: same tab, same sort, same columns.
+
+For spreadsheet users: UTF-8 with a BOM (so accents survive a double-click), the locale's list
+separator (`;` where the decimal separator is a comma), times as times (`0:08,3`, no leading
+`+` that a spreadsheet would read as a formula or keep as text), and text cells that a
+spreadsheet would run as a formula neutralised with a leading apostrophe.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import Any
+
+from django.http import HttpResponse
+from django.utils.http import content_disposition_header
+
+from results.tables import StandingsTable
+from results.views import formatting
+
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def safe_text(value: str) -> str:
+    """`=HYPERLINK(...)` → `'=HYPERLINK(...)`: shown as typed, never evaluated."""
+    return "'" + value if value.startswith(_FORMULA_STARTS) else value
+
+
+def _cell(name: str, row: dict[str, Any]) -> str | int | float:
+    if name == "pos":
+        return row["position"] if row["position"] is not None else row["status_short"]
+    if name == "crew":
+        return safe_text(" / ".join(person for person, _url in row["crew"]))
+    if name in ("gap", "gap_prev"):
+        # The same duration as on the page, without its sign: a time a spreadsheet can add.
+        return row[name].lstrip("+")
+    if name in ("time", "best_lap", "speed"):
+        return row[name]
+    value = row[name]
+    if value is None:
+        return ""
+    return safe_text(value) if isinstance(value, str) else value
+
+
+def csv_response(table: StandingsTable, *, filename: str) -> HttpResponse:
+    sep = formatting.decimal_separator()
+    out = io.StringIO()
+    out.write("\ufeff")
+    writer = csv.writer(out, delimiter=";" if sep == "," else ",", lineterminator="\r\n")
+    columns = [column for column in table.columns]
+    writer.writerow([safe_text(str(column.header)) for column in columns])
+    for row in table.data.data:
+        writer.writerow([_cell(column.name, row) for column in columns])
+    response = HttpResponse(out.getvalue(), content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = content_disposition_header(True, filename)
+    return response

@@ -1,0 +1,100 @@
+"""Times, gaps and labels as the public pages show them: one notation for the whole site."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from django.utils.formats import get_format
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
+
+from results.parsing.fields import format_ms
+
+# Model choices carry French labels for the admin; fans get these, in their language.
+STATUS_LABELS = {
+    "classified": _("Classified"),
+    "rally2": _("Rally 2"),
+    "retired": _("Retired"),
+    "nc": _("Not classified"),
+    "dsq": _("Disqualified"),
+    "dns": _("Non-starter"),
+}
+# What a results sheet prints in the position cell of an unplaced crew.
+STATUS_SHORT = {
+    "classified": "",
+    "rally2": pgettext_lazy("status, short", "R2"),
+    "retired": pgettext_lazy("status, short", "Ret."),
+    "nc": pgettext_lazy("status, short", "NC"),
+    "dsq": pgettext_lazy("status, short", "DSQ"),
+    "dns": pgettext_lazy("status, short", "DNS"),
+}
+# Section titles, in the order sheets list them after the classified crews.
+SECTION_TITLES = {
+    "classified": "",
+    "rally2": _("Rally 2"),
+    "retired": _("Retirements"),
+    "nc": _("Not classified"),
+    "dsq": _("Disqualified"),
+    "dns": _("Non-starters"),
+}
+STATUS_ORDER = {status: rank for rank, status in enumerate(SECTION_TITLES)}
+STATE_LABELS = {"provisional": _("provisional"), "official": _("official")}
+DISCIPLINE_LABELS = {
+    "rally": _("Rally"),
+    "historic_rally": _("Historic rally"),
+    "hill_climb": _("Hill climb"),
+    "endurance": _("Endurance"),
+    "slalom": _("Slalom"),
+    "circuit": _("Circuit"),
+}
+
+
+def decimal_separator() -> str:
+    """The active language's decimal separator: `,` in French, `.` in English."""
+    return get_format("DECIMAL_SEPARATOR")
+
+
+def decimals_for(values: Iterable[int | None], *, minimum: int = 1) -> int:
+    """How many decimals the stored times need: tenths for most rallies, thousandths for laps.
+
+    Derived from the values themselves, so a table shows what its sheet gave and no more;
+    never fewer than `minimum`, the site's `m:ss.t` (a whole-second time is still `5:00.0`).
+    """
+    needed = minimum
+    for value in values:
+        if value is None:
+            continue
+        fraction = value % 1000
+        if fraction % 10:
+            return 3
+        if fraction % 100:
+            needed = max(needed, 2)
+        elif fraction:
+            needed = max(needed, 1)
+    return needed
+
+
+def clock(ms: int, *, decimals: int = 1, sep: str = ".") -> str:
+    """`h:mm:ss.t` or `m:ss.t`; below a minute still `0:ss.t`, so every time reads alike."""
+    text = format_ms(ms, decimals=decimals, sep=sep)
+    if ":" in text:
+        return text
+    sign, body = ("-", text[1:]) if text.startswith("-") else ("", text)
+    whole, _sep, fraction = body.partition(sep)
+    return f"{sign}0:{int(whole):02d}{sep + fraction if fraction else ''}"
+
+
+def gap(ms: int, *, decimals: int = 1, sep: str = ".") -> str:
+    """`+m:ss.t`: a gap always says it is one."""
+    return (
+        clock(ms, decimals=decimals, sep=sep)
+        if ms < 0
+        else "+" + clock(ms, decimals=decimals, sep=sep)
+    )
+
+
+CLASS_POSITION = _("Class pos.")
+GROUP_POSITION = _("Group pos.")
+DRIVER = _("Driver")
+CODRIVER = _("Co-driver")
+CREW_MEMBER = _("Crew member")

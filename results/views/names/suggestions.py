@@ -1,0 +1,97 @@
+"""The duplicate suggestions page: pairs with their evidence, one-click merge, "not the same"."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from django.contrib import messages
+from django.db import IntegrityError, transaction
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect
+from django.views.decorators.http import require_GET, require_POST
+
+from results.models import Car, CrewMember, NotSamePerson, Person
+from results.services.names import NameFixRefused, merge_people
+from results.services.suggestions import suggest_duplicates
+from results.views.names.access import render_admin, staff_view
+
+LIMIT = 200
+
+
+def _evidence(pairs) -> list[dict]:
+    """Names, events, cars and co-drivers in common for each pair: a fixed number of queries."""
+    person_ids = {pk for p in pairs for pk in (p.first, p.second)}
+    partner_ids = {pk for p in pairs for pk in p.partners}
+    people = Person.objects.in_bulk(person_ids | partner_ids)
+    cars = Car.objects.select_related("make").in_bulk({pk for p in pairs for pk in p.cars})
+    events: dict[int, dict[int, object]] = defaultdict(dict)
+    seats = CrewMember.objects.filter(person_id__in=person_ids).select_related(
+        "entry__classification__event"
+    )
+    for seat in seats:
+        event = seat.entry.classification.event
+        events[seat.person_id][event.pk] = event
+    rows = []
+    for pair in pairs:
+        a, b = people[pair.first], people[pair.second]
+        rows.append(
+            {
+                "pair": pair,
+                "sides": [
+                    (person, sorted(events[person.pk].values(), key=lambda e: e.date))
+                    for person in (a, b)
+                ],
+                "keep": max((a, b), key=lambda p: (len(events[p.pk]), len(str(p)), -p.pk)),
+                "cars": sorted(str(cars[pk]) for pk in pair.cars),
+                "partners": sorted(str(people[pk]) for pk in pair.partners if pk in people),
+            }
+        )
+    return rows
+
+
+@require_GET
+@staff_view
+def suggestions(request: HttpRequest) -> HttpResponse:
+    pairs = suggest_duplicates(limit=LIMIT)
+    ctx = {"title": "Duplicate suggestions", "rows": _evidence(pairs), "limit": LIMIT}
+    return render_admin(request, "admin/podium/names/suggestions.html", ctx)
+
+
+def _pair(request: HttpRequest, first: str, second: str) -> tuple[Person, Person]:
+    def person(name: str) -> Person:
+        value = request.POST.get(name, "")
+        return get_object_or_404(Person, pk=int(value) if value.isdigit() else 0)
+
+    return person(first), person(second)
+
+
+@require_POST
+@staff_view
+def merge_pair(request: HttpRequest) -> HttpResponse:
+    keep, drop = _pair(request, "keep", "drop")
+    try:
+        merge_people(keep=keep, drop=drop, user=request.user)
+    except NameFixRefused as exc:
+        messages.error(request, exc.reason)
+    else:
+        messages.success(request, f"Merged {drop} into {keep}.")
+    return redirect("names:suggestions")
+
+
+@require_POST
+@staff_view
+def not_same(request: HttpRequest) -> HttpResponse:
+    a, b = _pair(request, "first", "second")
+    if a == b:
+        messages.error(request, "A person is always the same as themselves.")
+        return redirect("names:suggestions")
+    first, second = sorted((a, b), key=lambda p: p.pk)
+    try:
+        with transaction.atomic():
+            NotSamePerson.objects.get_or_create(
+                first=first, second=second, defaults={"user": request.user}
+            )
+    except IntegrityError:  # two clicks at once: the pair is remembered either way
+        pass
+    messages.success(request, f"{first} and {second} will not be suggested again.")
+    return redirect("names:suggestions")

@@ -1,0 +1,132 @@
+"""A person's page: every entry across published events, newest first, with their counts.
+
+Two queries: the person with their data version, then every crew seat of every entry they
+sat in (theirs and their team-mates'), joined with entry, classification, event, car and make.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import condition, require_safe
+
+from results.models import CrewMember, Entry, Person
+from results.services.names import resolve_slug
+from results.views import conditional, formatting
+
+
+def _get_person_or_404(slug: str) -> Person:
+    """The person a slug names, with their data version; merged-away slugs hook in here."""
+    person = conditional.with_version(Person.objects.all(), "person").filter(slug=slug).first()
+    if person is None:
+        raise Http404("No such person")
+    return person
+
+
+def _person(request: HttpRequest, slug: str) -> Person | None:
+    if not hasattr(request, "_podium_person"):
+        try:
+            request._podium_person = _get_person_or_404(slug)
+        except Http404:
+            request._podium_person = None
+    return request._podium_person
+
+
+def _etag(request: HttpRequest, slug: str) -> str | None:
+    person = _person(request, slug)
+    if person is None:
+        return None
+    return conditional.etag("p", person, (person.surname, person.first_name))
+
+
+def _last_modified(request: HttpRequest, slug: str):
+    person = _person(request, slug)
+    return None if person is None else conditional.last_modified(person)
+
+
+@dataclass(slots=True)
+class Result:
+    entry: Entry
+    seat: int
+    teammates: list[tuple[str, str]] = field(default_factory=list)
+
+    @property
+    def event(self):
+        return self.entry.classification.event
+
+    @property
+    def seat_label(self) -> str:
+        # Rallies have a driver and a co-driver; races and endurance have drivers.
+        rally = self.event.discipline in ("rally", "historic_rally")
+        if self.seat == 1 or not rally:
+            return str(formatting.DRIVER)
+        return str(formatting.CODRIVER if self.seat == 2 else formatting.CREW_MEMBER)
+
+    @property
+    def status_label(self) -> str:
+        return str(formatting.STATUS_LABELS.get(self.entry.status, self.entry.status))
+
+
+def results_of(person: Person) -> list[Result]:
+    """The person's entries in published events, newest first, each with its team-mates."""
+    seats = (
+        CrewMember.objects.filter(
+            entry__crew__person=person, entry__classification__event__published=True
+        )
+        .select_related("person", "entry__classification__event", "entry__car__make")
+        .order_by(
+            "-entry__classification__event__date",
+            "entry__classification__event__name",
+            "entry__classification__pk",
+            "entry__pk",
+            "seat",
+        )
+    )
+    person_url = reverse("results:person_detail", kwargs={"slug": "slug-placeholder"})
+    by_entry: dict[int, Result] = {}
+    mates: dict[int, list[tuple[str, str]]] = defaultdict(list)
+    for seat in seats:
+        if seat.person_id == person.pk:
+            by_entry[seat.entry_id] = Result(entry=seat.entry, seat=seat.seat)
+        else:
+            url = person_url.replace("slug-placeholder", seat.person.slug)
+            mates[seat.entry_id].append((str(seat.person), url))
+    for entry_id, result in by_entry.items():
+        result.teammates = mates[entry_id]
+    return list(by_entry.values())
+
+
+def counts(results: list[Result]) -> dict[str, int]:
+    """Starts and finishes count events (a crew in Général and VHC started once); class wins
+    count classes won."""
+    started = {r.event.pk for r in results if r.entry.status != "dns"}
+    finished = {r.event.pk for r in results if r.entry.status == "classified"}
+    wins = {
+        (r.event.pk, r.entry.group, r.entry.klass)
+        for r in results
+        if r.entry.class_position == 1 and r.entry.status == "classified"
+    }
+    return {"starts": len(started), "finishes": len(finished), "class_wins": len(wins)}
+
+
+@require_safe
+@condition(etag_func=_etag, last_modified_func=_last_modified)
+def person_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    person = _person(request, slug)
+    if person is None:
+        # A merged-away person's page follows the kept person; temporary (302), since undoing
+        # the merge brings the old page back.
+        moved = resolve_slug(slug)
+        if moved is not None and moved.slug != slug:
+            return redirect("results:person_detail", slug=moved.slug)
+        raise Http404("No such person")
+    results = results_of(person)
+    if not results:
+        # Known only from unpublished events: nothing public to show.
+        raise Http404("No published result")
+    ctx = {"person": person, "results": results, "counts": counts(results)}
+    return render(request, "results/person_detail.html", ctx)

@@ -1,0 +1,155 @@
+"""The event page: a tab per classification, class and group tabs, sortable standings, CSV.
+
+Four queries whatever the size: the event with its data version, its classifications and
+championships (one UNION), the entries with car and make, their crews with people. A
+conditional GET that matches answers 304 after the first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db.models import CharField, IntegerField, Value
+from django.db.models.functions import Cast
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.views.decorators.http import condition, require_safe
+
+from results.models import Classification, Entry, Event, Round
+from results.tables import standings_table
+from results.views import conditional, formatting
+from results.views.exports import csv_response
+from results.views.standings_rows import (
+    build_rows,
+    hidden_columns,
+    sections,
+    standings_order,
+    tabs_of,
+)
+
+
+def _visible_events(request: HttpRequest):
+    # Staff see unpublished events too, to check an import before publishing it.
+    events = Event.objects.all()
+    return events if request.user.is_staff else events.published()
+
+
+def _get_event_or_404(request: HttpRequest, slug: str) -> Event:
+    """The event with its data version, looked up once per request (ETag, then the view)."""
+    if not hasattr(request, "_podium_event"):
+        queryset = conditional.with_version(_visible_events(request), "event")
+        request._podium_event = queryset.filter(slug=slug).first()
+    if request._podium_event is None:
+        raise Http404("No such event")
+    return request._podium_event
+
+
+def _etag(request: HttpRequest, slug: str) -> str | None:
+    try:
+        event = _get_event_or_404(request, slug)
+    except Http404:
+        return None
+    fields = (event.name, event.date, event.place, event.discipline, event.published)
+    return conditional.etag("e", event, fields, request.user.is_staff)
+
+
+def _last_modified(request: HttpRequest, slug: str):
+    try:
+        return conditional.last_modified(_get_event_or_404(request, slug))
+    except Http404:
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class ChampionshipLink:
+    slug: str
+    name: str
+    season: str
+    round: int
+
+
+def _classifications_and_championships(
+    event: Event,
+) -> tuple[list[Classification], list[ChampionshipLink]]:
+    """Both lists in one query: the page's budget is four queries."""
+    text = CharField()
+    classifications = (
+        Classification.objects.filter(event=event)
+        .annotate(kind=Value(0, output_field=IntegerField()), extra=Cast("state", text))
+        .order_by()
+        .values_list("kind", "pk", "slug", "name", "extra", "pk")
+    )
+    rounds = (
+        Round.objects.filter(event=event)
+        .annotate(
+            kind=Value(1, output_field=IntegerField()),
+            extra=Cast("championship__season", text),
+        )
+        .order_by()
+        .values_list(
+            "kind", "championship__pk", "championship__slug", "championship__name", "extra", "order"
+        )
+    )
+    found, links = [], []
+    for kind, pk, slug, name, extra, rank in sorted(classifications.union(rounds, all=True)):
+        if kind == 0:
+            found.append(Classification(pk=pk, event=event, slug=slug, name=name, state=extra))
+        else:
+            links.append(ChampionshipLink(slug=slug, name=name, season=extra, round=rank))
+    return found, links
+
+
+@require_safe
+@condition(etag_func=_etag, last_modified_func=_last_modified)
+def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    event = _get_event_or_404(request, slug)
+    classifications, championships = _classifications_and_championships(event)
+    wanted = request.GET.get("classification", "")
+    current = next((c for c in classifications if c.slug == wanted), None) or (
+        classifications[0] if classifications else None
+    )
+    entries = []
+    if current is not None:
+        # The stored parse and issues are for staff pages: not decoded here, row by row.
+        entries = standings_order(Entry.objects.standings(current).defer("raw", "issues"))
+    tabs = tabs_of(entries)
+    tab = tabs.find(klass=request.GET.get("class"), group=request.GET.get("group"))
+    rows = build_rows(entries, tab=tab)
+    label = None
+    if tab is not None:
+        label = formatting.CLASS_POSITION if tab.klass is not None else formatting.GROUP_POSITION
+    table = standings_table(rows, hidden=hidden_columns(entries), class_pos_label=label)
+    sort = request.GET.get("sort", "")
+    # One column at a time, by name: anything else in the query string is ignored.
+    if sort.removeprefix("-") in table.columns.names():
+        table.order_by = (sort,)
+
+    if request.GET.get("_export") == "csv":
+        return csv_response(table, filename=_csv_name(event, current, tab))
+    columns = list(table.columns)
+    ctx = {
+        "event": event,
+        "championships": championships,
+        "classifications": [
+            (c, str(formatting.STATE_LABELS.get(c.state, c.state))) for c in classifications
+        ],
+        "current": current,
+        "tabs": tabs,
+        "tab": tab,
+        "table": table,
+        "columns": columns,
+        # Every column named, shown or not: a missing key costs a failed lookup per row.
+        "show": {name: name in table.columns.names() for name in table.base_columns},
+        "sections": sections(table.data.data, sorted_by_user=bool(table.order_by)),
+        "rows_count": len(rows),
+    }
+    return render(request, "results/event_detail.html", ctx)
+
+
+def _csv_name(event: Event, classification: Classification | None, tab) -> str:
+    parts = [event.slug]
+    if classification is not None and classification.slug != "general":
+        parts.append(classification.slug)
+    if tab is not None:
+        parts.append("".join(ch if ch.isalnum() else "-" for ch in tab.key))
+    return "-".join(parts) + ".csv"

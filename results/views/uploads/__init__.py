@@ -1,0 +1,20 @@
+"""Staff pages for organisers: upload, preview, confirm, history (under /admin/podium/uploads/).
+
+Every view is wrapped in `admin.site.admin_view` (login, staff) and checks the upload
+permission and the event's club (403 otherwise).
+"""
+
+from results.views.uploads.history import download_source, history, reapply_import
+from results.views.uploads.preview import cancel, confirm_import, preview, reparse_import
+from results.views.uploads.upload import upload
+
+__all__ = [
+    "cancel",
+    "confirm_import",
+    "download_source",
+    "history",
+    "preview",
+    "reapply_import",
+    "reparse_import",
+    "upload",
+]

@@ -1,0 +1,87 @@
+"""An event's imports: who, when, what; the original file; applying an earlier one again."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.utils.formats import date_format
+from django.utils.http import content_disposition_header
+from django.utils.timezone import localtime
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_POST
+
+from results.models import Event, ResultImport
+from results.services.uploads import REAPPLICABLE, UnreadableSheet, reapply
+from results.views.uploads.access import (
+    get_event_or_403,
+    get_import_or_403,
+    render_admin,
+    staff_view,
+)
+
+
+def event_imports(event: Event) -> list[ResultImport]:
+    """The history rows of an event, newest first; the source bytes stay in the database."""
+    imports = list(
+        ResultImport.objects.filter(classification__event=event)
+        .select_related("classification", "user")
+        .defer("source", "sheet", "plan")
+        .order_by("-created_at", "-pk")
+    )
+    for result_import in imports:
+        result_import.warning_count = sum(
+            1 for issue in result_import.issues if issue["level"] == "warning"
+        )
+    return imports
+
+
+@require_GET
+@staff_view
+def history(request: HttpRequest, pk: int) -> HttpResponse:
+    return _history_page(request, get_event_or_403(request, pk))
+
+
+def _history_page(
+    request: HttpRequest, event: Event, *, error: str | None = None, status: int = 200
+) -> HttpResponse:
+    ctx = {
+        "title": _("Imports de %(event)s") % {"event": event.name},
+        "event": event,
+        "imports": event_imports(event),
+        "reapplicable": REAPPLICABLE,
+        "error": error,
+    }
+    return render_admin(request, "admin/podium/uploads/history.html", ctx, status=status)
+
+
+@require_GET
+@staff_view
+def download_source(request: HttpRequest, pk: int) -> HttpResponse:
+    result_import = get_import_or_403(request, pk)
+    response = HttpResponse(bytes(result_import.source), content_type="application/octet-stream")
+    # Served as an attachment, never rendered: it is whatever the organiser sent.
+    response["Content-Disposition"] = content_disposition_header(
+        True, result_import.source_name or "source"
+    )
+    return response
+
+
+@require_POST
+@staff_view
+def reapply_import(request: HttpRequest, pk: int) -> HttpResponse:
+    result_import = get_import_or_403(request, pk)
+    event = result_import.classification.event
+    if result_import.state not in REAPPLICABLE:
+        error = _("Seul un import déjà publié peut être republié.")
+        return _history_page(request, event, error=error, status=409)
+    try:
+        fresh = reapply(result_import=result_import, user=request.user)
+    except UnreadableSheet as exc:
+        return _history_page(request, event, error=exc.reason, status=409)
+    when = date_format(localtime(result_import.created_at), "SHORT_DATETIME_FORMAT")
+    messages.info(
+        request,
+        _("Version du %(date)s relue : vérifiez puis confirmez pour la rétablir.") % {"date": when},
+    )
+    return redirect("uploads:preview", pk=fresh.pk)

@@ -1,0 +1,69 @@
+"""The upload page: choose or create the event, give a file or a paste."""
+
+from __future__ import annotations
+
+import logging
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods
+
+from results.forms.uploads import UploadForm
+from results.services.previews import line_text
+from results.services.uploads import EventExists, UnreadableSheet, start_upload
+from results.views.uploads.access import get_event_or_403, render_admin, staff_view
+
+log = logging.getLogger(__name__)
+
+
+@require_http_methods(["GET", "POST"])
+@staff_view
+def upload(request: HttpRequest) -> HttpResponse:
+    asked = request.POST.get("event") or request.GET.get("event") or ""
+    if asked.isdigit():
+        # An event outside the user's clubs is forbidden, not merely "not a valid choice".
+        get_event_or_403(request, int(asked))
+    parse_error = None
+    if request.method == "POST":
+        form = UploadForm(request.POST, request.FILES, user=request.user)
+        if form.is_valid():
+            data, source_name = form.sheet()
+            cleaned = form.cleaned_data
+            event = cleaned["event"]
+            try:
+                result_import = start_upload(
+                    user=request.user,
+                    data=data,
+                    source_name=source_name,
+                    classification_name=cleaned["classification"].strip(),
+                    event=event,
+                    new_event=None if event else form.new_event(),
+                )
+            except UnreadableSheet as exc:
+                parse_error = {
+                    "line": exc.line,
+                    "page": exc.page,
+                    "reason": exc.reason,
+                    "text": line_text(data, exc.line),
+                }
+                form.add_error(None, _("Podium n'a pas pu lire ce tableau."))
+            except EventExists:
+                form.add_error("name", _("Un événement de ce nom existe déjà cette année-là."))
+            except Exception:
+                # A sheet the parser trips on must still end on the form, never on a 500.
+                log.exception("reading %s failed", source_name)
+                form.add_error(
+                    None,
+                    _(
+                        "Podium n'a pas pu lire ce fichier (erreur interne, signalée aux "
+                        "administrateurs). Essayez de l'enregistrer en CSV ou de coller le tableau."
+                    ),
+                )
+            else:
+                return redirect("uploads:preview", pk=result_import.pk)
+    else:
+        initial = {"event": int(asked)} if asked.isdigit() else {}
+        form = UploadForm(initial=initial, user=request.user)
+    ctx = {"title": _("Publier des résultats"), "form": form, "parse_error": parse_error}
+    return render_admin(request, "admin/podium/uploads/upload.html", ctx)

@@ -1,0 +1,65 @@
+import pytest
+
+from results.models import Person
+from results.services.freshness import data_changed
+from tests.views.conftest import RALLY_ROWS, import_rows
+
+pytestmark = pytest.mark.django_db
+
+
+def test_the_standings_page_sends_validators_and_answers_304(client, event_url):
+    first = client.get(event_url)
+    assert first["ETag"] and first["Last-Modified"]
+    again = client.get(event_url, HTTP_IF_NONE_MATCH=first["ETag"])
+    assert again.status_code == 304
+    assert again.content == b""
+    since = client.get(event_url, HTTP_IF_MODIFIED_SINCE=first["Last-Modified"])
+    assert since.status_code == 304
+
+
+def test_a_304_costs_one_query(client, event_url, django_assert_num_queries):
+    etag = client.get(event_url)["ETag"]
+    with django_assert_num_queries(1):
+        assert client.get(event_url, HTTP_IF_NONE_MATCH=etag).status_code == 304
+
+
+def test_a_reimport_changes_the_etag_at_once(client, rally, classification, event_url):
+    etag = client.get(event_url)["ETag"]
+    import_rows(classification, *RALLY_ROWS[:3])
+    response = client.get(event_url, HTTP_IF_NONE_MATCH=etag)
+    assert response.status_code == 200
+    assert response["ETag"] != etag
+
+
+def test_a_rename_changes_the_standings_and_person_validators(client, rally, event_url):
+    person = Person.objects.get(slug="jean-dupont")
+    person_url = "/fr/people/jean-dupont/"
+    event_etag = client.get(event_url)["ETag"]
+    person_etag = client.get(person_url)["ETag"]
+    # What a rename service does: write, then bump what it touched.
+    Person.objects.filter(pk=person.pk).update(surname="DUPOND")
+    data_changed(events=[rally], people=[person])
+    event_page = client.get(event_url, HTTP_IF_NONE_MATCH=event_etag)
+    person_page = client.get(person_url, HTTP_IF_NONE_MATCH=person_etag)
+    assert event_page.status_code == person_page.status_code == 200
+    assert "DUPOND Jean" in event_page.content.decode()
+    assert "DUPOND Jean" in person_page.content.decode()
+
+
+def test_each_language_and_each_table_has_its_own_representation(client, event_url):
+    french = client.get(event_url)["ETag"]
+    english = client.get(event_url.replace("/fr/", "/en/"))["ETag"]
+    assert french != english
+
+
+def test_the_person_page_answers_304_on_a_matching_etag(client, rally):
+    url = "/fr/people/jean-dupont/"
+    etag = client.get(url)["ETag"]
+    assert client.get(url, HTTP_IF_NONE_MATCH=etag).status_code == 304
+
+
+def test_editing_the_event_in_the_admin_changes_the_etag(client, rally, event_url):
+    etag = client.get(event_url)["ETag"]
+    rally.name = "Rallye des Tests renommé"
+    rally.save()
+    assert client.get(event_url, HTTP_IF_NONE_MATCH=etag).status_code == 200

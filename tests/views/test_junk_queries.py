@@ -1,0 +1,77 @@
+"""No query string ever produces a 500 on a public page."""
+
+import pytest
+
+pytestmark = pytest.mark.django_db
+
+PARAMETERS = (
+    "sort", "class", "group", "classification", "page", "q", "season", "discipline",
+    "championship", "_export",
+)  # fmt: skip
+# Already percent-encoded, as a hostile client would send them.
+HOSTILE = (
+    "",
+    "zzz",
+    "-",
+    "--time",
+    "time,-gap,nope",
+    "%00",
+    "a%00b",
+    "%ff%fe%fd",
+    "%E2%80%AE%F0%9F%8F%81",
+    "%C3%A9" * 400,
+    "99999999999999999999999",
+    "-1",
+    "1e309",
+    "NaN",
+    "%27%20OR%201%3D1%20--",
+    "%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+    "%7B%7B7*7%7D%7D",
+    "csv",
+    "../../etc/passwd",
+    "%0d%0aSet-Cookie:%20x=1",
+)
+
+
+@pytest.fixture
+def public_urls(rally) -> list[str]:
+    urls = []
+    for language in ("fr", "en"):
+        urls += [
+            f"/{language}/",
+            f"/{language}/events/",
+            f"/{language}/events/{rally.slug}/",
+            f"/{language}/people/jean-dupont/",
+            f"/{language}/search/",
+            f"/{language}/championships/coupe-fc-2024/",
+        ]
+    return urls
+
+
+def test_hostile_values_in_every_parameter_never_give_a_500(client, public_urls):
+    for url in public_urls:
+        for value in HOSTILE:
+            query = "&".join(f"{parameter}={value}" for parameter in PARAMETERS)
+            response = client.get(f"{url}?{query}")
+            assert response.status_code == 200, (url, value)
+
+
+def test_hostile_values_one_parameter_at_a_time_on_the_standings_page(client, rally):
+    # One at a time too: a junk sort must not hide behind a junk class that resets the table.
+    for parameter in PARAMETERS:
+        for value in HOSTILE:
+            response = client.get(f"/fr/events/{rally.slug}/?{parameter}={value}")
+            assert response.status_code == 200, (parameter, value)
+
+
+def test_repeated_and_combined_parameters_never_give_a_500(client, public_urls):
+    combos = (
+        "sort=time&sort=-gap&sort=zzz",
+        "class=N-2&group=N&classification=%00&_export=csv&sort=-club",
+        "q=%00&q=andre&page=0&page=-5",
+        "&&&=&==&%%%",
+        "sort=" + "x," * 2000,
+    )
+    for url in public_urls:
+        for combo in combos:
+            assert client.get(f"{url}?{combo}").status_code == 200, (url, combo)

@@ -9,33 +9,10 @@ from results.parsing.codes import level_of
 from results.parsing.grid import Row
 from results.parsing.layout.scores import score_column
 from results.parsing.layout.synonyms import roles_for_heading
-from results.parsing.model import Issue
+from results.parsing.model import ROLES, Issue
 
-# Roles a table has at most once. `ignore` may repeat.
-_UNIQUE = frozenset(
-    [
-        "position",
-        "number",
-        "crew",
-        "driver",
-        "codriver",
-        "car",
-        "group",
-        "class",
-        "group_class",
-        "club",
-        "time",
-        "gap",
-        "gap_prev",
-        "laps",
-        "best_lap",
-        "best_lap_no",
-        "speed",
-        "capacity",
-        "status",
-        "category",
-    ]
-)
+# Roles a table has at most once: all but `ignore`.
+_UNIQUE = frozenset(ROLES) - {"ignore"}
 _CONFIRMED = 0.3  # content at least this good confirms a heading's proposal
 _STRONG = 0.75  # content this good overrules a heading, or names a column without one
 _PREFERENCE = 0.25  # how much better the content must fit a heading's second proposal

@@ -8,7 +8,16 @@ import sys
 from bench import Metric, summary
 
 #: Every bench module, by import path. Add yours here.
-MODULES: tuple[str, ...] = ("bench.parsing", "bench.importing")
+MODULES: tuple[str, ...] = (
+    "bench.parsing",
+    "bench.importing",
+    "bench.championships",
+    "bench.pages",
+    "bench.uploads",
+    "bench.names",
+    "bench.search",
+    "bench.pdf",
+)
 
 
 def main(argv: list[str]) -> int:

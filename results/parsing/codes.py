@@ -25,6 +25,10 @@ CODES: dict[str, tuple[str, str]] = {
     "line-repeated": (WARNING, "a stray line repeating part of the next record was dropped"),
     "cell-slid": (WARNING, "a row had a missing cell and its values slid left; they were moved"),
     "row-unreadable": (WARNING, "a row could not be read as a result and was skipped"),
+    # space-aligned text and PDF
+    "cell-spilled": (WARNING, "a cell ran over the gutter into the next column; it was cut there"),
+    "column-right-aligned": (INFO, "a column of numbers aligned on its right edge was read so"),
+    "columns-realigned": (INFO, "a table with column positions of its own starts on this line"),
     # fields
     "value-unreadable": (WARNING, "a cell could not be read for its column's role"),
     "crew-missing": (WARNING, "the record names no crew"),

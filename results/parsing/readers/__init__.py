@@ -1,7 +1,8 @@
 """Readers: the bytes of a results sheet → a `Grid` of rows of cells, each with its line.
 
 The container is told from the content alone (a file name says little about what organisers
-upload): an XLSX workbook, an HTML page with tables, or delimited text (pipe table, TSV, CSV).
+upload): an XLSX workbook, a PDF (its text layer), an HTML page with tables, delimited text
+(pipe table, TSV, CSV) or text whose columns are aligned with spaces.
 """
 
 from __future__ import annotations
@@ -11,7 +12,13 @@ from results.parsing.model import ParseError
 from results.parsing.readers.cells import MAX_BYTES, MAX_CELLS, MAX_ROWS
 from results.parsing.readers.decode import decode, is_pdf, refuse_binary
 from results.parsing.readers.delimited import read_delimited
+from results.parsing.readers.fixed_width import (
+    explained_by_delimiter,
+    looks_aligned,
+    read_fixed_width,
+)
 from results.parsing.readers.html_tables import has_table, is_page, read_html
+from results.parsing.readers.pdf import read_pdf
 from results.parsing.readers.xlsx import read_xlsx
 
 __all__ = ["MAX_BYTES", "MAX_CELLS", "MAX_ROWS", "Grid", "ParseError", "read"]
@@ -24,9 +31,7 @@ def read(data: bytes) -> Grid:
     if data.startswith((b"PK\x03\x04", b"PK\x05\x06")):
         return read_xlsx(data)
     if is_pdf(data):
-        raise ParseError(
-            "PDF files are not supported yet: copy the table into a spreadsheet or a text file"
-        )
+        return read_pdf(data)
     refuse_binary(data)
     text, issues = decode(data)
     if not text.strip():
@@ -35,4 +40,7 @@ def read(data: bytes) -> Grid:
         return read_html(text, issues)
     if is_page(text):
         raise ParseError("no table found: this HTML page has no <table>")
+    lines = text.split("\n")
+    if not explained_by_delimiter(lines) and looks_aligned(lines):
+        return read_fixed_width(text, issues)
     return read_delimited(text, issues)

@@ -86,7 +86,7 @@ def test_other_binary_refused():
         read(bytes(range(1, 32)) * 10)
 
 
-def test_pdf_refused_as_not_supported_yet():
-    with pytest.raises(ParseError, match="PDF files are not supported yet") as caught:
+def test_pdf_without_pages_refused_as_unreadable():
+    with pytest.raises(ParseError, match="PDF cannot be read") as caught:
         read(b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n")
     assert caught.value.line is None

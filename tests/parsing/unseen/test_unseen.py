@@ -253,17 +253,11 @@ def build_f2000_xlsx() -> bytes:
 
 BUILT: dict[str, Callable[[], bytes]] = {"rallye_groupe_f2000.xlsx": build_f2000_xlsx}
 
-# Columns aligned with spaces need the fixed-width reader (the issue "Read results PDFs and
-# space-aligned text"); until it lands this sheet is expected to fail, and must then pass.
-FIXED_WIDTH = pytest.mark.xfail(
-    reason="space-aligned text needs the fixed-width reader", strict=True
-)
-
 SHEETS = [
     "rallye_fr_point_virgule.csv",
     "rallye_virgule_guillemets.csv",
     "rallye_tableur_cp1252.txt",
-    pytest.param("rallye_copie_pdf.txt", marks=FIXED_WIDTH),
+    "rallye_copie_pdf.txt",
     "rallye_collage_navigateur.txt",
     "rally_results_en.html",
     "rallye_par_classe.txt",

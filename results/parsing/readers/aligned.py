@@ -1,0 +1,330 @@
+"""Columns from alignment: lines of positioned words → a Grid of cells.
+
+Shared by the space-aligned text reader (positions are character offsets) and the PDF reader
+(positions are scaled x coordinates). Columns are found from the gutters that run down a
+block of rows: x positions that no word of any data row covers. A header row starts a block
+with its own alignment (the classified, then the retirements), a repeat of it continues the
+block. What only the alignment can show is repaired here, each on its line: a cell that ran
+over its gutter into the next column, numbers aligned on their right edge.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from results.parsing.codes import level_of
+from results.parsing.grid import Row
+from results.parsing.layout.blocks import is_header
+from results.parsing.layout.profile import kind
+from results.parsing.layout.synonyms import normalise_heading
+from results.parsing.model import Issue
+
+#: Columns accepted in one block; a table has a few dozen at most.
+MAX_COLUMNS = 200
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    x0: int  # first position covered
+    x1: int  # one past the last position covered
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    number: int
+    page: int | None
+    words: tuple[Word, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """Words a single space apart: what a reader sees as one run of text."""
+
+    x0: int
+    x1: int
+    words: tuple[Word, ...]
+
+    @property
+    def text(self) -> str:
+        return " ".join(w.text for w in self.words)
+
+
+def _issue(line: int, code: str, message: str, page: int | None) -> Issue:
+    return Issue(line=line, code=code, message=message, level=level_of(code), page=page)
+
+
+def phrases(words: Sequence[Word], space: int) -> list[Phrase]:
+    out: list[Phrase] = []
+    run: list[Word] = []
+    for word in words:
+        if run and word.x0 - run[-1].x1 >= 2 * space:
+            out.append(Phrase(run[0].x0, run[-1].x1, tuple(run)))
+            run = []
+        run.append(word)
+    if run:
+        out.append(Phrase(run[0].x0, run[-1].x1, tuple(run)))
+    return out
+
+
+def line_text(line: Line, space: int) -> str:
+    return " ".join(p.text for p in phrases(line.words, space))
+
+
+def _header_key(parts: Sequence[Phrase]) -> tuple[str, ...]:
+    return tuple(normalise_heading(p.text) for p in parts)
+
+
+@dataclass(slots=True)
+class _Block:
+    header: Line | None
+    lines: list[Line]
+    repeated: bool = False
+
+
+def _blocks(lines: Sequence[Line], space: int) -> tuple[list[Line], list[_Block]]:
+    """(preamble, blocks): a block per header with its own column titles; a header repeating
+    the current one (a new page) continues its block. No header at all: one block."""
+    headers = {}
+    for line in lines:
+        parts = phrases(line.words, space)
+        if len(parts) >= 2 and is_header(Row(line.number, tuple(p.text for p in parts))):
+            headers[line.number] = _header_key(parts)
+    if not headers:
+        return [], [_Block(None, list(lines))]
+    preamble: list[Line] = []
+    blocks: list[_Block] = []
+    current_key: tuple[str, ...] | None = None
+    for line in lines:
+        key = headers.get(line.number)
+        # Each page is laid out anew (a printout may scale every page its own way), but a
+        # header repeated on it continues the same table.
+        if key is not None and (key != current_key or line.page != blocks[-1].header.page):
+            blocks.append(_Block(line, [], key == current_key))
+            current_key = key
+        elif blocks:
+            blocks[-1].lines.append(line)
+        else:
+            preamble.append(line)
+    return preamble, blocks
+
+
+def _coverage(lines: Sequence[Line], width: int) -> list[int]:
+    """How many lines cover each position; counted with a difference array (linear)."""
+    delta = [0] * (width + 2)
+    for line in lines:
+        for w in line.words:
+            delta[w.x0] += 1
+            delta[min(w.x1, width + 1)] -= 1
+    out, running = [], 0
+    for d in delta[: width + 1]:
+        running += d
+        out.append(running)
+    return out
+
+
+def _runs(values: Sequence[int], test) -> list[tuple[int, int]]:
+    runs, start = [], None
+    for x, v in enumerate(values):
+        if test(v):
+            if start is None:
+                start = x
+        elif start is not None:
+            runs.append((start, x))
+            start = None
+    if start is not None:
+        runs.append((start, len(values)))
+    return runs
+
+
+@dataclass(slots=True)
+class _Columns:
+    spans: list[tuple[int, int]]  # (x0, x1) of each column
+    strong: list[bool]  # per boundary: a real gutter (two spaces or more), not a narrow one
+
+
+def _over(p: Phrase, span: tuple[int, int]) -> bool:
+    return p.x0 < span[1] and span[0] < p.x1
+
+
+def _find_columns(data: Sequence[Line], header: Line | None, space: int) -> _Columns:
+    width = max((w.x1 for line in data for w in line.words), default=0)
+    cover = _coverage(data, width)
+    spans = _runs(cover, lambda v: v > 0)
+    # A gutter a few lines cross (a long cell that ran over it) still splits two columns when
+    # both sides are well filled: a dip of low coverage between two columns.
+    limit = max(1, len(data) // 10)
+    split: list[tuple[int, int]] = []
+    for a, b in spans:
+        start = a
+        for d0, d1 in _runs(cover[a:b], lambda v: v <= limit):
+            d0, d1 = d0 + a, d1 + a
+            if d0 > start and d1 < b and d1 - d0 >= 2 * space:
+                split.append((start, d0))
+                start = d1
+        split.append((start, b))
+    head = phrases(header.words, space) if header is not None else []
+    merged: list[tuple[int, int]] = []
+    strong: list[bool] = []
+    for span in split:
+        if merged:
+            gap = span[0] - merged[-1][1]
+            narrow = gap < 2 * space
+            # One space apart in every row: two columns only where the header has a heading
+            # over each side (`FA 8W` under `Gr/Cl` is one cell).
+            left, right = merged[-1], span
+            apart = any(_over(p, left) and not _over(p, right) for p in head) and any(
+                _over(p, right) and not _over(p, left) for p in head
+            )
+            if narrow and not apart:
+                merged[-1] = (merged[-1][0], span[1])
+                continue
+            strong.append(not narrow)
+        merged.append(span)
+    # A heading over a column that is empty in every row still makes a column.
+    for p in head:
+        if not any(a < p.x1 and p.x0 < b for a, b in merged):
+            at = sum(1 for a, _ in merged if a < p.x0)
+            merged.insert(at, (p.x0, p.x1))
+            strong.insert(min(at, len(strong)), True)
+    return _Columns(merged[:MAX_COLUMNS], strong)
+
+
+def _column_of(word: Word, spans: Sequence[tuple[int, int]], glued_to: int | None) -> int:
+    for i, (a, b) in enumerate(spans):
+        if word.x0 < b:
+            if word.x0 >= a or i == 0:
+                return i
+            # Between two columns: with the text it runs on from, else where it reaches.
+            if glued_to is not None and glued_to == i - 1:
+                return i - 1
+            return i if word.x1 > a else i - 1
+    return len(spans) - 1
+
+
+def _place(line: Line, cols: _Columns, space: int) -> tuple[list[str], list[int]]:
+    """The line's cells, and the boundaries where a run of text was cut."""
+    cells: list[list[str]] = [[] for _ in cols.spans]
+    cut: list[int] = []
+    for phrase in phrases(line.words, space):
+        last: int | None = None
+        for word in phrase.words:
+            index = _column_of(word, cols.spans, last)
+            if last is not None and index != last:
+                cut.extend(range(last, index))
+            cells[index].append(word.text)
+            last = index
+    return [" ".join(c) for c in cells], cut
+
+
+def _crosses(line: Line, cols: _Columns, space: int) -> bool:
+    """A run of text over a real gutter: a title or note, not a row of the table."""
+    for p in phrases(line.words, space):
+        for i, strong in enumerate(cols.strong):
+            if strong and p.x0 < cols.spans[i][1] and p.x1 > cols.spans[i + 1][0]:
+                return True
+    return False
+
+
+def _is_data(line: Line, typical: int, space: int) -> bool:
+    return len(phrases(line.words, space)) >= max(2, (typical + 1) // 2)
+
+
+def _typical(lines: Sequence[Line], space: int) -> int:
+    counts = sorted(len(phrases(line.words, space)) for line in lines if line.words)
+    return counts[len(counts) // 2] if counts else 0
+
+
+def _right_aligned(data: Sequence[Line], cols: _Columns) -> list[int]:
+    """Columns of numbers whose cells share their right edge (most of them: a pushed row
+    may not), not their left edge."""
+    lefts: list[Counter[int]] = [Counter() for _ in cols.spans]
+    rights: list[Counter[int]] = [Counter() for _ in cols.spans]
+    numeric = [True] * len(cols.spans)
+    for line in data:
+        seen: dict[int, list[Word]] = {}
+        for word in line.words:
+            seen.setdefault(_column_of(word, cols.spans, None), []).append(word)
+        for i, words in seen.items():
+            lefts[i][words[0].x0] += 1
+            rights[i][words[-1].x1] += 1
+            text = " ".join(w.text for w in words)
+            numeric[i] = numeric[i] and kind(text) in {"int", "num.", "num,", "time"}
+    out = []
+    for i in range(len(cols.spans)):
+        total = sum(rights[i].values())
+        if not numeric[i] or total < 2 or len(lefts[i]) < 2:
+            continue
+        if rights[i].most_common(1)[0][1] * 5 >= total * 4:
+            out.append(i)
+    return out
+
+
+def _heading(header: Line | None, cols: _Columns, index: int, space: int) -> str:
+    if header is not None:
+        cells, _ = _place(header, cols, space)
+        if cells[index]:
+            return repr(cells[index])
+    return f"{index + 1}"
+
+
+def lay_out(lines: Sequence[Line], space: int) -> tuple[list[Row], list[Issue]]:
+    """Rows of cells for every line (in order), with the repairs made on the way."""
+    issues: list[Issue] = []
+    preamble, blocks = _blocks(lines, space)
+    rows: list[Row] = [
+        Row(line.number, (line_text(line, space),) if line.words else (), line.page)
+        for line in preamble
+    ]
+    for n, block in enumerate(blocks):
+        body = block.lines
+        typical = _typical(body, space)
+        data = [line for line in body if _is_data(line, typical, space)]
+        in_data = {line.number for line in data}
+        headers = [block.header] if block.header is not None else []
+        cols = _find_columns(data or headers, block.header, space)
+        if n and block.header is not None and not block.repeated:
+            issues.append(
+                _issue(
+                    block.header.number,
+                    "columns-realigned",
+                    "a table with columns of its own starts here; they were found anew",
+                    block.header.page,
+                )
+            )
+        first = block.header or (data[0] if data else None)
+        for i in _right_aligned(data, cols) if first is not None else []:
+            issues.append(
+                _issue(
+                    first.number,
+                    "column-right-aligned",
+                    f"column {_heading(block.header, cols, i, space)} holds numbers aligned on "
+                    "their right edge; each was read in the column its right edge falls in",
+                    first.page,
+                )
+            )
+        for line in ([block.header] if block.header is not None else []) + body:
+            if not line.words:
+                rows.append(Row(line.number, (), line.page))
+                continue
+            loose = line.number not in in_data and line is not block.header
+            if not cols.spans or (loose and _crosses(line, cols, space)):
+                rows.append(Row(line.number, (line_text(line, space),), line.page))
+                continue
+            cells, cut = _place(line, cols, space)
+            for i in sorted(set(cut)) if line is not block.header else ():
+                if i < len(cols.strong) and cols.strong[i]:
+                    issues.append(
+                        _issue(
+                            line.number,
+                            "cell-spilled",
+                            f"a cell ran over the gutter after column {i + 1}; it was cut "
+                            f"where the next column starts: {cells[i]!r} | {cells[i + 1]!r}",
+                            line.page,
+                        )
+                    )
+            rows.append(Row(line.number, tuple(cells), line.page))
+    rows.sort(key=lambda r: r.line)
+    return rows, issues

@@ -1,0 +1,97 @@
+"""Space-aligned text: columns lined up with spaces, as timing software exports them and as
+text copied out of a results PDF reads (`pdftotext -layout` gives the same)."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+
+from results.parsing.grid import Grid
+from results.parsing.model import Issue, ParseError
+from results.parsing.readers.aligned import Line, Word, lay_out, phrases
+from results.parsing.readers.cells import MAX_ROWS, build_grid, mojibake_in
+from results.parsing.readers.page_furniture import drop_repeated_headings
+
+_WORD = re.compile(r"\S+")
+#: Lines looked at to tell aligned text from other text: enough to see the shape.
+_SAMPLE = 400
+#: Characters of one line laid out; beyond, the rest of the line is one word.
+_MAX_LINE = 4000
+
+
+def _positions(text: str) -> list[int] | None:
+    """Column of each character when combining marks (a decomposed `é`) take no column of
+    their own; None when every character takes one."""
+    if text.isascii() or not any(unicodedata.combining(c) for c in text):
+        return None
+    out, column = [], 0
+    for char in text:
+        out.append(column)
+        if not unicodedata.combining(char):
+            column += 1
+    out.append(column)
+    return out
+
+
+def to_lines(text: str) -> list[Line]:
+    """Every line of the text, its words with their columns. A form feed (a page break in
+    exported text) is not content but starts a page, which gets its own column positions (the
+    Grid's rows of a text have no page); tabs stop every 8 columns, as a terminal shows."""
+    out = []
+    page = 1
+    for number, raw in enumerate(text.split("\n"), start=1):
+        if "\f" in raw:
+            page += raw.count("\f")
+            raw = raw.replace("\f", " ")
+        if "\t" in raw:
+            raw = raw.expandtabs(8)
+        head, tail = raw[:_MAX_LINE], raw[_MAX_LINE:]
+        where = _positions(head)
+        words = [
+            Word(m.start(), m.end(), m.group())
+            if where is None
+            else Word(where[m.start()], where[m.end()], m.group())
+            for m in _WORD.finditer(head)
+        ]
+        if tail.strip():
+            start = words[-1].x1 + 1 if words else 0
+            words.append(Word(start, start + len(tail.strip()), " ".join(tail.split())))
+        out.append(Line(number, page, tuple(words)))
+    return out
+
+
+def explained_by_delimiter(lines: Sequence[str]) -> bool:
+    """Whether most lines hold a pipe, a tab or a semicolon: a delimited table, whatever its
+    padding. (Commas are no evidence: aligned sheets write `05:14,4` and `27,839`.)"""
+    filled = [line for line in lines if line.strip()][:_SAMPLE]
+    return any(sum(1 for line in filled if d in line) * 2 > len(filled) for d in "|\t;")
+
+
+def looks_aligned(lines: Sequence[str]) -> bool:
+    """Whether gutters of spaces (two or more, running down the rows) split most lines into
+    three or more columns."""
+    filled = [line for line in lines if line.strip()][:_SAMPLE]
+    if len(filled) < 2:
+        return False
+    parsed = to_lines("\n".join(filled))
+    multi = [line for line in parsed if len(phrases(line.words, 1)) >= 3]
+    if len(multi) < 2 or len(multi) * 2 < len(filled):
+        return False
+    rows, _ = lay_out(multi, 1)
+    widths = sorted(sum(1 for c in row.cells if c) for row in rows)
+    return widths[len(widths) // 2] >= 3
+
+
+def read_fixed_width(text: str, issues: Sequence[Issue] = ()) -> Grid:
+    if text.endswith("\n"):
+        text = text[:-1]
+    if text.count("\n") >= MAX_ROWS:
+        raise ParseError(f"more than {MAX_ROWS:,} lines: this is not a results sheet")
+    lines, dropped = drop_repeated_headings(to_lines(text), 1)
+    rows, found = lay_out(lines, 1)
+    records = [(row.line, list(row.cells)) for row in rows]
+    grid = build_grid(
+        "fixed", records, [*issues, *dropped, *found], may_have_mojibake=bool(mojibake_in(text))
+    )
+    return grid

@@ -1,0 +1,98 @@
+"""What a printed page repeats: the sheet's title over every page's header, running footers.
+
+A title repeated over the header of each page would otherwise read as the title of a new table
+and cut one classification in pieces. Only lines that repeat what the first page printed are
+dropped, each with an issue on its line; the layout stage skips the repeated header itself.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+from results.parsing.codes import level_of
+from results.parsing.grid import Row
+from results.parsing.layout.blocks import is_header
+from results.parsing.layout.synonyms import normalise_heading
+from results.parsing.model import Issue
+from results.parsing.readers.aligned import Line, line_text, phrases
+
+_DIGITS = re.compile(r"\d+")
+#: Lines at the top or bottom of a page that may be running heads or footers.
+_EDGE = 4
+
+
+def _key(line: Line, space: int) -> str:
+    # Page numbers and dates change from page to page; the rest of the line does not.
+    return _DIGITS.sub("#", " ".join(line_text(line, space).split()).casefold())
+
+
+def _header_key(line: Line, space: int) -> tuple[str, ...] | None:
+    parts = phrases(line.words, space)
+    if len(parts) < 2 or not is_header(Row(line.number, tuple(p.text for p in parts))):
+        return None
+    return tuple(normalise_heading(p.text) for p in parts)
+
+
+def _blank(line: Line) -> Line:
+    return Line(line.number, line.page, ())
+
+
+def _skipped(line: Line, space: int, what: str) -> Issue:
+    return Issue(
+        line=line.number,
+        code="line-skipped",
+        message=f"{what} skipped: {line_text(line, space)!r}",
+        level=level_of("line-skipped"),
+        page=line.page,
+    )
+
+
+def drop_repeated_headings(lines: Sequence[Line], space: int) -> tuple[list[Line], list[Issue]]:
+    """Blank the lines above a repeated header that repeat the lines above the first one."""
+    out = list(lines)
+    issues: list[Issue] = []
+    first = next((i for i, line in enumerate(out) if line.words and _header_key(line, space)), None)
+    if first is None:
+        return out, issues
+    key = _header_key(out[first], space)
+    heading = {_key(line, space) for line in out[:first] if line.words}
+    if not heading:
+        return out, issues
+    for i in range(first + 1, len(out)):
+        if not out[i].words or _header_key(out[i], space) != key:
+            continue
+        j = i - 1
+        while j > first and (not out[j].words or _key(out[j], space) in heading):
+            if out[j].words:
+                issues.append(_skipped(out[j], space, "page heading repeated"))
+                out[j] = _blank(out[j])
+            j -= 1
+    return out, issues
+
+
+def drop_running_lines(
+    pages: Sequence[Sequence[Line]], space: int
+) -> tuple[list[list[Line]], list[Issue]]:
+    """Blank the lines at the top or bottom of pages that recur on other pages (page
+    numbers aside): running heads and footers of a printed document."""
+    counts: Counter[str] = Counter()
+    for page in pages:
+        edge = {_key(line, space) for line in [*page[:_EDGE], *page[-_EDGE:]] if line.words}
+        counts.update(edge)
+    out: list[list[Line]] = []
+    issues: list[Issue] = []
+    for number, page in enumerate(pages):
+        kept = list(page)
+        for index in [*range(min(_EDGE, len(kept))), *range(max(0, len(kept) - _EDGE), len(kept))]:
+            line = kept[index]
+            if not line.words or counts[_key(line, space)] < 2:
+                continue
+            top = index < _EDGE
+            if top and (number == 0 or _header_key(line, space) is not None):
+                continue  # the first page's title and every page's header stay
+            issues.append(_skipped(line, space, "page header" if top else "page footer"))
+            kept[index] = _blank(line)
+        out.append(kept)
+    return out, issues

@@ -1,0 +1,160 @@
+"""Results PDFs: the text layer of each page, laid out in columns like space-aligned text.
+
+The PDF is opened in a child process (`pdf_words.py`) with a time limit, a memory limit and a
+page limit, so a hostile or huge file cannot hold the process that serves the upload. The
+limits are module defaults that the environment may override: `PODIUM_PDF_MAX_PAGES`,
+`PODIUM_PDF_TIMEOUT_S`, `PODIUM_PDF_MAX_MB`.
+
+Each line of the extracted text is a row; lines are numbered through the whole document (page
+1's lines first), and each row keeps its page.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import subprocess
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from results.parsing.grid import Grid, Row
+from results.parsing.model import Issue, ParseError
+from results.parsing.readers.aligned import Line, Word, lay_out
+from results.parsing.readers.cells import MAX_ROWS, clean
+from results.parsing.readers.page_furniture import drop_repeated_headings, drop_running_lines
+
+#: A results PDF runs to a few dozen pages; far more is not a results sheet.
+MAX_PAGES = 200
+#: Seconds the child may take, wall clock.
+TIMEOUT_S = 30.0
+#: Address space of the child, in MiB: the PDF library and one page at a time fit well within.
+MAX_MB = 1024
+#: Positions per average character width: fine enough to tell a space from a gutter.
+_UNITS_PER_CHAR = 4
+
+_CHILD = Path(__file__).with_name("pdf_words.py")
+
+
+def _setting(name: str, default: float) -> float:
+    value = os.environ.get(name, "").strip()
+    try:
+        number = float(value) if value else default
+    except ValueError:
+        return default
+    return number if number > 0 else default
+
+
+def limits() -> tuple[int, float, int]:
+    """(pages, seconds, MiB) in force: the environment's values, else the module's."""
+    return (
+        int(_setting("PODIUM_PDF_MAX_PAGES", MAX_PAGES)),
+        _setting("PODIUM_PDF_TIMEOUT_S", TIMEOUT_S),
+        int(_setting("PODIUM_PDF_MAX_MB", MAX_MB)),
+    )
+
+
+def _run_child(data: bytes) -> dict[str, Any]:
+    max_pages, timeout, max_mb = limits()
+    command = [
+        sys.executable,
+        "-I",  # no environment variables, user site or current folder steer the child
+        str(_CHILD),
+        str(max_pages),
+        str(max_mb),
+        str(math.ceil(timeout)),
+    ]
+    try:
+        done = subprocess.run(
+            command, input=data, capture_output=True, timeout=timeout, check=False
+        )
+    except subprocess.TimeoutExpired:
+        raise ParseError(
+            f"this PDF took longer than {timeout:g} s to read; export the results as text or "
+            "a spreadsheet"
+        ) from None
+    try:
+        result = json.loads(done.stdout or b"null")
+    except ValueError:
+        result = None
+    if not isinstance(result, dict):
+        # Killed by its CPU or memory limit before it could answer.
+        if b"MemoryError" in done.stderr or done.returncode in (-9, -6):
+            result = {"error": "memory"}
+        elif done.returncode == -24:  # SIGXCPU
+            raise ParseError(f"this PDF took longer than {timeout:g} s to read") from None
+        else:
+            result = {"error": "broken", "detail": f"exit status {done.returncode}"}
+    error = result.get("error")
+    if error == "pages":
+        raise ParseError(
+            f"this PDF has {result.get('pages')} pages; Podium reads results PDFs of up to "
+            f"{max_pages} pages"
+        )
+    if error == "memory":
+        raise ParseError(f"this PDF needs more than {max_mb} MB of memory to read")
+    if error:
+        raise ParseError(f"this PDF cannot be read (damaged or incomplete): {result.get('detail')}")
+    return result
+
+
+def _char_width(pages: Sequence[Sequence[Sequence[Any]]]) -> float:
+    widths = sorted(
+        (x1 - x0) / len(text)
+        for page in pages
+        for line in page
+        for x0, x1, text in line
+        if text and x1 > x0
+    )
+    return widths[len(widths) // 2] if widths else 5.0
+
+
+def _to_lines(pages: Sequence[Sequence[Sequence[Any]]]) -> list[list[Line]]:
+    unit = _char_width(pages) / _UNITS_PER_CHAR
+    out: list[list[Line]] = []
+    number = 0
+    for page_no, page in enumerate(pages, start=1):
+        lines = []
+        for raw in page:
+            number += 1
+            words = tuple(
+                Word(
+                    max(0, math.floor(x0 / unit)),
+                    max(math.floor(x0 / unit) + 1, math.ceil(x1 / unit)),
+                    text,
+                )
+                for x0, x1, text in raw
+                if str(text).strip()
+            )
+            lines.append(Line(number, page_no, words))
+        out.append(lines)
+    return out
+
+
+def read_pdf(data: bytes) -> Grid:
+    """The rows of a PDF's text layer; ParseError for a broken, scanned, huge or slow PDF."""
+    if b"%%EOF" not in data or b"obj" not in data:
+        # Cut short in transfer (or no PDF at all): refused without starting a process.
+        raise ParseError("this PDF cannot be read (damaged or incomplete): it has no end marker")
+    result = _run_child(data)
+    pages = result.get("pages") or []
+    if not any(line for page in pages for line in page):
+        raise ParseError(
+            "this PDF has no text layer (a scanned document?): Podium reads the text of a PDF, "
+            "not pictures of it; export the results from the timing software as PDF or text"
+        )
+    if sum(len(page) for page in pages) > MAX_ROWS:
+        raise ParseError(f"more than {MAX_ROWS:,} lines: this is not a results sheet")
+    by_page = _to_lines(pages)
+    issues: list[Issue] = []
+    by_page, dropped = drop_running_lines(by_page, _UNITS_PER_CHAR)
+    issues.extend(dropped)
+    lines = [line for page in by_page for line in page]
+    lines, dropped = drop_repeated_headings(lines, _UNITS_PER_CHAR)
+    issues.extend(dropped)
+    rows, found = lay_out(lines, _UNITS_PER_CHAR)
+    issues.extend(found)
+    cleaned = tuple(Row(r.line, tuple(clean(c) for c in r.cells), r.page) for r in rows)
+    return Grid(format="pdf", rows=cleaned, issues=tuple(issues))

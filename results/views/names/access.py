@@ -11,6 +11,8 @@ from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
+from results.views.params import whole_number
+
 View = Callable[..., HttpResponse]
 PERMISSION = "results.fix_names"
 
@@ -43,6 +45,6 @@ def ids_from(request: HttpRequest) -> list[int]:
     ids = []
     for part in raw.split(","):
         part = part.strip()
-        if part.isdigit() and int(part) not in ids and len(ids) < 50:
+        if (pk := whole_number(part)) is not None and pk not in ids and len(ids) < 50:
             ids.append(int(part))
     return ids

@@ -18,6 +18,7 @@ from results.services.names import (
 )
 from results.services.undoing import undo_change
 from results.views.names.access import ids_from, render_admin, staff_view
+from results.views.params import whole_number
 
 TEMPLATES = "admin/podium/names/"
 
@@ -85,7 +86,7 @@ def split(request: HttpRequest, pk: int) -> HttpResponse:
     aliases = list(person.aliases.exclude(key__startswith="erased:"))
     error = None
     if request.method == "POST":
-        entries = [int(v) for v in request.POST.getlist("entries") if v.isdigit()]
+        entries = [pk for v in request.POST.getlist("entries") if (pk := whole_number(v))]
         try:
             new = split_person(
                 person=person,

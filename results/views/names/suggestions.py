@@ -14,6 +14,7 @@ from results.models import Car, CrewMember, NotSamePerson, Person
 from results.services.names import NameFixRefused, merge_people
 from results.services.suggestions import suggest_duplicates
 from results.views.names.access import render_admin, staff_view
+from results.views.params import whole_number
 
 LIMIT = 200
 
@@ -60,7 +61,7 @@ def suggestions(request: HttpRequest) -> HttpResponse:
 def _pair(request: HttpRequest, first: str, second: str) -> tuple[Person, Person]:
     def person(name: str) -> Person:
         value = request.POST.get(name, "")
-        return get_object_or_404(Person, pk=int(value) if value.isdigit() else 0)
+        return get_object_or_404(Person, pk=whole_number(value) or 0)
 
     return person(first), person(second)
 

@@ -12,6 +12,7 @@ from django.views.decorators.http import require_http_methods
 from results.forms.uploads import UploadForm
 from results.services.previews import line_text
 from results.services.uploads import EventExists, UnreadableSheet, start_upload
+from results.views.params import whole_number
 from results.views.uploads.access import get_event_or_403, render_admin, staff_view
 
 log = logging.getLogger(__name__)
@@ -21,7 +22,7 @@ log = logging.getLogger(__name__)
 @staff_view
 def upload(request: HttpRequest) -> HttpResponse:
     asked = request.POST.get("event") or request.GET.get("event") or ""
-    if asked.isdigit():
+    if whole_number(asked) is not None:
         # An event outside the user's clubs is forbidden, not merely "not a valid choice".
         get_event_or_403(request, int(asked))
     parse_error = None
@@ -63,7 +64,7 @@ def upload(request: HttpRequest) -> HttpResponse:
             else:
                 return redirect("uploads:preview", pk=result_import.pk)
     else:
-        initial = {"event": int(asked)} if asked.isdigit() else {}
+        initial = {"event": whole_number(asked)} if whole_number(asked) else {}
         form = UploadForm(initial=initial, user=request.user)
     ctx = {"title": _("Publier des résultats"), "form": form, "parse_error": parse_error}
     return render_admin(request, "admin/podium/uploads/upload.html", ctx)

@@ -57,8 +57,8 @@ class UploadForm(forms.Form):
     file = forms.FileField(
         required=False,
         label=_("Fichier"),
-        help_text=_("Texte, CSV, TSV, XLSX ou page HTML ; le contenu décide du format."),
-        widget=forms.ClearableFileInput(attrs={"accept": ".txt,.csv,.tsv,.xlsx,.html,.htm"}),
+        help_text=_("Texte, CSV, TSV, XLSX, page HTML ou PDF ; le contenu décide du format."),
+        widget=forms.ClearableFileInput(attrs={"accept": ".txt,.csv,.tsv,.xlsx,.html,.htm,.pdf"}),
     )
     paste = forms.CharField(
         required=False,

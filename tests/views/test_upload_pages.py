@@ -47,8 +47,15 @@ def html_bytes() -> bytes:
     return f"<html><body><table>{rows}</table></body></html>".encode()
 
 
+def pdf_bytes() -> bytes:
+    from tests.parsing.pdf.typeset import Table, to_pdf
+
+    return to_pdf(Table("Classement général", TABLE[0], TABLE[1:]))
+
+
 SHEETS = {
     "pipe": ("resultats.txt", pipe_sheet(*ROWS)),
+    "pdf": ("resultats.pdf", pdf_bytes()),
     "csv": ("resultats.csv", "\n".join(";".join(r) for r in TABLE).encode()),
     "tsv": ("resultats.tsv", "\n".join("\t".join(r) for r in TABLE).encode()),
     "xlsx": ("resultats.xlsx", xlsx_bytes()),

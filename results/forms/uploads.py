@@ -72,6 +72,10 @@ class UploadForm(forms.Form):
         self.user = user
         self.fields["event"].queryset = events_for(user).order_by("-date", "name")
         self.fields["club"].queryset = clubs_of(user)
+        if not user.has_perm("results.add_round"):
+            # Counting an event for a championship changes that championship's table: only
+            # for those who manage championships, not for every organiser.
+            del self.fields["championship"]
         self.fields["file"].help_text += " " + _("%(mb)d Mo au plus.") % {
             "mb": settings.PODIUM_MAX_UPLOAD_MB
         }

@@ -244,7 +244,8 @@ def test_a_new_event_is_created_in_the_form_and_published_on_confirm(
     assert response.status_code == 302, response.context["form"].errors
     event = Event.objects.get(slug="rallye-du-val-2024")
     assert (event.club, event.published, event.discipline) == (club, False, "historic_rally")
-    assert Round.objects.get(event=event).championship == championship
+    # An organiser cannot change a championship's table: the field is not theirs to set.
+    assert not Round.objects.filter(event=event).exists()
     result_import = latest()
     assert result_import.classification.name == "VHC"
 
@@ -309,3 +310,26 @@ def test_a_big_sheet_previews_every_row(organiser_client, club_event):
     post_paste(organiser_client, club_event, pipe_sheet(*generated_rows(120)).decode())
     html = organiser_client.get(reverse("uploads:preview", args=[latest().pk])).content.decode()
     assert html.count('class="podium-row') == 120
+
+
+def test_who_manages_championships_may_count_a_new_event_for_one(client, superuser, club):
+    from results.models import Championship
+
+    championship = Championship.objects.create(name="Coupe", slug="coupe-2024", season=2024)
+    client.force_login(superuser)
+    response = client.post(
+        UPLOAD,
+        {
+            "event": "",
+            "classification": "Général",
+            "name": "Rallye du Val",
+            "date": "2024-10-05",
+            "discipline": "rally",
+            "club": club.pk,
+            "championship": championship.pk,
+            "paste": pipe_sheet(*ROWS).decode(),
+        },
+    )
+    assert response.status_code == 302, response.context["form"].errors
+    event = Event.objects.get(slug="rallye-du-val-2024")
+    assert Round.objects.get(event=event).championship == championship

@@ -9,6 +9,7 @@ from django.http import HttpRequest, HttpResponseRedirect
 from django.urls import reverse
 from django.utils.html import format_html_join
 
+from results.admin.mixins import FixNamesOnly
 from results.models import Car, CarAlias, CarMake, CarMakeSpelling, NameChange
 from results.parsing.text import fold
 from results.services.cars import rename_car
@@ -81,7 +82,7 @@ class CarForm(forms.ModelForm):
 
 
 @admin.register(Car)
-class CarAdmin(admin.ModelAdmin):
+class CarAdmin(FixNamesOnly, admin.ModelAdmin):
     form = CarForm
     list_display = ("__str__", "make", "model", "entries_count")
     list_filter = ("make",)

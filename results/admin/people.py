@@ -10,6 +10,7 @@ from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
 
+from results.admin.mixins import FixNamesOnly
 from results.models import (
     NameChange,
     NotSamePerson,
@@ -41,7 +42,7 @@ class PersonAliasForm(forms.ModelForm):
         return data
 
 
-class PersonAliasInline(admin.TabularInline):
+class PersonAliasInline(FixNamesOnly, admin.TabularInline):
     model = PersonAlias
     form = PersonAliasForm
     fields = ("surname", "first_name", "key")
@@ -66,7 +67,7 @@ class PersonForm(forms.ModelForm):
 
 
 @admin.register(Person)
-class PersonAdmin(admin.ModelAdmin):
+class PersonAdmin(FixNamesOnly, admin.ModelAdmin):
     form = PersonForm
     list_display = ("surname", "first_name", "entries_count", "events_count", "last_event")
     search_fields = ("search_key", "slug")
@@ -177,7 +178,7 @@ class PersonAliasAdminForm(PersonAliasForm):
 
 
 @admin.register(PersonAlias)
-class PersonAliasAdmin(admin.ModelAdmin):
+class PersonAliasAdmin(FixNamesOnly, admin.ModelAdmin):
     form = PersonAliasAdminForm
     fields = ("person", "surname", "first_name", "key")
     readonly_fields = ("key",)

@@ -44,8 +44,10 @@ class Entry(models.Model):
     classification = models.ForeignKey(
         Classification, on_delete=models.CASCADE, related_name="entries"
     )
+    # An import that wrote entries cannot be deleted on its own; deleting its event or
+    # classification takes both.
     result_import = models.ForeignKey(
-        "results.ResultImport", on_delete=models.PROTECT, related_name="entries"
+        "results.ResultImport", on_delete=models.RESTRICT, related_name="entries"
     )
     sheet_order = models.PositiveIntegerField(help_text="0-based rank of the record in the sheet.")
     line = models.PositiveIntegerField(help_text="1-based source line of the record's first row.")

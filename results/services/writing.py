@@ -70,8 +70,11 @@ def write_plan(
             )
     bulk_insert(CrewMember, crew)
 
-    # Cars the replaced entries used and no entry uses any more.
-    Car.objects.filter(pk__in=old_cars - set(car_ids), entries__isnull=True).delete()
+    # Cars the replaced entries used and no entry uses any more; a car an admin fixed (its
+    # aliases route later spellings to it) stays, so the fix holds for the next import.
+    Car.objects.filter(
+        pk__in=old_cars - set(car_ids), entries__isnull=True, aliases__isnull=True
+    ).delete()
     return touched | set(person_ids)
 
 

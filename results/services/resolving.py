@@ -14,7 +14,7 @@ from typing import Any
 from django.db.models import Q
 from django.utils.text import slugify
 
-from results.models import CarMakeSpelling, Person, person_key
+from results.models import CarMakeSpelling, Person, PersonRedirect, person_key
 from results.parsing.text import fold
 from results.services.spellings import (
     mark_shared_spellings,
@@ -80,19 +80,31 @@ def slug_base(surname: str, first_name: str | None) -> str:
     return slugify(fold(text))[:100].strip("-") or "person"
 
 
+def _slugs_taken(people: Q, redirects: Q) -> list[str]:
+    """Slugs of people and old slugs of merged people, in one query."""
+    return list(
+        Person.objects.filter(people)
+        .order_by()
+        .values_list("slug", flat=True)
+        .union(
+            PersonRedirect.objects.filter(redirects).order_by().values_list("old_slug", flat=True)
+        )
+    )
+
+
 def _assign_slugs(new: list[dict]) -> None:
     bases = [slug_base(item["surname"], item["first_name"]) for item in new]
     taken: set[str] = set()
     distinct = sorted(set(bases))
+    # A merged-away person's slug still leads to the kept person: never give it out again.
     for chunk in chunked(distinct):
-        taken.update(Person.objects.filter(slug__in=chunk).values_list("slug", flat=True))
+        taken.update(_slugs_taken(Q(slug__in=chunk), Q(old_slug__in=chunk)))
     repeated = Counter(bases)
     clashing = sorted(base for base in distinct if base in taken or repeated[base] > 1)
     for chunk in chunked(clashing, 100):
-        suffixed = functools.reduce(
-            operator.or_, (Q(slug__startswith=f"{base}-") for base in chunk)
-        )
-        taken.update(Person.objects.filter(suffixed).values_list("slug", flat=True))
+        people = functools.reduce(operator.or_, (Q(slug__startswith=f"{b}-") for b in chunk))
+        moved = functools.reduce(operator.or_, (Q(old_slug__startswith=f"{b}-") for b in chunk))
+        taken.update(_slugs_taken(people, moved))
     for item, base in zip(new, bases, strict=True):
         slug, n = base, 2
         while slug in taken:

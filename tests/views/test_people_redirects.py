@@ -38,3 +38,24 @@ def test_renaming_a_person_changes_their_team_mates_pages(client, rally):
 
 def test_an_unknown_slug_is_still_a_404(client, rally):
     assert client.get("/fr/people/nobody-at-all/").status_code == 404
+
+
+def test_a_new_person_never_takes_the_slug_of_a_merged_away_person(client, rally):
+    from results.services.importing import apply_import, preview_import
+    from tests.services.sheets import pipe_sheet
+
+    keep = Person.objects.get(surname="DUPONT")
+    drop = Person.objects.get(surname="DURAND")
+    old_slug = drop.slug
+    merge_people(keep=keep, drop=drop)
+    # Someone else spelled like the dropped person arrives in a later sheet.
+    Person.objects.filter(pk=keep.pk).update(surname="DUPONT")
+    classification = rally.classifications.get()
+    apply_import(
+        preview_import(
+            classification=classification,
+            data=pipe_sheet("| 1 | 77 | DURAND Luc/NOUVEAU Paul | Clio | N3 | 10:00,0 | |"),
+            source_name="later.txt",
+        )
+    )
+    assert client.get(f"/fr/people/{old_slug}/")["Location"] == f"/fr/people/{keep.slug}/"

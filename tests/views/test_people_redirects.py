@@ -2,7 +2,7 @@
 
 import pytest
 
-from results.models import Person
+from results.models import Person, PersonAlias
 from results.services.names import merge_people, rename_person
 from results.services.undoing import undo_change
 
@@ -48,8 +48,9 @@ def test_a_new_person_never_takes_the_slug_of_a_merged_away_person(client, rally
     drop = Person.objects.get(surname="DURAND")
     old_slug = drop.slug
     merge_people(keep=keep, drop=drop)
-    # Someone else spelled like the dropped person arrives in a later sheet.
-    Person.objects.filter(pk=keep.pk).update(surname="DUPONT")
+    # An admin removes the spelling from the kept person (they were two people after all):
+    # the next sheet with that spelling creates a new person, who must get a new slug.
+    PersonAlias.objects.filter(person=keep, surname="DURAND").delete()
     classification = rally.classifications.get()
     apply_import(
         preview_import(
@@ -58,4 +59,6 @@ def test_a_new_person_never_takes_the_slug_of_a_merged_away_person(client, rally
             source_name="later.txt",
         )
     )
+    newcomer = Person.objects.get(surname="DURAND")
+    assert newcomer.slug != old_slug
     assert client.get(f"/fr/people/{old_slug}/")["Location"] == f"/fr/people/{keep.slug}/"

@@ -136,17 +136,17 @@ class Sheet:
     columns: tuple[str, ...]
     entries: tuple[Entry, ...]
     issues: tuple[Issue, ...] = ()
+    #: The heading above each column as the sheet writes it (None: no heading).
+    headings: tuple[str | None, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "format": self.format,
             "columns": list(self.columns),
+            "headings": list(self.headings) or [None] * len(self.columns),
             "entries": [e.to_dict() for e in self.entries],
             "issues": [i.to_dict() for i in self.issues],
         }
-
-    def issues_on(self, line: int) -> list[Issue]:
-        return [i for i in self.issues if i.line == line]
 
     @property
     def warnings(self) -> list[Issue]:

@@ -22,7 +22,8 @@ from results.parsing.layout.roles import Layout, infer_roles
 from results.parsing.model import Entry, Hints, Issue, ParseError, Sheet
 from results.parsing.readers import read
 
-PARSER_VERSION = "1"
+# Bumped whenever the same bytes may read differently; stored with every import.
+PARSER_VERSION = "2"
 
 
 @dataclass(slots=True)
@@ -60,17 +61,18 @@ def parse(data: bytes, *, filename: str | None = None, hints: Hints | None = Non
             tables.append(_Table(block.header))
         tables[-1].blocks.append(block)
     entries: list[Entry] = []
-    columns: tuple[str, ...] | None = None
+    layouts: list[Layout] = []
     several = len(blocks) > 1
     for table in tables:
         layout, table_entries = _read_table(table, hints, issues, several=several)
-        if columns is None:
-            columns = layout.roles
+        layouts.append(layout)
         entries.extend(table_entries)
     if not entries:
         raise ParseError("no results rows found", line=blocks[0].rows[0].line)
     issues.sort(key=lambda i: (i.page or 0, i.line or 0))
-    return Sheet(grid.format, columns or (), tuple(entries), tuple(issues))
+    # The columns of the first table: the one a person reads the sheet by.
+    first = layouts[0]
+    return Sheet(grid.format, first.roles, tuple(entries), tuple(issues), first.headings)
 
 
 def _read_table(
@@ -112,7 +114,7 @@ def _read_table(
         for rec in mine:
             draft, more = read_record(rec, readings, category)
             issues.extend(more)
-            if not _is_result(draft, layout):
+            if not _is_result(draft):
                 issues.append(
                     _issue(
                         rec.line,
@@ -145,7 +147,7 @@ def _target_width(table: _Table) -> int:
     return max(counts, key=lambda n: (counts[n], n))
 
 
-def _is_result(d: Draft, layout: Layout) -> bool:
+def _is_result(d: Draft) -> bool:
     return bool(
         any(d.seats.values())
         or d.car

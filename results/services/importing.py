@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 from importlib import metadata
 
-from django.db import connection, transaction
+from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
 from results import parsing
@@ -111,12 +111,19 @@ def apply_import(result_import: ResultImport) -> ResultImport:
         if list(applied.values_list("pk", flat=True)) != plan["replaces"]["imports"]:
             raise StalePreview("another import was applied meanwhile: preview again")
 
-        people = write_plan(
-            result_import=result_import,
-            classification=classification,
-            entries=entries,
-            plan=plan,
-        )
+        try:
+            people = write_plan(
+                result_import=result_import,
+                classification=classification,
+                entries=entries,
+                plan=plan,
+            )
+        except IntegrityError:
+            # A person or car of the plan was merged away between the check and the lock:
+            # the transaction rolls back whole, and the organiser previews again.
+            raise StalePreview(
+                "people or cars changed while this import was written: preview again"
+            ) from None
         applied.update(state=State.SUPERSEDED)
         now = timezone.now()
         locked.update(state=State.APPLIED, applied_at=now)

@@ -6,7 +6,6 @@ shows exactly the rows that will be stored.
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -17,7 +16,6 @@ from results.parsing import ROLES
 from results.parsing.fields import format_ms
 
 # `header-recognised` / `header-missing` messages pair each heading with its role.
-_PAIR = re.compile(r"(?P<heading>.*?) → (?P<role>[a-z_]+)(?:, |$)")
 _LEVELS = {"warning": 0, "info": 1}
 #: Fields of a stored Entry that the preview shows, as the parse contract names them.
 ENTRY_FIELDS = (
@@ -149,15 +147,9 @@ def loose_issues(result_import: ResultImport) -> list[dict]:
 
 def columns(result_import: ResultImport) -> list[Column]:
     """The columns as read, with their headings where the sheet had a header row."""
-    roles = (result_import.sheet or {}).get("columns", [])
-    headings = [""] * len(roles)
-    for issue in result_import.issues:
-        if issue["code"] in ("header-recognised", "header-missing"):
-            text = issue["message"].split(": ", 1)[-1]
-            pairs = [(m["heading"], m["role"]) for m in _PAIR.finditer(text)]
-            if [role for _, role in pairs] == list(roles) and issue["code"] == "header-recognised":
-                headings = ["" if h == "—" else h for h, _ in pairs]
-            break
+    sheet = result_import.sheet or {}
+    roles = sheet.get("columns", [])
+    headings = [h or "" for h in sheet.get("headings") or [None] * len(roles)]
     hinted = {int(k) for k in (result_import.hints or {}).get("roles", {})}
     return [
         Column(index=i, heading=headings[i], role=role, hinted=i in hinted)

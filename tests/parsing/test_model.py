@@ -7,7 +7,7 @@ def test_sheet_to_dict_uses_the_contract_field_names():
     entry = Entry(line=1, position=1, crew=(Person("GAGNIERE", "Patrick"),), klass="4")
     sheet = Sheet("pipe", ("position", "crew", "class"), (entry,), (Issue(1, "x", "y"),))
     data = sheet.to_dict()
-    assert list(data) == ["format", "columns", "entries", "issues"]
+    assert list(data) == ["format", "columns", "headings", "entries", "issues"]
     assert list(data["entries"][0]) == [
         "line", "page", "category", "position", "number", "crew", "car", "group", "class",
         "club", "time_ms", "gap_ms", "status", "laps", "best_lap_ms", "best_lap_no",

@@ -29,6 +29,9 @@ ROWS = [  # sample 001's first rows
 def test_the_header_is_recognised_and_explained_on_its_line():
     sheet = _sheet("\n".join([HEADER, *ROWS]))
     assert sheet.columns == ("position", "number", "crew", "car", "group_class", "time", "gap")
+    assert sheet.to_dict()["headings"] == [
+        "Clt", "N°", "Pilote/ Copilote", "Voiture", "Gr/Cl", "Temps", "Ecart",
+    ]  # fmt: skip
     header = [i for i in sheet.issues if i.code == "header-recognised"]
     assert header[0].line == 1
     assert "Gr/Cl → group_class" in header[0].message
@@ -38,6 +41,7 @@ def test_a_sheet_without_header_says_its_roles_came_from_the_content():
     sheet = _sheet("\n".join(ROWS))
     assert [e.position for e in sheet.entries] == [1, 2, 3, 4]
     assert "header-missing" in _codes(sheet, 1)
+    assert sheet.to_dict()["headings"] == [None] * 7
 
 
 def test_a_shifted_row_is_moved_back_with_a_warning():

@@ -204,12 +204,17 @@ def confirm(*, result_import: ResultImport) -> Confirmation:
     first = not ResultImport.objects.filter(
         classification__event=event, state__in=REAPPLICABLE
     ).exists()
-    applied = apply_import(result_import)
     published = False
-    if first and not event.published:
-        published = bool(Event.objects.filter(pk=event.pk, published=False).update(published=True))
-        if published:
-            data_changed(events=[event])
+    # Results and publication land together: a crash between them cannot leave an event
+    # with its first results applied but never published.
+    with transaction.atomic():
+        applied = apply_import(result_import)
+        if first and not event.published:
+            published = bool(
+                Event.objects.filter(pk=event.pk, published=False).update(published=True)
+            )
+            if published:
+                data_changed(events=[event])
     return Confirmation(applied, already_applied=False, published=published)
 
 

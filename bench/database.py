@@ -39,6 +39,10 @@ def throwaway_database() -> Iterator[None]:
                 finally:
                     connection.creation.destroy_test_db(original, verbosity=0)
             else:
+                # Settings are read once per process: a second bench module gets its own file
+                # by pointing the connection at it, not through the environment.
+                connection.close()
+                connection.settings_dict["NAME"] = f"{tmp}/bench.sqlite3"
                 call_command("migrate", verbosity=0)
                 try:
                     yield

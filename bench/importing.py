@@ -1,7 +1,8 @@
 """Import speed: a generated 10,000-entry sheet through preview and apply.
 
-Baseline: a raw `bulk_create` of the same Entry rows, with no people or car resolution, in the
-same run and database.
+Baseline: the same Entry rows written raw, with no people or car resolution, in the same run
+and database: a `COPY ... FROM STDIN` on Postgres (the fastest way rows get in there), a
+`bulk_create` on SQLite (which has no COPY).
 """
 
 from __future__ import annotations
@@ -176,7 +177,7 @@ def run() -> list[Metric]:
 
 
 def _measure(count: int) -> list[Metric]:
-    from django.db import transaction
+    from django.db import connection, transaction
 
     from results.models import Classification, Entry, Event
     from results.services.importing import apply_import, preview_import
@@ -209,14 +210,34 @@ def _measure(count: int) -> list[Metric]:
     ]
     baseline_started = time.perf_counter()
     with transaction.atomic():
-        Entry.objects.bulk_create(rows)
+        if connection.vendor == "postgresql":
+            _copy(rows)
+            name = "COPY Entry rows"
+        else:
+            Entry.objects.bulk_create(rows)
+            name = BASELINE
     baseline = count / (time.perf_counter() - baseline_started)
+    assert Entry.objects.filter(classification=raw).count() == count
 
     return [
-        Metric(
-            "import_entries_per_s", count / (applied - started), "entries/s", BASELINE, baseline
-        ),
-        Metric(
-            "apply_entries_per_s", count / (applied - previewed), "entries/s", BASELINE, baseline
-        ),
+        Metric("import_entries_per_s", count / (applied - started), "entries/s", name, baseline),
+        Metric("apply_entries_per_s", count / (applied - previewed), "entries/s", name, baseline),
     ]
+
+
+def _copy(rows: list) -> None:
+    """Postgres COPY of unsaved Entry objects, every column as Django would write it."""
+    from django.db import connection
+
+    from results.models import Entry
+
+    fields = [f for f in Entry._meta.concrete_fields if not f.primary_key]
+    columns = ", ".join(connection.ops.quote_name(f.column) for f in fields)
+    table = connection.ops.quote_name(Entry._meta.db_table)
+    with (
+        connection.cursor() as cursor,
+        cursor.copy(f"COPY {table} ({columns}) FROM STDIN") as copy,
+    ):
+        for row in rows:
+            values = [f.get_db_prep_save(getattr(row, f.attname), connection) for f in fields]
+            copy.write_row(values)

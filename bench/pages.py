@@ -6,7 +6,8 @@ template), median of several runs. Baseline, measured in the same run on the sam
 same two standings queries (`Entry.objects.standings`, without the stored parse, as the page
 loads them) and a bare template loop printing each entry's fields and crew. The two are timed
 in alternation, so a busy machine slows both alike. Query counts are reported beside the
-baseline's.
+baseline's. These run with the page cache off; `standings_page_<n>_cached_ms` is the same
+request answered from the page cache (one query: the data version).
 """
 
 from __future__ import annotations
@@ -34,7 +35,36 @@ BARE_LOOP = (
 
 def run() -> list[Metric]:
     with throwaway_database():
-        return [metric for size in SIZES for metric in _measure(size)]
+        from django.test.utils import override_settings
+
+        # The page as built, not a copy from the page cache (measured apart below).
+        with override_settings(PODIUM_PAGE_CACHE_SECONDS=0):
+            built = [metric for size in SIZES for metric in _measure(size)]
+        return built + [_measure_cached(size) for size in SIZES]
+
+
+def _measure_cached(size: int) -> Metric:
+    """The same page served from the page cache (its one version query), beside the same
+    bare loop."""
+    from django.template import Context, Template
+    from django.test import Client
+
+    from results.models import Classification, Entry
+
+    classification = Classification.objects.get(event__slug=f"bench-{size}")
+    client = Client()
+    url = f"/fr/events/bench-{size}/"
+    template = Template(BARE_LOOP)
+
+    def page() -> None:
+        assert client.get(url).status_code == 200
+
+    def bare() -> None:
+        entries = list(Entry.objects.standings(classification).defer("raw", "issues"))
+        template.render(Context({"entries": entries}))
+
+    page_ms, bare_ms = _medians_ms([page, bare], RUNS[size])
+    return Metric(f"standings_page_{size}_cached_ms", page_ms, "ms", BASELINE, bare_ms)
 
 
 def _medians_ms(actions, runs: int) -> list[float]:

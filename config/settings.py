@@ -2,6 +2,7 @@
 
 from pathlib import Path
 
+from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
 from config.env import env_bool, env_choice, env_database, env_int, env_list, env_str
@@ -53,6 +54,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -76,6 +78,27 @@ TEMPLATES = [
 WSGI_APPLICATION = "config.wsgi.application"
 
 DATABASES = {"default": env_database("DATABASE_URL", sqlite_path=BASE_DIR / "db.sqlite3")}
+
+# One shared Redis for every web worker in production; each process's own memory otherwise.
+# Page keys include the data version stored in the database, so neither serves a stale page.
+REDIS_URL = env_str("REDIS_URL")
+CACHES = {
+    "default": (
+        {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            # Sites sharing one Redis keep apart by their prefix.
+            "KEY_PREFIX": env_str("CACHE_KEY_PREFIX", "podium"),
+        }
+        if REDIS_URL
+        else {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "OPTIONS": {"MAX_ENTRIES": 2000},
+        }
+    )
+}
+# How long a rendered standings, person or championship page is kept; 0 turns the cache off.
+PODIUM_PAGE_CACHE_SECONDS = env_int("PODIUM_PAGE_CACHE_SECONDS", 86400)
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -147,6 +170,27 @@ if not DEBUG:
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
 SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+
+# No inline script or style anywhere: every script and stylesheet is a static file.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF],
+        "img-src": [SELF, "data:"],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+        **({"report-uri": [env_str("CSP_REPORT_URI")]} if env_str("CSP_REPORT_URI") else {}),
+    }
+}
+if env_bool("CSP_REPORT_ONLY", False):
+    # Trying a policy out: browsers report what it would block and block nothing.
+    CONTENT_SECURITY_POLICY_REPORT_ONLY = CONTENT_SECURITY_POLICY
+    CONTENT_SECURITY_POLICY = {}
 
 LOGGING = {
     "version": 1,

@@ -122,3 +122,12 @@ def club_event(event, club):
     event.club = club
     event.save(update_fields=["club"])
     return event
+
+
+@pytest.fixture(autouse=True)
+def _empty_page_cache():
+    """Each test starts with an empty cache: rows (and their pks) do not outlive a test, so
+    neither may the pages cached from them."""
+    from django.core.cache import cache
+
+    cache.clear()

@@ -11,16 +11,17 @@ import io
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
 from django.urls import NoReverseMatch, reverse
 from django.utils.formats import get_format
 from django.utils.http import content_disposition_header
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
-from django.views.decorators.http import require_safe
+from django.views.decorators.http import condition, require_safe
 
 from results.models import Championship, Round, ScoringScope, Standing
+from results.views import caching, conditional
 from results.views.exports import safe_text
 
 STATUS_SHORT = {
@@ -182,9 +183,35 @@ def _csv(championship: Championship, scope, columns, sections) -> HttpResponse:
     return response
 
 
+def _championship(request: HttpRequest, slug: str) -> Championship | None:
+    """The championship with its data version, looked up once per request."""
+    if not hasattr(request, "_podium_championship"):
+        queryset = conditional.with_version(Championship.objects.all(), "championship")
+        request._podium_championship = queryset.filter(slug=slug).first()
+    return request._podium_championship
+
+
+def _etag(request: HttpRequest, slug: str) -> str | None:
+    championship = _championship(request, slug)
+    if championship is None:
+        return None
+    # Rule edits and the events' own edits bump the championship's version; these are shown.
+    fields = (championship.name, championship.season, championship.best_results)
+    return conditional.etag("c", championship, fields)
+
+
+def _last_modified(request: HttpRequest, slug: str):
+    championship = _championship(request, slug)
+    return None if championship is None else conditional.last_modified(championship)
+
+
 @require_safe
+@condition(etag_func=_etag, last_modified_func=_last_modified)
+@caching.cached_by(_etag)
 def championship_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    championship = get_object_or_404(Championship, slug=slug)
+    championship = _championship(request, slug)
+    if championship is None:
+        raise Http404("No such championship")
     rounds = list(championship.rounds.in_season_order())
     columns = [
         Column(

@@ -16,7 +16,7 @@ from django.views.decorators.http import condition, require_safe
 
 from results.models import CrewMember, Entry, Person
 from results.services.names import resolve_slug
-from results.views import conditional, formatting
+from results.views import caching, conditional, formatting
 
 
 def _get_person_or_404(slug: str) -> Person:
@@ -115,6 +115,7 @@ def counts(results: list[Result]) -> dict[str, int]:
 
 @require_safe
 @condition(etag_func=_etag, last_modified_func=_last_modified)
+@caching.cached_by(_etag)
 def person_detail(request: HttpRequest, slug: str) -> HttpResponse:
     person = _person(request, slug)
     if person is None:

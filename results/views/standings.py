@@ -17,7 +17,7 @@ from django.views.decorators.http import condition, require_safe
 
 from results.models import Classification, Entry, Event, Round
 from results.tables import standings_table
-from results.views import conditional, formatting
+from results.views import caching, conditional, formatting
 from results.views.exports import csv_response
 from results.views.standings_rows import (
     build_rows,
@@ -101,6 +101,7 @@ def _classifications_and_championships(
 
 @require_safe
 @condition(etag_func=_etag, last_modified_func=_last_modified)
+@caching.cached_by(_etag)
 def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     event = _get_event_or_404(request, slug)
     classifications, championships = _classifications_and_championships(event)

@@ -1,0 +1,173 @@
+"""Public pages served from the cache, keyed on the data version stored in the database."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+
+import pytest
+from django.core.cache import cache
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from results.models import DataVersion, Person
+from results.services.championship_presets import create_from_preset
+from results.services.names import rename_person
+from tests.conftest import ROOT
+from tests.views.conftest import RALLY_ROWS, import_rows
+
+pytestmark = pytest.mark.django_db
+
+PERSON_URL = "/fr/people/jean-dupont/"
+
+
+def _queries(client, url: str, **extra) -> tuple[int, bytes]:
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(url, **extra)
+    assert response.status_code == 200
+    return len(queries), response.content
+
+
+@pytest.fixture
+def season(rally):
+    return create_from_preset(preset="25-18", name="Coupe", season=2024, events=[rally])
+
+
+def test_a_cached_standings_page_costs_only_its_version_query(client, event_url):
+    first_count, first = _queries(client, event_url)
+    assert first_count == 4
+    again_count, again = _queries(client, event_url)
+    # The page's own queries are gone; what is left reads the data version, as a 304 does.
+    assert again_count == 1
+    assert again == first
+
+
+def test_cached_person_and_championship_pages_cost_only_their_version_query(client, season):
+    for url in (PERSON_URL, f"/fr/championships/{season.slug}/"):
+        first_count, first = _queries(client, url)
+        assert first_count > 1
+        assert _queries(client, url) == (1, first)
+
+
+def test_a_rename_changes_every_cached_page_at_once(client, event_url, season):
+    urls = (event_url, PERSON_URL, f"/fr/championships/{season.slug}/")
+    for url in urls:
+        client.get(url)
+    rename_person(
+        person=Person.objects.get(slug="jean-dupont"), surname="DUPONTEL", first_name="Jean"
+    )
+    for url in urls:
+        html = client.get(url).content.decode()
+        assert "DUPONTEL Jean" in html, url
+
+
+def test_a_reimport_changes_the_cached_standings_page_at_once(client, rally, event_url):
+    assert "DURAND Luc" in client.get(event_url).content.decode()
+    import_rows(rally.classifications.get(), RALLY_ROWS[0])
+    assert "DURAND Luc" not in client.get(event_url).content.decode()
+
+
+def test_a_version_bumped_by_another_worker_is_seen_at_once(client, rally, event_url):
+    """Another web worker's write lands in the database only: the key is read from there."""
+    first = client.get(event_url)
+    DataVersion.objects.filter(scope=f"event:{rally.pk}").update(version=999)
+    Person.objects.filter(slug="jean-dupont").update(surname="AUTREMENT")
+    second = client.get(event_url)
+    assert second["ETag"] != first["ETag"]
+    assert "AUTREMENT Jean" in second.content.decode()
+
+
+def test_each_view_of_a_page_has_its_own_copy(client, event_url):
+    general = client.get(event_url).content
+    sorted_page = client.get(event_url, {"sort": "-time"}).content
+    assert sorted_page != general
+    csv_first = client.get(event_url, {"_export": "csv"})
+    csv_again = client.get(event_url, {"_export": "csv"})
+    assert csv_again.content == csv_first.content
+    assert csv_again["Content-Type"].startswith("text/csv")
+    assert csv_again["Content-Disposition"] == csv_first["Content-Disposition"]
+    assert client.get(event_url.replace("/fr/", "/en/")).content != general
+
+
+def test_a_cached_page_still_answers_304_and_sends_its_validators(client, event_url):
+    client.get(event_url)
+    cached = client.get(event_url)
+    assert cached["ETag"] and cached["Last-Modified"]
+    assert client.get(event_url, HTTP_IF_NONE_MATCH=cached["ETag"]).status_code == 304
+
+
+def test_staff_are_never_served_a_cached_page(client, organiser, event_url):
+    client.get(event_url)
+    client.force_login(organiser)
+    count, _ = _queries(client, event_url)
+    assert count > 1
+
+
+def test_turning_the_cache_off_builds_every_page(client, settings, event_url):
+    settings.PODIUM_PAGE_CACHE_SECONDS = 0
+    client.get(event_url)
+    assert _queries(client, event_url)[0] == 4
+
+
+def test_a_cache_server_that_is_down_costs_speed_not_the_page(client, settings, event_url):
+    # Port 9 on the loopback: nothing listens, so every cache call fails at once.
+    settings.CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": "redis://127.0.0.1:9/0",
+        }
+    }
+    for _ in range(2):
+        response = client.get(event_url)
+        assert response.status_code == 200
+        assert "DUPONT Jean" in response.content.decode()
+
+
+def _redis_up() -> bool:
+    try:
+        socket.create_connection(("127.0.0.1", 6379), timeout=0.5).close()
+    except OSError:
+        return False
+    return True
+
+
+@pytest.mark.skipif(not _redis_up(), reason="no Redis server on 127.0.0.1:6379")
+def test_pages_are_shared_through_redis(client, settings, event_url):
+    settings.CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": "redis://127.0.0.1:6379/0",
+            "KEY_PREFIX": f"podium-test-{os.getpid()}",
+        }
+    }
+    try:
+        first_count, first = _queries(client, event_url)
+        assert first_count == 4
+        assert _queries(client, event_url) == (1, first)
+    finally:
+        cache.clear()
+
+
+@pytest.mark.parametrize(
+    ("redis_url", "backend"),
+    [
+        ("redis://127.0.0.1:6379/1", "django.core.cache.backends.redis.RedisCache"),
+        ("", "django.core.cache.backends.locmem.LocMemCache"),
+    ],
+)
+def test_the_cache_backend_follows_redis_url(redis_url, backend):
+    env = {**os.environ, "DEBUG": "1", "REDIS_URL": redis_url}
+    env.pop("DJANGO_SETTINGS_MODULE", None)
+    code = (
+        "import os; os.environ['DJANGO_SETTINGS_MODULE'] = 'config.settings'\n"
+        "from django.conf import settings\n"
+        "print(settings.CACHES['default']['BACKEND'], settings.CACHES['default'].get('LOCATION'))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, check=True
+    ).stdout.split()
+    assert out[0] == backend
+    if redis_url:
+        assert out[1] == redis_url

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db.models import CharField, IntegerField, Value
+from django.db.models import CharField, IntegerField, Q, Value
 from django.db.models.functions import Cast
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import condition, require_safe
 
 from results.models import Classification, Entry, Event, Round
+from results.services.uploads import events_for
 from results.tables import standings_table
 from results.views import caching, conditional, formatting
 from results.views.exports import csv_response
@@ -29,9 +30,14 @@ from results.views.standings_rows import (
 
 
 def _visible_events(request: HttpRequest):
-    # Staff see unpublished events too, to check an import before publishing it.
-    events = Event.objects.all()
-    return events if request.user.is_staff else events.published()
+    # Organisers see their own unpublished events too, to check an import before publishing
+    # it; those who may edit every event see them all. Nobody else sees an unpublished one.
+    user = request.user
+    if not user.is_staff:
+        return Event.objects.published()
+    if user.is_superuser or user.has_perm("results.change_event"):
+        return Event.objects.all()
+    return Event.objects.filter(Q(published=True) | Q(pk__in=events_for(user).values("pk")))
 
 
 def _get_event_or_404(request: HttpRequest, slug: str) -> Event:

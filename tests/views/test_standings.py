@@ -162,10 +162,14 @@ def test_the_event_links_to_its_championship(client, event_url):
     assert "manche 3" in html
 
 
-def test_an_unpublished_event_is_hidden_from_fans_but_shown_to_staff(client, rally, organiser):
+def test_an_unpublished_event_is_hidden_from_fans_but_shown_to_its_editors(
+    client, rally, organiser, superuser
+):
     Event.objects.filter(pk=rally.pk).update(published=False)
     assert client.get(f"/fr/events/{rally.slug}/").status_code == 404
-    client.force_login(organiser)
+    client.force_login(organiser)  # staff, but not of this event's club
+    assert client.get(f"/fr/events/{rally.slug}/").status_code == 404
+    client.force_login(superuser)
     response = client.get(f"/fr/events/{rally.slug}/")
     assert response.status_code == 200
     assert "Non publiée" in response.content.decode()

@@ -6,8 +6,6 @@ and the stored rows of the shown tab (computed when results or rules change, nev
 
 from __future__ import annotations
 
-import csv
-import io
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -15,14 +13,13 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import NoReverseMatch, reverse
 from django.utils.formats import get_format
-from django.utils.http import content_disposition_header
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import condition, require_safe
 
 from results.models import Championship, Round, ScoringScope, Standing
 from results.views import caching, conditional
-from results.views.exports import safe_text
+from results.views.exports import safe_text, spreadsheet_response
 
 STATUS_SHORT = {
     "retired": gettext_lazy("Ret."),
@@ -160,13 +157,9 @@ def _points_text(points: str) -> str:
 
 def _csv(championship: Championship, scope, columns, sections) -> HttpResponse:
     """The shown tab as a spreadsheet: dropped scores in brackets, formulas neutralised."""
-    sep = get_format("DECIMAL_SEPARATOR")
-    out = io.StringIO()
-    out.write("\ufeff")
-    writer = csv.writer(out, delimiter=";" if sep == "," else ",", lineterminator="\r\n")
     head = [_("Table"), _("Pos."), _("Name")]
     head += [safe_text(f"{column.number}. {column.round.event.name}") for column in columns]
-    writer.writerow([*head, _("Total")])
+    rows: list[list[object]] = [[*head, _("Total")]]
     for section in sections:
         for line in section.lines:
             cells = [
@@ -174,13 +167,11 @@ def _csv(championship: Championship, scope, columns, sections) -> HttpResponse:
                 for c in line.cells
             ]
             total = _points_text(f"{line.total.normalize():f}")
-            writer.writerow(
+            rows.append(
                 [safe_text(section.title), line.position, safe_text(line.name), *cells, total]
             )
-    response = HttpResponse(out.getvalue(), content_type="text/csv; charset=utf-8")
     filename = f"{championship.slug}-{scope.pk if scope else 'table'}.csv"
-    response["Content-Disposition"] = content_disposition_header(True, filename)
-    return response
+    return spreadsheet_response(rows, filename=filename)
 
 
 def _championship(request: HttpRequest, slug: str) -> Championship | None:

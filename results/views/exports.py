@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from django.http import HttpResponse
@@ -42,15 +43,21 @@ def _cell(name: str, row: dict[str, Any]) -> str | int | float:
     return safe_text(value) if isinstance(value, str) else value
 
 
-def csv_response(table: StandingsTable, *, filename: str) -> HttpResponse:
+def spreadsheet_response(rows: Iterable[Sequence[object]], *, filename: str) -> HttpResponse:
+    """Rows as a CSV download a spreadsheet opens right: BOM, the locale's list separator.
+    Cells are written as given: callers pass text through `safe_text`."""
     sep = formatting.decimal_separator()
     out = io.StringIO()
     out.write("\ufeff")
     writer = csv.writer(out, delimiter=";" if sep == "," else ",", lineterminator="\r\n")
-    columns = [column for column in table.columns]
-    writer.writerow([safe_text(str(column.header)) for column in columns])
-    for row in table.data.data:
-        writer.writerow([_cell(column.name, row) for column in columns])
+    writer.writerows(rows)
     response = HttpResponse(out.getvalue(), content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = content_disposition_header(True, filename)
     return response
+
+
+def csv_response(table: StandingsTable, *, filename: str) -> HttpResponse:
+    columns = list(table.columns)
+    head = [safe_text(str(column.header)) for column in columns]
+    body = ([_cell(column.name, row) for column in columns] for row in table.data.data)
+    return spreadsheet_response([head, *body], filename=filename)

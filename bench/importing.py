@@ -181,7 +181,6 @@ def _measure(count: int) -> list[Metric]:
 
     from results.models import Classification, Entry, Event
     from results.services.importing import apply_import, preview_import
-    from results.services.writing import entry_row
 
     event = Event.objects.create(name="Bench", slug="bench", date=datetime.date(2025, 1, 1))
     target = Classification.objects.create(event=event, slug="general")
@@ -195,19 +194,7 @@ def _measure(count: int) -> list[Metric]:
     applied = time.perf_counter()
     assert Entry.objects.filter(classification=target).count() == count
 
-    entries = result_import.sheet["entries"]
-    rows = [
-        entry_row(
-            entry,
-            order=order,
-            classification=raw,
-            result_import=result_import,
-            car_id=None,
-            class_position=None,
-            issues=[],
-        )
-        for order, entry in enumerate(entries)
-    ]
+    rows = raw_entry_rows(result_import, raw)
     baseline_started = time.perf_counter()
     with transaction.atomic():
         if connection.vendor == "postgresql":
@@ -222,6 +209,25 @@ def _measure(count: int) -> list[Metric]:
     return [
         Metric("import_entries_per_s", count / (applied - started), "entries/s", name, baseline),
         Metric("apply_entries_per_s", count / (applied - previewed), "entries/s", name, baseline),
+    ]
+
+
+def raw_entry_rows(result_import, classification) -> list:
+    """The baseline's rows: the import's entries as bare Entry rows (no people, cars or
+    class positions resolved), for `classification`."""
+    from results.services.writing import entry_row
+
+    return [
+        entry_row(
+            entry,
+            order=order,
+            classification=classification,
+            result_import=result_import,
+            car_id=None,
+            class_position=None,
+            issues=[],
+        )
+        for order, entry in enumerate(result_import.sheet["entries"])
     ]
 
 

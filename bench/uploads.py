@@ -13,7 +13,7 @@ import time
 
 from bench import Metric
 from bench.database import throwaway_database
-from bench.importing import generated_sheet
+from bench.importing import generated_sheet, raw_entry_rows
 
 ENTRIES = 1_000
 
@@ -36,7 +36,6 @@ def _measure(count: int) -> list[Metric]:
     from results import parsing
     from results.models import Classification, Entry, Event
     from results.services.uploads import confirm, start_upload
-    from results.services.writing import entry_row
 
     user = User.objects.create_superuser("bench", "bench@example.org", "pw")
     event = Event.objects.create(name="Bench", slug="bench", date=datetime.date(2025, 1, 1))
@@ -64,18 +63,7 @@ def _measure(count: int) -> list[Metric]:
     confirm_ms = _ms(started)
     assert Entry.objects.filter(classification=result_import.classification).count() == count
 
-    rows = [
-        entry_row(
-            entry,
-            order=order,
-            classification=raw,
-            result_import=result_import,
-            car_id=None,
-            class_position=None,
-            issues=[],
-        )
-        for order, entry in enumerate(result_import.sheet["entries"])
-    ]
+    rows = raw_entry_rows(result_import, raw)
     started = time.perf_counter()
     with transaction.atomic():
         Entry.objects.bulk_create(rows)

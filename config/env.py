@@ -67,11 +67,7 @@ def env_database(name: str, *, sqlite_path: Path) -> dict[str, Any]:
     """`DATABASE_URL` unset: a SQLite file that queues writers instead of failing."""
     raw = os.environ.get(name, "").strip()
     if not raw:
-        return {
-            "ENGINE": "django.db.backends.sqlite3",
-            "NAME": str(sqlite_path),
-            "OPTIONS": {"transaction_mode": "IMMEDIATE", "timeout": 20},
-        }
+        return _sqlite(str(sqlite_path))
     import dj_database_url
 
     scheme = raw.split("://", 1)[0] if "://" in raw else ""
@@ -85,10 +81,22 @@ def env_database(name: str, *, sqlite_path: Path) -> dict[str, Any]:
     except ValueError as exc:
         raise ImproperlyConfigured(f"{name} is malformed: {exc}") from None
     if config["ENGINE"] == "django.db.backends.sqlite3":
-        config["OPTIONS"] = {"transaction_mode": "IMMEDIATE", "timeout": 20}
-    else:
-        if not config.get("NAME"):
-            raise ImproperlyConfigured(f"{name} names no database; got {raw!r}")
-        config["CONN_MAX_AGE"] = env_int("CONN_MAX_AGE", 60)
-        config["CONN_HEALTH_CHECKS"] = True
-    return config
+        return _sqlite(config["NAME"])
+    if not config.get("NAME"):
+        raise ImproperlyConfigured(f"{name} names no database; got {raw!r}")
+    return {**config, **_persistent()}
+
+
+def _sqlite(path: str) -> dict[str, Any]:
+    return {
+        "ENGINE": "django.db.backends.sqlite3",
+        "NAME": path,
+        "OPTIONS": {"transaction_mode": "IMMEDIATE", "timeout": 20},
+        **_persistent(),
+    }
+
+
+def _persistent() -> dict[str, Any]:
+    """Connections kept between requests (opening one costs more than a cached page), checked
+    before reuse so a restarted database costs no failed request."""
+    return {"CONN_MAX_AGE": env_int("CONN_MAX_AGE", 60), "CONN_HEALTH_CHECKS": True}

@@ -42,7 +42,7 @@ def _value(key: str) -> Callable[[Row], Any]:
 SORT_KEYS: dict[str, Callable[[Row], Any]] = {
     "pos": _value("position"),
     "number": _value("number"),
-    "crew": _value("crew_key"),
+    "crew": lambda row: fold(" / ".join(name for name, _url in row["crew"])) or None,
     "car": _text("car"),
     "group": _text("group"),
     "klass": lambda row: natural(f"{row['group']} {row['klass']}") if row["klass"] else None,

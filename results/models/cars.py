@@ -68,4 +68,9 @@ class Car(models.Model):
 
     @property
     def name(self) -> str:
-        return f"{self.make.name} {self.model}".strip() if self.make_id else self.model
+        return car_name(self.make.name if self.make_id else None, self.model)
+
+
+def car_name(make: str | None, model: str) -> str:
+    """How pages name a car: `Renault Clio`, or the model alone when the make is unknown."""
+    return f"{make} {model}".strip() if make is not None else model

@@ -43,7 +43,12 @@ class Person(models.Model):
         permissions = (("fix_names", "Can rename, merge, split and anonymise people and cars"),)
 
     def __str__(self) -> str:
-        return f"{self.surname} {self.first_name}" if self.first_name else self.surname
+        return person_name(self.surname, self.first_name)
+
+
+def person_name(surname: str, first_name: str | None) -> str:
+    """How pages print a person: `SURNAME First`, or the surname alone."""
+    return f"{surname} {first_name}" if first_name else surname
 
 
 class PersonAlias(models.Model):

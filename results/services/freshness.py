@@ -52,6 +52,14 @@ def data_changed(
     return version_of(ALL)
 
 
+def admin_changed(**_signal) -> None:
+    """Something was added, changed or deleted through the admin (Django logs each as a
+    `LogEntry`, in the admin's transaction): renew every page, whatever the model was."""
+    DataVersion.objects.bulk_create([DataVersion(scope=ALL)], ignore_conflicts=True)
+    now = timezone.now()
+    DataVersion.objects.filter(scope=ALL).update(version=F("version") + 1, changed_at=now)
+
+
 def version_of(scope: str = ALL) -> int:
     """The current version of a scope (`all`, `event:<pk>`, `person:<pk>`, `championship:<pk>`);
     0 if never bumped."""

@@ -1,13 +1,20 @@
-"""Rendered public pages kept in Django's cache, under keys that carry the data version.
+"""Public pages kept whole in Django's cache, under keys that carry the site's data version.
 
-A page's key is its validator (the ETag of `results.views.conditional`: the data version read
-from the database, the language, the fields admins edit in place) plus the full path with its
-query string. Every write bumps the version in the database (`data_changed`), so the next
-request of any web worker builds a new key: nothing is ever invalidated, and a stale page is
-never served. Old keys simply age out.
+Views mark the pages they may share (`shared_page`); `PageCacheMiddleware`, near the top of the
+middleware stack, stores those answers and serves them again to later visitors without running
+the rest of the stack: no session, no URL resolving, no view, no template. A copy is served
+for one request only if it is still current, which costs one query: the site's data version
+(`DataVersion` scope `all`), which every write bumps in its transaction (`data_changed`, and
+`admin_changed` for what admins edit in the admin). The version is part of the key, so a write
+makes every worker build new pages at its next request: nothing is ever invalidated, old keys
+age out, and a stale page is never served.
 
-The cached path costs the one query that reads the version, as a 304 does. Only anonymous
-visitors are served from the cache: staff see unpublished events and pages of their own.
+One version for the whole site means an import anywhere renews every page. That suits results
+sites: writes come in bursts after events, reads are many and between them.
+
+Only visitors without a session cookie are served copies: staff see unpublished events and
+pages of their own, and their pages are never stored. A copy keeps the headers of the answer
+that was stored (validators, CSP, language); the security middleware above adds its own again.
 """
 
 from __future__ import annotations
@@ -20,53 +27,74 @@ from functools import wraps
 from django.conf import settings
 from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse
+from django.utils.cache import get_conditional_response
+from django.utils.http import parse_http_date_safe
 
-#: Response headers a view sets that a cached copy must carry again (the CSV's file name).
-KEPT_HEADERS = ("Content-Type", "Content-Disposition")
+from results.views.conditional import site_version
+
 PREFIX = "podium:page:"
+#: Headers of the stored answer that a copy must not carry: they are per request.
+_NOT_KEPT = frozenset({"set-cookie", "date"})
+_SHARED = "_podium_shared"
 
 log = logging.getLogger(__name__)
 
-KeyFunc = Callable[..., str | None]
+Frozen = tuple[int, bytes, list[tuple[str, str]]]
 
 
-def page_key(request: HttpRequest, validator: str) -> str:
-    """The cache key of this request's page under `validator`: bounded in length whatever the
-    query string, as memcached-style backends require."""
-    digest = hashlib.blake2b(
-        f"{validator}\n{request.get_full_path()}".encode(), digest_size=20
-    ).hexdigest()
-    return PREFIX + digest
+def shared_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """Mark the view's answers to anonymous visitors as pages every such visitor may get."""
+
+    @wraps(view)
+    def wrapped(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+        response = view(request, *args, **kwargs)
+        if not request.user.is_authenticated:
+            setattr(response, _SHARED, True)
+        return response
+
+    return wrapped
 
 
-def _cacheable(request: HttpRequest, response: HttpResponse) -> bool:
+def page_key(request: HttpRequest, version: int) -> str:
+    """Bounded in length whatever the query string, as memcached-style backends require."""
+    where = f"{version}\n{request.get_host()}\n{request.get_full_path()}"
+    return PREFIX + hashlib.blake2b(where.encode(), digest_size=20).hexdigest()
+
+
+def _storable(request: HttpRequest, response: HttpResponse) -> bool:
+    vary = {part.strip().lower() for part in response.get("Vary", "").split(",") if part.strip()}
     return (
-        response.status_code == 200
+        getattr(response, _SHARED, False)
+        and response.status_code == 200
         and not response.streaming
         and not response.cookies
-        and not response.has_header("Vary")
+        # Only visitors without a session cookie are served copies: Vary: Cookie holds for them.
+        and vary <= {"cookie"}
         # A page that printed a CSRF token must set its cookie: never served from a copy.
         and not request.META.get("CSRF_COOKIE_NEEDS_UPDATE")
         and "private" not in response.get("Cache-Control", "")
     )
 
 
-def _frozen(response: HttpResponse) -> tuple[bytes, list[tuple[str, str]]]:
-    headers = [(name, response[name]) for name in KEPT_HEADERS if response.has_header(name)]
-    return response.content, headers
+def _frozen(response: HttpResponse) -> Frozen:
+    headers = [(k, v) for k, v in response.items() if k.lower() not in _NOT_KEPT]
+    return response.status_code, response.content, headers
 
 
-def _thawed(frozen: tuple[bytes, list[tuple[str, str]]]) -> HttpResponse:
-    content, headers = frozen
-    response = HttpResponse(content)
+def _thawed(request: HttpRequest, frozen: Frozen) -> HttpResponse:
+    status, content, headers = frozen
+    response = HttpResponse(content, status=status)
     for name, value in headers:
         response[name] = value
-    return response
+    last_modified = parse_http_date_safe(response.get("Last-Modified", ""))
+    return get_conditional_response(
+        request, etag=response.get("ETag"), last_modified=last_modified, response=response
+    )
 
 
 # The cache only saves work: a cache server that is down or restarting costs speed, never a
 # page, so its errors are logged and the page is built from the database.
-def _get(key: str):
+def _get(key: str) -> Frozen | None:
     try:
         return cache.get(key)
     except Exception:
@@ -74,40 +102,39 @@ def _get(key: str):
         return None
 
 
-def _set(key: str, value: object, timeout: int) -> None:
+def _set(key: str, value: Frozen, timeout: int) -> None:
     try:
         cache.set(key, value, timeout)
     except Exception:
         log.warning("page cache unavailable: page not stored", exc_info=True)
 
 
-def cached_by(validator: KeyFunc) -> Callable:
-    """Serve a view's 200 answers to anonymous visitors from the cache.
+class PageCacheMiddleware:
+    """Serve stored shared pages to visitors without a session; store the ones views marked.
 
-    `validator(request, *args, **kwargs)` returns the page's version-bearing validator (the
-    function the view's `condition` decorator uses for its ETag, so the version query is made
-    once), or None when the page has none (a 404): then the view runs uncached. Put this
-    decorator under `condition`, so a matching If-None-Match still answers 304 first.
+    Goes below the security and static-file middleware (HTTPS redirect, HSTS and the other
+    security headers still apply to every copy) and above the session middleware.
     """
 
-    def decorator(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
-        @wraps(view)
-        def wrapped(request: HttpRequest, *args, **kwargs) -> HttpResponse:
-            timeout = settings.PODIUM_PAGE_CACHE_SECONDS
-            if not timeout or request.user.is_authenticated:
-                return view(request, *args, **kwargs)
-            tag = validator(request, *args, **kwargs)
-            if tag is None:
-                return view(request, *args, **kwargs)
-            key = page_key(request, tag)
-            frozen = _get(key)
-            if frozen is not None:
-                return _thawed(frozen)
-            response = view(request, *args, **kwargs)
-            if _cacheable(request, response):
-                _set(key, _frozen(response), timeout)
-            return response
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]):
+        self.get_response = get_response
 
-        return wrapped
-
-    return decorator
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        timeout = settings.PODIUM_PAGE_CACHE_SECONDS
+        if (
+            not timeout
+            or request.method != "GET"
+            or settings.SESSION_COOKIE_NAME in request.COOKIES
+        ):
+            return self.get_response(request)
+        found = site_version(request)
+        if found is None:
+            return self.get_response(request)
+        key = page_key(request, found[0])
+        frozen = _get(key)
+        if frozen is not None:
+            return _thawed(request, frozen)
+        response = self.get_response(request)
+        if _storable(request, response):
+            _set(key, _frozen(response), timeout)
+        return response

@@ -174,33 +174,11 @@ def _csv(championship: Championship, scope, columns, sections) -> HttpResponse:
     return spreadsheet_response(rows, filename=filename)
 
 
-def _championship(request: HttpRequest, slug: str) -> Championship | None:
-    """The championship with its data version, looked up once per request."""
-    if not hasattr(request, "_podium_championship"):
-        queryset = conditional.with_version(Championship.objects.all(), "championship")
-        request._podium_championship = queryset.filter(slug=slug).first()
-    return request._podium_championship
-
-
-def _etag(request: HttpRequest, slug: str) -> str | None:
-    championship = _championship(request, slug)
-    if championship is None:
-        return None
-    # Rule edits and the events' own edits bump the championship's version; these are shown.
-    fields = (championship.name, championship.season, championship.best_results)
-    return conditional.etag("c", championship, fields)
-
-
-def _last_modified(request: HttpRequest, slug: str):
-    championship = _championship(request, slug)
-    return None if championship is None else conditional.last_modified(championship)
-
-
 @require_safe
-@condition(etag_func=_etag, last_modified_func=_last_modified)
-@caching.cached_by(_etag)
+@condition(etag_func=conditional.page_etag, last_modified_func=conditional.page_last_modified)
+@caching.shared_page
 def championship_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    championship = _championship(request, slug)
+    championship = Championship.objects.filter(slug=slug).first()
     if championship is None:
         raise Http404("No such championship")
     rounds = list(championship.rounds.in_season_order())

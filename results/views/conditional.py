@@ -1,43 +1,70 @@
-"""Conditional GET for the public pages: ETag and Last-Modified from the data version.
+"""Conditional GET for the public pages: ETag and Last-Modified from the site's data version.
 
-Every write service bumps the version of the events and people it touched
-(`results.services.freshness.data_changed`), so a page's validators change the moment its
-data does, on every web worker alike. The object and its version come in one query, which the
-view then reuses: a 304 costs that one query.
+A public page is a function of the data and of its request: path and query string, language,
+and who asks (staff see unpublished events). Every write bumps the site's version in its own
+transaction (`results.services.freshness`), so `(version, request)` names one answer: that is
+the ETag. A revalidation costs one small query and no lookup of the page's objects; a 404
+keeps its validator too, which is right, since the page is still missing at that version.
+
+The version is read once per request and shared with the page cache
+(`results.views.caching`), whose copies carry the validators they were built with.
 """
 
 from __future__ import annotations
 
 import hashlib
+import logging
 from datetime import datetime
 
-from django.db.models import CharField, OuterRef, QuerySet, Subquery, Value
-from django.db.models.functions import Cast, Concat
+from django.db import DatabaseError, connection
+from django.http import HttpRequest
 from django.utils.translation import get_language
 
 from results.models import DataVersion
+from results.services.freshness import ALL
+
+_SQL = f"SELECT version, changed_at FROM {DataVersion._meta.db_table} WHERE scope = %s"
+_ATTR = "_podium_site_version"
+
+log = logging.getLogger(__name__)
 
 
-def with_version(queryset: QuerySet, scope: str) -> QuerySet:
-    """Annotate `data_version` and `data_changed_at` of `<scope>:<pk>` (see DataVersion)."""
-    versions = DataVersion.objects.filter(
-        scope=Concat(Value(f"{scope}:"), Cast(OuterRef("pk"), CharField()))
-    )
-    return queryset.annotate(
-        data_version=Subquery(versions.values("version")[:1]),
-        data_changed_at=Subquery(versions.values("changed_at")[:1]),
-    )
+def site_version(request: HttpRequest) -> tuple[int, datetime | None] | None:
+    """The site's data version and when it changed, read once per request; None when the
+    database cannot answer (the page then goes without validators and without the cache)."""
+    if not hasattr(request, _ATTR):
+        found: tuple[int, datetime | None] | None
+        try:
+            with connection.cursor() as cursor:
+                cursor.execute(_SQL, [ALL])
+                row = cursor.fetchone()
+        except DatabaseError:
+            log.warning("data version unreadable: no validator, no cache", exc_info=True)
+            found = None
+        else:
+            found = (row[0], _aware(row[1])) if row else (0, None)
+        setattr(request, _ATTR, found)
+    return getattr(request, _ATTR)
 
 
-def etag(kind: str, obj, *extra: object) -> str:
-    """A strong validator: the data version, the language, and what admins edit directly.
-
-    Fields an admin edits in place (an event's name, a classification's state...) do not go
-    through a write service, so they are hashed in rather than trusted to a version bump.
-    """
-    fingerprint = hashlib.blake2s(repr(extra).encode(), digest_size=6).hexdigest()
-    return f'"{kind}{obj.pk}-v{obj.data_version or 0}-{get_language()}-{fingerprint}"'
+def _aware(value) -> datetime | None:
+    # SQLite gives the stored text back through a raw cursor; Postgres a datetime.
+    if value is None or isinstance(value, datetime):
+        return value
+    return connection.ops.convert_datetimefield_value(value, None, connection)
 
 
-def last_modified(obj) -> datetime | None:
-    return obj.data_changed_at
+def page_etag(request: HttpRequest, *args, **kwargs) -> str | None:
+    """A strong validator: the version, the full path, the language and the visitor's account
+    (a staff member's page is theirs alone)."""
+    found = site_version(request)
+    if found is None:
+        return None
+    user = request.user.pk if request.user.is_authenticated else ""
+    basis = f"{found[0]}\n{request.get_full_path()}\n{get_language()}\n{user}"
+    return f'"{hashlib.blake2s(basis.encode(), digest_size=12).hexdigest()}"'
+
+
+def page_last_modified(request: HttpRequest, *args, **kwargs) -> datetime | None:
+    found = site_version(request)
+    return None if found is None else found[1]

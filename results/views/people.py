@@ -1,6 +1,6 @@
 """A person's page: every entry across published events, newest first, with their counts.
 
-Two queries: the person with their data version, then every crew seat of every entry they
+Two queries: the person, then every crew seat of every entry they
 sat in (theirs and their team-mates'), joined with entry, classification, event, car and make.
 """
 
@@ -17,35 +17,6 @@ from django.views.decorators.http import condition, require_safe
 from results.models import CrewMember, Entry, Person
 from results.services.names import resolve_slug
 from results.views import caching, conditional, formatting
-
-
-def _get_person_or_404(slug: str) -> Person:
-    """The person a slug names, with their data version; merged-away slugs hook in here."""
-    person = conditional.with_version(Person.objects.all(), "person").filter(slug=slug).first()
-    if person is None:
-        raise Http404("No such person")
-    return person
-
-
-def _person(request: HttpRequest, slug: str) -> Person | None:
-    if not hasattr(request, "_podium_person"):
-        try:
-            request._podium_person = _get_person_or_404(slug)
-        except Http404:
-            request._podium_person = None
-    return request._podium_person
-
-
-def _etag(request: HttpRequest, slug: str) -> str | None:
-    person = _person(request, slug)
-    if person is None:
-        return None
-    return conditional.etag("p", person, (person.surname, person.first_name))
-
-
-def _last_modified(request: HttpRequest, slug: str):
-    person = _person(request, slug)
-    return None if person is None else conditional.last_modified(person)
 
 
 @dataclass(slots=True)
@@ -114,10 +85,10 @@ def counts(results: list[Result]) -> dict[str, int]:
 
 
 @require_safe
-@condition(etag_func=_etag, last_modified_func=_last_modified)
-@caching.cached_by(_etag)
+@condition(etag_func=conditional.page_etag, last_modified_func=conditional.page_last_modified)
+@caching.shared_page
 def person_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    person = _person(request, slug)
+    person = Person.objects.filter(slug=slug).first()
     if person is None:
         # A merged-away person's page follows the kept person; temporary (302), since undoing
         # the merge brings the old page back.

@@ -1,8 +1,8 @@
 """The event page: a tab per classification, class and group tabs, sortable standings, CSV.
 
-Four queries whatever the size: the event with its data version, its classifications and
-championships (one UNION), the entries with car and make, their crews with people. A
-conditional GET that matches answers 304 after the first.
+Five queries whatever the size: the site's data version (see `results.views.conditional`),
+the event, its classifications and championships (one UNION), the entries with car and make,
+their crews with people. A conditional GET that matches answers 304 after the first.
 """
 
 from __future__ import annotations
@@ -15,11 +15,13 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import condition, require_safe
 
-from results.models import Classification, Entry, Event, Round
+from results.models import Classification, Event, Round
 from results.services.uploads import events_for
 from results.tables import standings_table
 from results.views import caching, conditional, formatting
 from results.views.exports import csv_response
+from results.views.standings_data import load_standings
+from results.views.standings_html import standings_body
 from results.views.standings_rows import (
     build_rows,
     hidden_columns,
@@ -38,32 +40,6 @@ def _visible_events(request: HttpRequest):
     if user.is_superuser or user.has_perm("results.change_event"):
         return Event.objects.all()
     return Event.objects.filter(Q(published=True) | Q(pk__in=events_for(user).values("pk")))
-
-
-def _get_event_or_404(request: HttpRequest, slug: str) -> Event:
-    """The event with its data version, looked up once per request (ETag, then the view)."""
-    if not hasattr(request, "_podium_event"):
-        queryset = conditional.with_version(_visible_events(request), "event")
-        request._podium_event = queryset.filter(slug=slug).first()
-    if request._podium_event is None:
-        raise Http404("No such event")
-    return request._podium_event
-
-
-def _etag(request: HttpRequest, slug: str) -> str | None:
-    try:
-        event = _get_event_or_404(request, slug)
-    except Http404:
-        return None
-    fields = (event.name, event.date, event.place, event.discipline, event.published)
-    return conditional.etag("e", event, fields, request.user.is_staff)
-
-
-def _last_modified(request: HttpRequest, slug: str):
-    try:
-        return conditional.last_modified(_get_event_or_404(request, slug))
-    except Http404:
-        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,10 +82,12 @@ def _classifications_and_championships(
 
 
 @require_safe
-@condition(etag_func=_etag, last_modified_func=_last_modified)
-@caching.cached_by(_etag)
+@condition(etag_func=conditional.page_etag, last_modified_func=conditional.page_last_modified)
+@caching.shared_page
 def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    event = _get_event_or_404(request, slug)
+    event = _visible_events(request).filter(slug=slug).first()
+    if event is None:
+        raise Http404("No such event")
     classifications, championships = _classifications_and_championships(event)
     wanted = request.GET.get("classification", "")
     current = next((c for c in classifications if c.slug == wanted), None) or (
@@ -117,8 +95,7 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     )
     entries = []
     if current is not None:
-        # The stored parse and issues are for staff pages: not decoded here, row by row.
-        entries = standings_order(Entry.objects.standings(current).defer("raw", "issues"))
+        entries = standings_order(load_standings(current))
     tabs = tabs_of(entries)
     tab = tabs.find(klass=request.GET.get("class"), group=request.GET.get("group"))
     rows = build_rows(entries, tab=tab)
@@ -145,9 +122,11 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "tab": tab,
         "table": table,
         "columns": columns,
-        # Every column named, shown or not: a missing key costs a failed lookup per row.
-        "show": {name: name in table.columns.names() for name in table.base_columns},
-        "sections": sections(table.data.data, sorted_by_user=bool(table.order_by)),
+        "body": standings_body(
+            sections(table.data.data, sorted_by_user=bool(table.order_by)),
+            shown={name: name in table.columns.names() for name in table.base_columns},
+            width=len(columns),
+        ),
         "rows_count": len(rows),
     }
     return render(request, "results/event_detail.html", ctx)

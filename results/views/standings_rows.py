@@ -1,7 +1,7 @@
 """From a classification's entries to the rows and tabs a standings page shows.
 
-Pure Python over entries already loaded (with car, make and crew): no query here, so the page
-costs the same few queries for 10 rows or 1,000.
+Pure Python over entries already loaded (`results.views.standings_data`): no query here, so
+the page costs the same few queries for 10 rows or 1,000.
 """
 
 from __future__ import annotations
@@ -11,13 +11,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.urls import reverse
-from django.utils.html import escape
-from django.utils.safestring import mark_safe
 
-from results.models import Entry
-from results.parsing.text import fold
 from results.tables import OPTIONAL, natural
 from results.views import formatting
+from results.views.standings_data import StandingEntry as Entry
 
 Row = dict[str, Any]
 
@@ -93,7 +90,7 @@ def hidden_columns(entries: Sequence[Entry]) -> set[str]:
         hidden.add("group")
     if not any(entry.klass for entry in entries):
         hidden.update(("klass", "class_pos"))
-    if not any(entry.car_id or entry.car_text for entry in entries):
+    if not any(entry.car for entry in entries):
         hidden.add("car")
     if not any(entry.number is not None for entry in entries):
         hidden.add("number")
@@ -140,13 +137,7 @@ def build_rows(entries: Sequence[Entry], *, tab: Tab | None) -> list[Row]:
             if entry.status == "classified" and entry.position is not None:
                 group_rank += 1
                 class_pos = group_rank
-        crew = [
-            (
-                str(member.person),
-                person_url.replace("slug-placeholder", member.person.slug),
-            )
-            for member in entry.crew.all()
-        ]
+        crew = [(name, person_url.replace("slug-placeholder", slug)) for name, slug in entry.crew]
         rows.append(
             {
                 "order": order,
@@ -157,13 +148,7 @@ def build_rows(entries: Sequence[Entry], *, tab: Tab | None) -> list[Row]:
                 "number": entry.number,
                 "number_text": _text(entry.number),
                 "crew": crew,
-                # Built here rather than by a nested template loop: on a 1,000-row table the
-                # inner loop's context pushes cost more than the rest of the row.
-                "crew_html": mark_safe(
-                    "<br>".join(f'<a href="{escape(url)}">{escape(name)}</a>' for name, url in crew)
-                ),
-                "crew_key": fold(" / ".join(name for name, _url in crew)) or None,
-                "car": entry.car.name if entry.car_id else entry.car_text,
+                "car": entry.car,
                 "group": entry.group,
                 "klass": entry.klass,
                 "time_ms": entry.time_ms,

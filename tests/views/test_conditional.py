@@ -1,4 +1,6 @@
 import pytest
+from django.forms.models import model_to_dict
+from django.urls import reverse
 
 from results.models import Person
 from results.services.freshness import data_changed
@@ -58,8 +60,18 @@ def test_the_person_page_answers_304_on_a_matching_etag(client, rally):
     assert client.get(url, HTTP_IF_NONE_MATCH=etag).status_code == 304
 
 
-def test_editing_the_event_in_the_admin_changes_the_etag(client, rally, event_url):
-    etag = client.get(event_url)["ETag"]
-    rally.name = "Rallye des Tests renommé"
-    rally.save()
-    assert client.get(event_url, HTTP_IF_NONE_MATCH=etag).status_code == 200
+def test_an_edit_in_the_admin_changes_every_validator_and_cached_page(
+    client, admin_client, rally, event_url
+):
+    """A classification made official in the admin (no write service involved): the visitor
+    who revalidates, and the next one, get the new page."""
+    classification = rally.classifications.get()
+    first = client.get(event_url)
+    assert "officiel" not in first.content.decode()
+    change = reverse("admin:results_classification_change", args=[classification.pk])
+    data = {**model_to_dict(classification), "state": "official"}
+    assert admin_client.post(change, data).status_code == 302
+    again = client.get(event_url, HTTP_IF_NONE_MATCH=first["ETag"])
+    assert again.status_code == 200
+    assert "officiel" in again.content.decode()
+    assert client.get(event_url).content == again.content

@@ -1,10 +1,10 @@
 """Standings page speed: the whole request for 150 and 1,000 entries, beside a bare loop.
 
 Value: the server time of `GET /fr/events/<slug>/` through Django's full stack (middleware,
-URL resolving, conditional GET, the four queries, rows, django-tables2 headers and the page
+URL resolving, conditional GET, the five queries, rows, django-tables2 headers and the page
 template), median of several runs. Baseline, measured in the same run on the same rows: the
-same two standings queries (`Entry.objects.standings`, without the stored parse, as the page
-loads them) and a bare template loop printing each entry's fields and crew. The two are timed
+same two standings queries the page makes (`load_standings`: entries and crews as plain
+rows) and a bare template loop printing each entry's fields and crew. The two are timed
 in alternation, so a busy machine slows both alike. Query counts are reported beside the
 baseline's. These run with the page cache off; `standings_page_<n>_cached_ms` is the same
 request answered from the page cache (one query: the data version).
@@ -26,8 +26,8 @@ BASELINE = "bare template loop"
 
 BARE_LOOP = (
     "<table>{% for e in entries %}<tr><td>{{ e.position }}</td><td>{{ e.number }}</td>"
-    '<td>{% for m in e.crew.all %}<a href="{{ m.person.slug }}">{{ m.person.surname }} '
-    "{{ m.person.first_name }}</a>{% endfor %}</td><td>{{ e.car_text }}</td>"
+    '<td>{% for name, slug in e.crew %}<a href="{{ slug }}">{{ name }}</a>{% endfor %}</td>'
+    "<td>{{ e.car }}</td>"
     "<td>{{ e.group }}</td><td>{{ e.klass }}</td><td>{{ e.time_ms }}</td>"
     "<td>{{ e.gap_ms }}</td><td>{{ e.class_position }}</td></tr>{% endfor %}</table>"
 )
@@ -49,7 +49,8 @@ def _measure_cached(size: int) -> Metric:
     from django.template import Context, Template
     from django.test import Client
 
-    from results.models import Classification, Entry
+    from results.models import Classification
+    from results.views.standings_data import load_standings
 
     classification = Classification.objects.get(event__slug=f"bench-{size}")
     client = Client()
@@ -60,8 +61,7 @@ def _measure_cached(size: int) -> Metric:
         assert client.get(url).status_code == 200
 
     def bare() -> None:
-        entries = list(Entry.objects.standings(classification).defer("raw", "issues"))
-        template.render(Context({"entries": entries}))
+        template.render(Context({"entries": load_standings(classification)}))
 
     page_ms, bare_ms = _medians_ms([page, bare], RUNS[size])
     return Metric(f"standings_page_{size}_cached_ms", page_ms, "ms", BASELINE, bare_ms)
@@ -86,8 +86,9 @@ def _measure(size: int) -> list[Metric]:
     from django.test import Client
     from django.test.utils import CaptureQueriesContext
 
-    from results.models import Classification, Entry, Event
+    from results.models import Classification, Event
     from results.services.importing import apply_import, preview_import
+    from results.views.standings_data import load_standings
 
     event = Event.objects.create(
         name=f"Bench {size}", slug=f"bench-{size}", date=datetime.date(2025, 1, 1), published=True
@@ -109,8 +110,7 @@ def _measure(size: int) -> list[Metric]:
     template = Template(BARE_LOOP)
 
     def bare() -> None:
-        entries = list(Entry.objects.standings(classification).defer("raw", "issues"))
-        html = template.render(Context({"entries": entries}))
+        html = template.render(Context({"entries": load_standings(classification)}))
         assert html.count("<tr>") == size
 
     page_ms, bare_ms = _medians_ms([page, bare], RUNS[size])

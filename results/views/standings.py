@@ -53,7 +53,7 @@ class ChampionshipLink:
 def _classifications_and_championships(
     event: Event,
 ) -> tuple[list[Classification], list[ChampionshipLink]]:
-    """Both lists in one query: the page's budget is four queries."""
+    """Both lists in one query: the page's budget is five queries."""
     text = CharField()
     classifications = (
         Classification.objects.filter(event=event)

@@ -171,3 +171,43 @@ def test_the_cache_backend_follows_redis_url(redis_url, backend):
     assert out[0] == backend
     if redis_url:
         assert out[1] == redis_url
+
+
+SECURITY_HEADERS = (
+    "Content-Security-Policy",
+    "X-Frame-Options",
+    "X-Content-Type-Options",
+    "Referrer-Policy",
+    "Cross-Origin-Opener-Policy",
+    "Strict-Transport-Security",
+)
+
+
+def test_a_copy_carries_the_headers_of_the_page_it_was_built_as(client, event_url):
+    built = client.get(event_url, secure=True)
+    count, _content = _queries(client, event_url, secure=True)
+    assert count == 1
+    served = client.get(event_url, secure=True)
+    for name in (*SECURITY_HEADERS, "ETag", "Last-Modified", "Content-Language", "Content-Type"):
+        assert served[name] == built[name], name
+    assert not served.cookies
+
+
+def test_a_visitor_with_a_session_cookie_is_never_served_a_copy(client, event_url):
+    client.get(event_url)
+    client.cookies["sessionid"] = "not-a-session"
+    count, _content = _queries(client, event_url)
+    assert count > 1
+
+
+def test_a_page_for_another_host_is_refused_before_any_copy(client, settings, event_url):
+    client.get(event_url)
+    assert client.get(event_url, HTTP_HOST="evil.example").status_code == 400
+
+
+def test_the_page_of_each_allowed_host_is_its_own(client, settings, event_url):
+    """Pages name their own address (hreflang links): one host's copy is not another's."""
+    settings.ALLOWED_HOSTS = ["a.example", "b.example"]
+    first = client.get(event_url, HTTP_HOST="a.example").content.decode()
+    other = client.get(event_url, HTTP_HOST="b.example").content.decode()
+    assert "//a.example/" in first and "//b.example/" in other

@@ -15,9 +15,21 @@ cd "$(dirname "$0")/.."
 DURATION=${LOAD_DURATION:-20s}
 CONNECTIONS=${LOAD_CONNECTIONS:-16}
 WORKERS=${LOAD_WORKERS:-2}
-PORT=${LOAD_PORT:-$((20000 + $$ % 20000))}
 PY=.venv/bin/python
 [ -x "$PY" ] || make setup >/dev/null
+# A free port below the ephemeral range, so that no client connection holds it.
+free_port='
+import random, socket
+for port in random.sample(range(20000, 32000), 200):
+    with socket.socket() as probe:
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            continue
+        print(port)
+        break
+'
+PORT=${LOAD_PORT:-$($PY -c "$free_port")}
 
 missing=""
 command -v wrk >/dev/null || missing="wrk"

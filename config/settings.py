@@ -101,6 +101,8 @@ CACHES = {
 }
 # How long a rendered standings, person or championship page is kept; 0 turns the cache off.
 PODIUM_PAGE_CACHE_SECONDS = env_int("PODIUM_PAGE_CACHE_SECONDS", 86400)
+# Each worker's own copies of the pages it served last, in front of the shared cache.
+PODIUM_PAGE_CACHE_LOCAL_MB = env_int("PODIUM_PAGE_CACHE_LOCAL_MB", 32)
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

@@ -10,7 +10,13 @@ makes every worker build new pages at its next request: nothing is ever invalida
 age out, and a stale page is never served.
 
 One version for the whole site means an import anywhere renews every page. That suits results
-sites: writes come in bursts after events, reads are many and between them.
+sites: writes come in bursts after events, reads are many and between them. The key also
+carries the moment of the last bump, so a database restored from a backup (or a new one
+under the same cache) never meets copies built from other data at the same version number.
+
+Two tiers: each worker keeps its latest copies in its own memory (`LocalCopies`, bounded in
+bytes: a results weekend reads the same few pages over and over), in front of Django's cache
+(Redis, shared by every worker). Both are keyed the same way, so neither can go stale.
 
 Only visitors without a session cookie are served copies: staff see unpublished events and
 pages of their own, and their pages are never stored. A copy keeps the headers of the answer
@@ -21,7 +27,10 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import threading
+from collections import OrderedDict
 from collections.abc import Callable
+from datetime import datetime
 from functools import wraps
 
 from django.conf import settings
@@ -55,10 +64,49 @@ def shared_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse
     return wrapped
 
 
-def page_key(request: HttpRequest, version: int) -> str:
+def page_key(request: HttpRequest, version: int, changed_at: datetime | None) -> str:
     """Bounded in length whatever the query string, as memcached-style backends require."""
-    where = f"{version}\n{request.get_host()}\n{request.get_full_path()}"
+    stamp = changed_at.isoformat() if changed_at else ""
+    where = f"{version}\n{stamp}\n{request.get_host()}\n{request.get_full_path()}"
     return PREFIX + hashlib.blake2b(where.encode(), digest_size=20).hexdigest()
+
+
+class LocalCopies:
+    """The copies this process served last, up to a number of bytes, oldest dropped first."""
+
+    def __init__(self, max_bytes: int):
+        self.max_bytes = max_bytes
+        self._copies: OrderedDict[str, Frozen] = OrderedDict()
+        self._bytes = 0
+        self._lock = threading.Lock()  # runserver and threaded workers share a process
+
+    def get(self, key: str) -> Frozen | None:
+        with self._lock:
+            found = self._copies.get(key)
+            if found is not None:
+                self._copies.move_to_end(key)
+            return found
+
+    def put(self, key: str, frozen: Frozen) -> None:
+        size = len(frozen[1])
+        if size > self.max_bytes:
+            return
+        with self._lock:
+            if key in self._copies:
+                return
+            self._copies[key] = frozen
+            self._bytes += size
+            while self._bytes > self.max_bytes:
+                _key, dropped = self._copies.popitem(last=False)
+                self._bytes -= len(dropped[1])
+
+    def clear(self) -> None:
+        with self._lock:
+            self._copies.clear()
+            self._bytes = 0
+
+
+local_copies = LocalCopies(settings.PODIUM_PAGE_CACHE_LOCAL_MB * 1024 * 1024)
 
 
 def _storable(request: HttpRequest, response: HttpResponse) -> bool:
@@ -81,11 +129,19 @@ def _frozen(response: HttpResponse) -> Frozen:
     return response.status_code, response.content, headers
 
 
+_VALIDATORS = (
+    "HTTP_IF_NONE_MATCH",
+    "HTTP_IF_MODIFIED_SINCE",
+    "HTTP_IF_MATCH",
+    "HTTP_IF_UNMODIFIED_SINCE",
+)
+
+
 def _thawed(request: HttpRequest, frozen: Frozen) -> HttpResponse:
     status, content, headers = frozen
-    response = HttpResponse(content, status=status)
-    for name, value in headers:
-        response[name] = value
+    response = HttpResponse(content, status=status, headers=dict(headers))
+    if not any(name in request.META for name in _VALIDATORS):
+        return response
     last_modified = parse_http_date_safe(response.get("Last-Modified", ""))
     return get_conditional_response(
         request, etag=response.get("ETag"), last_modified=last_modified, response=response
@@ -130,11 +186,17 @@ class PageCacheMiddleware:
         found = site_version(request)
         if found is None:
             return self.get_response(request)
-        key = page_key(request, found[0])
-        frozen = _get(key)
+        key = page_key(request, *found)
+        frozen = local_copies.get(key)
+        if frozen is None:
+            frozen = _get(key)
+            if frozen is not None:
+                local_copies.put(key, frozen)
         if frozen is not None:
             return _thawed(request, frozen)
         response = self.get_response(request)
         if _storable(request, response):
-            _set(key, _frozen(response), timeout)
+            frozen = _frozen(response)
+            _set(key, frozen, timeout)
+            local_copies.put(key, frozen)
         return response

@@ -61,7 +61,9 @@ def page_etag(request: HttpRequest, *args, **kwargs) -> str | None:
     if found is None:
         return None
     user = request.user.pk if request.user.is_authenticated else ""
-    basis = f"{found[0]}\n{request.get_full_path()}\n{get_language()}\n{user}"
+    version, changed_at = found
+    stamp = changed_at.isoformat() if changed_at else ""
+    basis = f"{version}\n{stamp}\n{request.get_full_path()}\n{get_language()}\n{user}"
     return f'"{hashlib.blake2s(basis.encode(), digest_size=12).hexdigest()}"'
 
 

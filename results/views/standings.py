@@ -20,6 +20,7 @@ from results.services.uploads import events_for
 from results.tables import standings_table
 from results.views import caching, conditional, formatting
 from results.views.exports import csv_response
+from results.views.params import query_link
 from results.views.standings_data import load_standings
 from results.views.standings_html import standings_body
 from results.views.standings_rows import (
@@ -111,17 +112,34 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     if request.GET.get("_export") == "csv":
         return csv_response(table, filename=_csv_name(event, current, tab))
     columns = list(table.columns)
+    # Links made here, not by `{% querystring %}`: a page prints dozens of them.
+    query = request.GET
+
+    def link(**changes: str | None) -> str:
+        return query_link(query, changes)
+
     ctx = {
         "event": event,
         "championships": championships,
         "classifications": [
-            (c, str(formatting.STATE_LABELS.get(c.state, c.state))) for c in classifications
+            (
+                c,
+                str(formatting.STATE_LABELS.get(c.state, c.state)),
+                link(classification=c.slug, group=None, sort=None, **{"class": None}),
+            )
+            for c in classifications
         ],
         "current": current,
         "tabs": tabs,
+        "overall_link": link(group=None, **{"class": None}),
+        "group_tabs": [(t, link(group=t.key, **{"class": None})) for t in tabs.groups],
+        "class_tabs": [(t, link(group=None, **{"class": t.key})) for t in tabs.classes],
+        "csv_link": link(_export="csv"),
         "tab": tab,
-        "table": table,
-        "columns": columns,
+        "headers": [
+            (column, link(sort=column.order_by_alias.next), _aria_sort(column))
+            for column in columns
+        ],
         "body": standings_body(
             sections(table.data.data, sorted_by_user=bool(table.order_by)),
             shown={name: name in table.columns.names() for name in table.base_columns},
@@ -130,6 +148,12 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "rows_count": len(rows),
     }
     return render(request, "results/event_detail.html", ctx)
+
+
+def _aria_sort(column) -> str:
+    if not column.is_ordered:
+        return ""
+    return "descending" if column.order_by_alias.is_descending else "ascending"
 
 
 def _csv_name(event: Event, classification: Classification | None, tab) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import os
 import socket
 import subprocess
@@ -15,6 +16,7 @@ from django.test.utils import CaptureQueriesContext
 from results.models import DataVersion, Person
 from results.services.championship_presets import create_from_preset
 from results.services.names import rename_person
+from results.views.caching import LocalCopies, local_copies
 from tests.conftest import ROOT
 from tests.views.conftest import RALLY_ROWS, import_rows
 
@@ -145,6 +147,8 @@ def test_pages_are_shared_through_redis(client, settings, event_url):
     try:
         first_count, first = _queries(client, event_url)
         assert first_count == 5
+        # Another worker: nothing in its own memory, the copy comes from Redis.
+        local_copies.clear()
         assert _queries(client, event_url) == (1, first)
     finally:
         cache.clear()
@@ -211,3 +215,31 @@ def test_the_page_of_each_allowed_host_is_its_own(client, settings, event_url):
     first = client.get(event_url, HTTP_HOST="a.example").content.decode()
     other = client.get(event_url, HTTP_HOST="b.example").content.decode()
     assert "//a.example/" in first and "//b.example/" in other
+
+
+def test_a_database_restored_at_the_same_version_number_gets_new_pages(client, event_url):
+    """A backup restored (or a new database under the same cache) can reach the version number
+    the copies were made at, from other data: the moment of the bump tells them apart."""
+    first = client.get(event_url)
+    version = DataVersion.objects.get(scope="all")
+    Person.objects.filter(slug="jean-dupont").update(surname="RESTAURÉ")
+    DataVersion.objects.filter(pk=version.pk).update(
+        changed_at=version.changed_at - datetime.timedelta(days=30)
+    )
+    again = client.get(event_url, HTTP_IF_NONE_MATCH=first["ETag"])
+    assert again.status_code == 200
+    assert "RESTAURÉ Jean" in again.content.decode()
+
+
+def test_each_worker_keeps_its_latest_copies_within_its_bytes():
+    copies = LocalCopies(max_bytes=10)
+    copies.put("a", (200, b"aaaa", []))
+    copies.put("b", (200, b"bbbb", []))
+    assert copies.get("a") is not None  # now the latest used
+    copies.put("c", (200, b"cccc", []))
+    assert copies.get("b") is None
+    assert copies.get("a") == (200, b"aaaa", [])
+    assert copies.get("c") == (200, b"cccc", [])
+    copies.put("huge", (200, b"x" * 11, []))
+    assert copies.get("huge") is None
+    assert copies.get("a") is not None

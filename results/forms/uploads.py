@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from django import forms
 from django.conf import settings
 from django.utils.translation import gettext_lazy as _
@@ -196,3 +198,42 @@ class HintsForm(forms.Form):
             if chosen != column.role or column.index in previous:
                 roles[column.index] = chosen
         return roles
+
+
+class PeopleChoiceForm(forms.Form):
+    """Who each seat flagged `shared-spelling` is: one field per seat, `choice-<order>-<seat>`.
+
+    A seat left out keeps the preview's choice; a value that is not one of the seat's candidates,
+    or a field for a seat with nothing to choose, makes the form invalid.
+    """
+
+    PREFIX = "choice-"
+
+    def __init__(self, *args, seats: Mapping[tuple[int, int], Sequence[int]], **kwargs):
+        super().__init__(*args, **kwargs)
+        self.seats = {f"{self.PREFIX}{order}-{seat}": (order, seat) for order, seat in seats}
+        for name, key in self.seats.items():
+            self.fields[name] = forms.TypedChoiceField(
+                choices=[(str(pk), str(pk)) for pk in seats[key]],
+                coerce=int,
+                required=False,
+                empty_value=None,
+            )
+
+    def clean(self):
+        data = super().clean()
+        stray = sorted(k for k in self.data if k.startswith(self.PREFIX) and k not in self.fields)
+        if stray:
+            raise forms.ValidationError(
+                _("There is no person to choose for %(fields)s."),
+                params={"fields": ", ".join(stray)},
+            )
+        return data
+
+    def choices(self) -> dict[tuple[int, int], int]:
+        """The seats the form chose a person for: (sheet order, seat) → person pk."""
+        return {
+            key: self.cleaned_data[name]
+            for name, key in self.seats.items()
+            if self.cleaned_data.get(name) is not None
+        }

@@ -37,6 +37,13 @@ class ResultImport(models.Model):
     source_name = models.CharField(max_length=255, help_text="The uploaded file's name.")
     sha256 = models.CharField(max_length=64, help_text="Hex digest of the source bytes.")
     source = models.BinaryField(help_text="The uploaded bytes, as received.")
+    source_removed = models.BooleanField(
+        default=False,
+        help_text=(
+            "The source bytes were dropped for privacy: anonymising a person could not scrub "
+            "the name from them reliably (a workbook, a PDF). Such an import cannot be re-read."
+        ),
+    )
     hints = models.JSONField(default=dict, blank=True, help_text="Column roles a person set.")
     parser_version = models.CharField(max_length=40)
     sheet = models.JSONField(null=True, blank=True, help_text="`Sheet.to_dict()` of the parse.")
@@ -46,6 +53,14 @@ class ResultImport(models.Model):
         null=True, blank=True, help_text="Exactly what apply writes: people, cars, entries."
     )
     counts = models.JSONField(default=dict, blank=True)
+    choices = models.JSONField(
+        default=list,
+        blank=True,
+        help_text=(
+            "Who the organiser chose for seats whose spelling several people share: "
+            "[{entry, line, seat, person}] (see results.services.choices)."
+        ),
+    )
     state = models.CharField(max_length=20, choices=State.choices, default=State.PREVIEWED)
 
     objects = ResultImportQuerySet.as_manager()

@@ -17,3 +17,7 @@ class ImportRefused(Exception):
 
 class StalePreview(ImportRefused):
     """People, cars or the classification changed since the preview: preview again."""
+
+
+class InvalidChoice(ImportRefused):
+    """A choice of person names no seat to choose for, or someone who is not a candidate."""

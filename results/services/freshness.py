@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
 
+from django.db import transaction
 from django.db.models import F, Model
 from django.utils import timezone
 
@@ -13,8 +17,49 @@ ALL = "all"
 _CHUNK = 1000
 
 
+@dataclass(slots=True)
+class _Pending:
+    """What the `data_changed` calls of a `one_data_change` block touched, so far."""
+
+    called: bool = False
+    events: set[int] = field(default_factory=set)
+    people: set[int] = field(default_factory=set)
+    championships: set[int] = field(default_factory=set)
+
+
+_pending: ContextVar[_Pending | None] = ContextVar("podium_pending_data_change", default=None)
+
+
 def _pk(item: Model | int) -> int:
     return item if isinstance(item, int) else item.pk
+
+
+@contextmanager
+def one_data_change() -> Iterator[None]:
+    """Make the writes of the block end with a single `data_changed`, for all they touched.
+
+    Inside the block, `data_changed` only notes its events, people and championships; the block
+    then calls it once, if anything was noted, with the union. A write made of several services
+    that each end with their own call (the command-line import: the event, the classification,
+    the apply) so bumps the version and recomputes the championships once. Open it inside the
+    transaction: the call is made before the commit, and not at all when the block raises or
+    the transaction is marked for rollback (a dry run). A block nested in another leaves the
+    call to the outer one.
+    """
+    if _pending.get() is not None:
+        yield
+        return
+    pending = _Pending()
+    token = _pending.set(pending)
+    try:
+        yield
+    finally:
+        _pending.reset(token)
+    rolled_back = transaction.get_connection().in_atomic_block and transaction.get_rollback()
+    if pending.called and not rolled_back:
+        data_changed(
+            events=pending.events, people=pending.people, championships=pending.championships
+        )
 
 
 def data_changed(
@@ -28,8 +73,16 @@ def data_changed(
     where these people scored).
 
     Every write service ends by calling this, inside its transaction, so a reader never sees
-    new rows under an old version. Returns the new global version.
+    new rows under an old version. Returns the new global version; inside a
+    `one_data_change` block, only notes what changed and returns the version unchanged.
     """
+    pending = _pending.get()
+    if pending is not None:
+        pending.called = True
+        pending.events.update(_pk(e) for e in events)
+        pending.people.update(_pk(p) for p in people)
+        pending.championships.update(_pk(c) for c in championships)
+        return version_of(ALL)
     # Imported here: the championship service imports the models this module is loaded with.
     from results.services.championships import championships_touched, recompute_many
 

@@ -3,6 +3,8 @@
 `preview_import` parses the bytes and computes the plan (people matched, by alias or new; cars;
 entries replaced) without writing anything but its ResultImport. `apply_import` recomputes the
 plan, refuses if the database moved since the preview, then writes it in one transaction.
+Both take the organiser's choices of person for seats whose spelling several people share
+(`results.services.choices`); the choices are part of the plan, so apply compares them too.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from django.utils import timezone
 from results import parsing
 from results.models import Classification, ResultImport
 from results.parsing import Hints, ParseError
+from results.services.choices import Choices, by_seat, check_choices, with_choices
 from results.services.errors import ImportRefused, StalePreview
 from results.services.freshness import data_changed
 from results.services.planning import plan_counts, plan_import
@@ -36,12 +39,15 @@ def preview_import(
     data: bytes,
     source_name: str,
     hints: Hints | None = None,
+    choices: Choices | None = None,
     user=None,
     raise_on_error: bool = True,
 ) -> ResultImport:
     """Parse `data` and store what applying it would write, as a `previewed` ResultImport.
 
-    Writes that ResultImport and nothing else. A sheet that cannot be read gives a `failed`
+    Writes that ResultImport and nothing else. `choices` (see `results.services.choices`) are
+    stored with it; a choice that is not one of a flagged seat's candidates raises
+    `InvalidChoice` and nothing is written. A sheet that cannot be read gives a `failed`
     ResultImport holding `{line, page, reason}` in `error`; the `ParseError` is then re-raised
     with that import as its `result_import` attribute, or, with `raise_on_error=False`, the
     failed import is returned.
@@ -67,21 +73,44 @@ def preview_import(
         return result_import
 
     sheet_dict = sheet.to_dict()
-    plan = plan_import(classification=classification, entries=sheet_dict["entries"])
+    plan = plan_import(
+        classification=classification, entries=sheet_dict["entries"], choices=choices
+    )
     result_import.sheet = sheet_dict
     result_import.issues = sheet_dict["issues"]
     result_import.plan = plan
+    result_import.choices = plan.get("choices", [])
     result_import.counts = plan_counts(plan)
     result_import.save()
     return result_import
 
 
-def apply_import(result_import: ResultImport) -> ResultImport:
+def choose_people(result_import: ResultImport, choices: Choices) -> ResultImport:
+    """Store these choices on a preview instead of its own: the plan changes on the flagged
+    seats and nowhere else. Raises `InvalidChoice` for a choice that is not one of its seat's
+    candidates, `ImportRefused` unless the import is a preview; nothing is written then.
+    """
+    plan = result_import.plan
+    plan = with_choices(plan, check_choices(plan, result_import.sheet["entries"], choices))
+    stored = plan.get("choices", [])
+    previews = ResultImport.objects.filter(pk=result_import.pk, state=State.PREVIEWED)
+    if not previews.update(plan=plan, choices=stored):
+        raise ImportRefused("only a preview can change who its people are")
+    result_import.plan, result_import.choices = plan, stored
+    return result_import
+
+
+def apply_import(result_import: ResultImport, choices: Choices | None = None) -> ResultImport:
     """Write exactly what the preview showed, replacing the classification's entries.
 
+    `choices` (see `results.services.choices`), when given, replace the preview's own: they
+    change who sits on flagged seats and nothing else of the stored plan, and are stored with
+    the import as it is applied. Without them, the preview's choices hold.
+
     Applying an applied import returns it without writing. Raises `ImportRefused` for a failed
-    or superseded import or a plan with problems, `StalePreview` when people, cars or the
-    classification changed since the preview; in every refusal or failure, no table changes.
+    or superseded import or a plan with problems, its `InvalidChoice` for a choice that is not
+    one of a seat's candidates, `StalePreview` when people, cars or the classification changed
+    since the preview; in every refusal or failure, no table changes.
     """
     state = ResultImport.objects.filter(pk=result_import.pk).values_list("state", flat=True).get()
     if state == State.APPLIED:
@@ -90,14 +119,21 @@ def apply_import(result_import: ResultImport) -> ResultImport:
     if state != State.PREVIEWED:
         raise ImportRefused(f"this import is {state}; only a previewed import can be applied")
     plan = result_import.plan
+    entries = result_import.sheet["entries"]
+    if choices is not None:
+        # Checked against the stored plan, whose candidates the organiser was shown; the rest
+        # of that plan stays as previewed, so a database that moved is still caught below.
+        plan = with_choices(plan, check_choices(plan, entries, choices))
     if plan["problems"]:
         raise ImportRefused("the sheet has problems to fix first", problems=plan["problems"])
     if not connection.features.can_return_rows_from_bulk_insert:
         raise ImportRefused("this database does not return ids from bulk inserts")
 
     classification = result_import.classification
-    entries = result_import.sheet["entries"]
-    if plan_import(classification=classification, entries=entries) != plan:
+    recomputed = plan_import(
+        classification=classification, entries=entries, choices=by_seat(plan.get("choices"))
+    )
+    if recomputed != plan:
         raise StalePreview("people, cars or entries changed since the preview: preview again")
 
     with transaction.atomic():
@@ -126,8 +162,11 @@ def apply_import(result_import: ResultImport) -> ResultImport:
             ) from None
         applied.update(state=State.SUPERSEDED)
         now = timezone.now()
-        locked.update(state=State.APPLIED, applied_at=now)
+        chose = {} if choices is None else {"plan": plan, "choices": plan.get("choices", [])}
+        locked.update(state=State.APPLIED, applied_at=now, **chose)
         data_changed(events=[classification.event_id], people=people)
 
     result_import.state, result_import.applied_at = State.APPLIED, now
+    for field, value in chose.items():
+        setattr(result_import, field, value)
     return result_import

@@ -15,6 +15,7 @@ from results.parsing import ParseError
 from results.services.championship_presets import ensure_demo_championship
 from results.services.errors import ImportRefused
 from results.services.events import EventSpec, ensure_classification, ensure_event
+from results.services.freshness import one_data_change
 from results.services.importing import apply_import, parser_version, preview_import
 
 
@@ -31,9 +32,10 @@ def import_file(
 
     All or nothing: a `ParseError` or `ImportRefused` leaves no trace, not even a new event.
     A dry run computes the same preview and then rolls everything back; the returned (unsaved
-    from then on) ResultImport still carries the plan and counts.
+    from then on) ResultImport still carries the plan and counts. The import, event and
+    classification included, ends with one `data_changed`, inside its transaction.
     """
-    with transaction.atomic():
+    with transaction.atomic(), one_data_change():
         event = ensure_event(spec=spec)
         classification = ensure_classification(event=event, name=classification_name)
         result_import = preview_import(
@@ -120,7 +122,8 @@ def _load_one(
             file=file, event=slug, result_import=failed, skipped=True, error=_describe(failed)
         )
     try:
-        with transaction.atomic():
+        # One data version bump per sheet, for its event, classification and entries.
+        with transaction.atomic(), one_data_change():
             event = ensure_event(spec=spec)
             classification = ensure_classification(event=event, name=classification_name)
             try:

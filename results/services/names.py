@@ -1,9 +1,9 @@
-"""Fixing people's names once: rename, merge, split, anonymise, and following merge redirects.
+"""Fixing people's names once: rename, merge, split, and following merge redirects.
 
 Every write locks the people it changes, runs in one transaction, logs a `NameChange` (who,
 when, before, after, and what an undo needs) and ends with `data_changed`. Aliases are the
 memory: the spellings a fix moves become aliases, so the next import of them lands on the right
-person. Undo lives in `results.services.undoing`.
+person. Undo lives in `results.services.undoing`, anonymising in `results.services.anonymising`.
 """
 
 from __future__ import annotations
@@ -25,10 +25,8 @@ from results.models import (
 )
 from results.services.freshness import data_changed
 from results.services.resolving import slug_base
-from results.services.spellings import ERASED_PREFIX, erased_key
 
 Kind = NameChange.Kind
-ANONYMOUS_SURNAME = "Anonyme"
 
 
 class NameFixRefused(Exception):
@@ -339,48 +337,3 @@ def split_person(
         )
         names_changed([locked.pk, new.pk])
     return new
-
-
-def anonymise_person(*, person: Person, user=None) -> Person:
-    """Replace a person's name by a placeholder everywhere Podium shows it; results stay.
-
-    The aliases and redirects (their slugs carry the name) go, the seats' spellings are blanked,
-    and the log rows about the person lose their names. Only digests of the spellings remain, as
-    aliases `erased:<sha256>`, so a later import of them lands on the anonymised person instead
-    of creating a person under the name again.
-    """
-    with transaction.atomic():
-        locked = Person.objects.select_for_update().get(pk=person.pk)
-        keys = [k for k in spellings_of([locked.pk])[locked.pk] if not k.startswith(ERASED_PREFIX)]
-        PersonAlias.objects.filter(person=locked).exclude(key__startswith=ERASED_PREFIX).delete()
-        erased = {erased_key(k) for k in keys}
-        erased -= set(PersonAlias.objects.filter(key__in=erased).values_list("key", flat=True))
-        PersonAlias.objects.bulk_create(
-            PersonAlias(person=locked, surname=ANONYMOUS_SURNAME, first_name=None, key=k)
-            for k in sorted(erased)
-        )
-        PersonRedirect.objects.filter(person=locked).delete()
-        SharedSpelling.objects.filter(person=locked).delete()
-        seats = list(CrewMember.objects.filter(person=locked).select_related("entry"))
-        CrewMember.objects.filter(person=locked).update(surname=ANONYMOUS_SURNAME, first_name=None)
-        entries = []
-        for seat in seats:
-            crew = seat.entry.raw.get("crew") or []
-            if len(crew) >= seat.seat:
-                crew[seat.seat - 1] = {"surname": ANONYMOUS_SURNAME, "first_name": None}
-                entries.append(seat.entry)
-        Entry.objects.bulk_update(entries, ["raw"])
-        # The log must not keep the name either; an emptied row can no longer be undone.
-        for field in ("person", "other"):
-            NameChange.objects.filter(**{field: locked}).update(
-                summary="(anonymised)", before={}, after={}, undo={}
-            )
-        locked.surname, locked.first_name = ANONYMOUS_SURNAME, None
-        locked.search_key = f"anonyme {locked.pk}"
-        locked.slug = f"anonyme-{locked.pk}"
-        locked.save(update_fields=["surname", "first_name", "search_key", "slug"])
-        NameChange.objects.create(
-            kind=Kind.ANONYMISE, user=user, person=locked, summary="anonymised on request"
-        )
-        names_changed([locked.pk])
-    return locked

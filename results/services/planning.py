@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from results.models import Classification, CrewMember, Entry, ResultImport, Status
+from results.services.choices import Choices, check_choices
 from results.services.resolving import class_positions, plan_cars, plan_people
 from results.services.spellings import shared_spelling_warnings
 
@@ -25,15 +26,24 @@ _TEXT_FIELDS = {
 
 
 def plan_import(
-    *, classification: Classification, entries: Sequence[Mapping[str, Any]]
+    *,
+    classification: Classification,
+    entries: Sequence[Mapping[str, Any]],
+    choices: Choices | None = None,
 ) -> dict[str, Any]:
+    """What importing `entries` into the classification would write.
+
+    `choices` says who a seat flagged `shared-spelling` is (see `results.services.choices`);
+    `InvalidChoice` if one names no flagged seat or no candidate. Without a choice such a seat
+    goes, as always, to the oldest person of that name.
+    """
     people, crews = plan_people(entries)
     cars, car_refs = plan_cars(entries)
     ranks = class_positions(entries)
     replaced_imports = list(
         ResultImport.objects.applied_to(classification).order_by("pk").values_list("pk", flat=True)
     )
-    return {
+    plan = {
         "classification": classification.pk,
         "replaces": {
             "entries": Entry.objects.filter(classification=classification).count(),
@@ -48,6 +58,9 @@ def plan_import(
         "problems": find_problems(entries),
         "warnings": shared_spelling_warnings(people, entries, crews),
     }
+    if choices:
+        plan["choices"] = check_choices(plan, entries, choices)
+    return plan
 
 
 def plan_counts(plan: Mapping[str, Any]) -> dict[str, int]:

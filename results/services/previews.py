@@ -14,6 +14,8 @@ from typing import Any
 from results.models import ResultImport
 from results.parsing import ROLES
 from results.parsing.fields import format_ms
+from results.services.candidates import Candidate, candidate_people
+from results.services.choices import by_seat, flagged_seats
 
 # `header-recognised` / `header-missing` messages pair each heading with its role.
 _LEVELS = {"warning": 0, "info": 1}
@@ -42,6 +44,12 @@ class CrewSeat:
     surname: str
     first_name: str | None
     match: str  # "name", "alias" or "new"
+    #: The person this seat will be, when it is someone already known.
+    person: int | None = None
+    #: The people a spelling several share may be; empty when there is nothing to choose.
+    candidates: tuple[Candidate, ...] = ()
+    #: The confirm form's field for that choice: `choice-<sheet order>-<seat>`.
+    field: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,12 +98,25 @@ def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
         )  # fmt: skip
     people, cars = plan["people"], plan["cars"]
     decimals = time_decimals(sheet["entries"])
+    flagged = flagged_seats(plan)
+    chosen = by_seat(plan.get("choices"))
+    known = candidate_people({pk for pks in flagged.values() for pk in pks}) if flagged else {}
     rows = []
-    for entry, planned in zip(sheet["entries"], plan["entries"], strict=True):
-        crew = [
-            CrewSeat(member["surname"], member["first_name"], people[ref]["match"])
-            for member, ref in zip(entry["crew"], planned["people"], strict=True)
-        ]
+    for order, (entry, planned) in enumerate(zip(sheet["entries"], plan["entries"], strict=True)):
+        crew = []
+        for seat, (member, ref) in enumerate(zip(entry["crew"], planned["people"], strict=True), 1):
+            item = people[ref]
+            pks = flagged.get((order, seat), ())
+            crew.append(
+                CrewSeat(
+                    member["surname"],
+                    member["first_name"],
+                    item["match"],
+                    person=chosen.get((order, seat), item["person"]),
+                    candidates=tuple(known[pk] for pk in pks if pk in known),
+                    field=f"choice-{order}-{seat}" if pks else "",
+                )
+            )
         car_ref = planned["car"]
         rows.append(
             PreviewRow(

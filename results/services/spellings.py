@@ -80,7 +80,8 @@ def shared_spelling_warnings(
 ) -> list[dict[str, Any]]:
     """One warning per line naming a spelling several people share: the preview asks to choose.
 
-    Apply still lands such a spelling on the oldest of them; an alias decides for good.
+    Without the organiser's choice for the seat (`results.services.choices`), apply lands such
+    a spelling on the oldest of them; an alias decides for good.
     """
     warnings = []
     for entry, crew in zip(entries, crews, strict=True):

@@ -19,9 +19,11 @@ from django.utils.text import slugify
 from results.models import Championship, Classification, Event, ResultImport, Round
 from results.parsing import Hints, ParseError
 from results.parsing.text import fold
+from results.services.anonymising import SOURCE_REMOVED
+from results.services.choices import Choices, by_seat, still_valid
 from results.services.events import EventSpec, ensure_classification
 from results.services.freshness import data_changed
-from results.services.importing import apply_import, preview_import
+from results.services.importing import apply_import, choose_people, preview_import
 
 PERMISSION = "results.upload_results"
 #: The group the data migration creates; it holds the permission and is not a club.
@@ -162,6 +164,8 @@ def reparse(*, result_import: ResultImport, hints: Hints, user) -> ResultImport:
     On `UnreadableSheet` (the hints made the sheet unreadable) the old preview stays.
     """
     _require(result_import, State.PREVIEWED, "only a preview can be read again")
+    if result_import.source_removed:
+        raise UnreadableSheet(SOURCE_REMOVED)
     failed = None
     with transaction.atomic():
         fresh = preview_import(
@@ -189,12 +193,13 @@ class Confirmation:
     published: bool
 
 
-def confirm(*, result_import: ResultImport) -> Confirmation:
+def confirm(*, result_import: ResultImport, choices: Choices | None = None) -> Confirmation:
     """Apply a preview. A second confirm of the same preview writes nothing and says so.
 
-    Raises `ImportRefused` (or its `StalePreview`) from the import service, with nothing
-    written. The event's first applied import publishes it, as the organiser expects to see
-    the results online.
+    `choices`, when given, replace the preview's choices of person for flagged seats (see
+    `apply_import`). Raises `ImportRefused` (or its `StalePreview`, `InvalidChoice`) from the
+    import service, with nothing written. The event's first applied import publishes it, as
+    the organiser expects to see the results online.
     """
     state = ResultImport.objects.filter(pk=result_import.pk).values_list("state", flat=True).get()
     if state == State.APPLIED:
@@ -208,7 +213,7 @@ def confirm(*, result_import: ResultImport) -> Confirmation:
     # Results and publication land together: a crash between them cannot leave an event
     # with its first results applied but never published.
     with transaction.atomic():
-        applied = apply_import(result_import)
+        applied = apply_import(result_import, choices)
         if first and not event.published:
             published = bool(
                 Event.objects.filter(pk=event.pk, published=False).update(published=True)
@@ -228,20 +233,29 @@ def discard(*, result_import: ResultImport) -> None:
 
 
 def reapply(*, result_import: ResultImport, user) -> ResultImport:
-    """Preview an earlier applied import again, from its stored bytes and hints.
+    """Preview an earlier applied import again, from its stored bytes, hints and choices.
 
-    Confirming that preview restores that version of the results (a roll-back).
+    Confirming that preview restores that version of the results (a roll-back). A choice of
+    person that no longer holds (the person merged away, the spelling now settled by an alias)
+    is left out: that seat shows its candidates, or none, on the new preview.
     """
     if result_import.state not in REAPPLICABLE:
         raise ValueError("only an import that was applied can be applied again")
-    fresh = preview_import(
-        classification=result_import.classification,
-        data=bytes(result_import.source),
-        source_name=result_import.source_name,
-        hints=Hints.from_dict(result_import.hints),
-        user=user,
-        raise_on_error=False,
-    )
+    if result_import.source_removed:
+        raise UnreadableSheet(SOURCE_REMOVED)
+    with transaction.atomic():
+        fresh = preview_import(
+            classification=result_import.classification,
+            data=bytes(result_import.source),
+            source_name=result_import.source_name,
+            hints=Hints.from_dict(result_import.hints),
+            user=user,
+            raise_on_error=False,
+        )
+        if fresh.state != State.FAILED:
+            kept = still_valid(fresh.plan, fresh.sheet["entries"], result_import.choices)
+            if kept:
+                fresh = choose_people(fresh, by_seat(kept))
     if fresh.state == State.FAILED:
         # A newer parser can no longer read it: keep the log row, say why.
         raise _unreadable(fresh)

@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 from django.db import models
 
 from results.models import Car, Classification, CrewMember, Entry, Person, ResultImport
+from results.services.choices import by_seat
 
 M = TypeVar("M", bound=models.Model)
 
@@ -56,13 +57,17 @@ def write_plan(
     ]
     created = bulk_insert(Entry, rows)
 
+    # The organiser's choice of person for a seat whose spelling several people share.
+    chosen = by_seat(plan.get("choices"))
     crew = []
-    for saved, entry, row in zip(created, entries, plan["entries"], strict=True):
+    for order, (saved, entry, row) in enumerate(
+        zip(created, entries, plan["entries"], strict=True)
+    ):
         for seat, (member, ref) in enumerate(zip(entry["crew"], row["people"], strict=True), 1):
             crew.append(
                 CrewMember(
                     entry_id=saved.pk,
-                    person_id=person_ids[ref],
+                    person_id=chosen.get((order, seat), person_ids[ref]),
                     seat=seat,
                     surname=member["surname"],
                     first_name=member["first_name"],
@@ -75,7 +80,7 @@ def write_plan(
     Car.objects.filter(
         pk__in=old_cars - set(car_ids), entries__isnull=True, aliases__isnull=True
     ).delete()
-    return touched | set(person_ids)
+    return touched | set(person_ids) | set(chosen.values())
 
 
 def _create_people(people: Sequence[Mapping[str, Any]]) -> list[int]:

@@ -9,13 +9,8 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods
 
 from results.models import CrewMember, NameChange, Person
-from results.services.names import (
-    NameFixRefused,
-    anonymise_person,
-    merge_people,
-    shared_entries,
-    split_person,
-)
+from results.services.anonymising import anonymise_person
+from results.services.names import NameFixRefused, merge_people, shared_entries, split_person
 from results.services.undoing import undo_change
 from results.views.names.access import ids_from, render_admin, staff_view
 from results.views.params import whole_number

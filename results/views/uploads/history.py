@@ -9,9 +9,10 @@ from django.utils.formats import date_format
 from django.utils.http import content_disposition_header
 from django.utils.timezone import localtime
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_POST
 
-from results.models import Event, ResultImport
+from results.models import Event, Person, ResultImport
 from results.services.uploads import REAPPLICABLE, UnreadableSheet, reapply
 from results.views.uploads.access import (
     get_event_or_403,
@@ -29,10 +30,17 @@ def event_imports(event: Event) -> list[ResultImport]:
         .defer("source", "sheet", "plan")
         .order_by("-created_at", "-pk")
     )
+    chosen = {choice["person"] for ri in imports for choice in ri.choices}
+    people = Person.objects.in_bulk(chosen) if chosen else {}
     for result_import in imports:
         result_import.warning_count = sum(
             1 for issue in result_import.issues if issue["level"] == "warning"
         )
+        # Who the organiser chose for crew members spelled like several people; a person
+        # merged away since is shown by its number.
+        result_import.choice_notes = [
+            {**choice, "known": people.get(choice["person"])} for choice in result_import.choices
+        ]
     return imports
 
 
@@ -59,6 +67,12 @@ def _history_page(
 @staff_view
 def download_source(request: HttpRequest, pk: int) -> HttpResponse:
     result_import = get_import_or_403(request, pk)
+    if result_import.source_removed:
+        error = _(
+            "Le fichier d'origine de cet import a été supprimé lors de l'anonymisation d'une "
+            "personne qu'il nomme."
+        )
+        return _history_page(request, result_import.classification.event, error=error, status=410)
     response = HttpResponse(bytes(result_import.source), content_type="application/octet-stream")
     # Served as an attachment, never rendered: it is whatever the organiser sent.
     response["Content-Disposition"] = content_disposition_header(
@@ -84,4 +98,15 @@ def reapply_import(request: HttpRequest, pk: int) -> HttpResponse:
         request,
         _("Version du %(date)s relue : vérifiez puis confirmez pour la rétablir.") % {"date": when},
     )
+    dropped = len(result_import.choices) - len(fresh.choices)
+    if dropped:
+        messages.warning(
+            request,
+            ngettext(
+                "%(n)d earlier choice of person no longer holds: check the flagged rows.",
+                "%(n)d earlier choices of person no longer hold: check the flagged rows.",
+                dropped,
+            )
+            % {"n": dropped},
+        )
     return redirect("uploads:preview", pk=fresh.pk)

@@ -11,11 +11,12 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
-from results.forms.uploads import HintsForm
+from results.forms.uploads import HintsForm, PeopleChoiceForm
 from results.models import ResultImport
 from results.parsing import Hints
 from results.services import previews
-from results.services.errors import ImportRefused, StalePreview
+from results.services.choices import by_seat, flagged_seats
+from results.services.errors import ImportRefused, InvalidChoice, StalePreview
 from results.services.loading import describe_refusal
 from results.services.uploads import UnreadableSheet, confirm, discard, reparse
 from results.views.uploads.access import get_import_or_403, render_admin, staff_view, standings_url
@@ -64,8 +65,16 @@ def reparse_import(request: HttpRequest, pk: int) -> HttpResponse:
 def confirm_import(request: HttpRequest, pk: int) -> HttpResponse:
     result_import = get_import_or_403(request, pk)
     event = result_import.classification.event
+    form = PeopleChoiceForm(request.POST, seats=flagged_seats(result_import.plan))
+    if not form.is_valid():
+        return _render(request, result_import, error=_bad_choice(), status=400)
+    posted = form.choices()
+    # Seats the form left out keep the preview's choice; no choice at all keeps them all.
+    choices = {**by_seat(result_import.choices), **posted} if posted else None
     try:
-        outcome = confirm(result_import=result_import)
+        outcome = confirm(result_import=result_import, choices=choices)
+    except InvalidChoice as exc:
+        return _render(request, result_import, error=_bad_choice(exc), status=400)
     except StalePreview as exc:
         error = _(
             "Les données ont changé depuis cette prévisualisation (%(reason)s). "
@@ -86,6 +95,11 @@ def confirm_import(request: HttpRequest, pk: int) -> HttpResponse:
             text += " " + _("L'événement est maintenant visible du public.")
         messages.success(request, text)
     return redirect(standings_url(event))
+
+
+def _bad_choice(exc: InvalidChoice | None = None) -> str:
+    text = _("A choice of person is not valid: choose one of the people listed on the row.")
+    return f"{text} ({describe_refusal(exc)})" if exc else text
 
 
 @require_POST
@@ -128,5 +142,6 @@ def _render(
         ),
         "error": error,
         "is_preview": result_import.state == State.PREVIEWED,
+        "choice_count": len(flagged_seats(result_import.plan)),
     }
     return render_admin(request, "admin/podium/uploads/preview.html", ctx, status=status)

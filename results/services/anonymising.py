@@ -1,0 +1,267 @@
+"""Anonymising a person on request (privacy law): the name leaves every place Podium keeps it.
+
+The people tables (the person, its aliases, redirects and crew seats), the log of name fixes,
+the admin's history of the person, and what the imports stored: the source file, the parsed
+sheet, the plan, the issues, and the entries' parsed records and issues. The results stay.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from django.contrib.admin.models import LogEntry
+from django.contrib.contenttypes.models import ContentType
+from django.db import transaction
+
+from results.models import (
+    CrewMember,
+    Entry,
+    NameChange,
+    Person,
+    PersonAlias,
+    PersonRedirect,
+    ResultImport,
+    SharedSpelling,
+    person_key,
+)
+from results.parsing import Hints, ParseError, parse
+from results.services.names import names_changed, spellings_of
+from results.services.redacting import Placeholder, Scrubber, source_text
+from results.services.spellings import ERASED_PREFIX, erased_key
+
+ANONYMOUS_SURNAME = "Anonyme"
+State = ResultImport.State
+#: Why an import whose source was removed cannot be read again.
+SOURCE_REMOVED = (
+    "the original file was removed when a person it names was anonymised: "
+    "upload the sheet again to re-read it"
+)
+
+
+def anonymise_person(*, person: Person, user=None) -> Person:
+    """Replace a person's name by a placeholder everywhere Podium keeps it; results stay.
+
+    Pages show the person as "Anonyme". The aliases and redirects (their slugs carry the name)
+    go, the seats' spellings are blanked, the log rows about the person lose their names and
+    can no longer be undone, and so do the admin's history entries of the person. Only digests
+    of the spellings remain, as aliases `erased:<sha256>`, so a later import of the original
+    file lands on the anonymised person instead of creating a person under the name again.
+
+    Every spelling of the person (its name, its aliases and the seats' spellings as sheets
+    wrote them, before they are erased) is also scrubbed from the imports that name the person:
+    those that seated it, and the superseded, previewed or failed ones whose sheet gives one of
+    the spellings to it (or to no one else). In their stored sheet, plan, issues, error and file
+    name, and in their entries' parsed records and issues, a spelling becomes the placeholder
+    `ANONYME X<letters>`, unique to the person and an alias of it; it is matched whatever the
+    case, accents, spacing and order (`DUPONT Jean`, `Dupont JEAN`, `Jean DUPONT`).
+
+    The stored file is scrubbed the same way when it is text, in its own encoding (aligned
+    columns stay aligned), and kept only if it still reads as before, the placeholder where
+    the name was: re-applying it then lands those seats on the anonymised person. A file that
+    is not text (a workbook, a PDF), or whose scrubbed text reads differently or still shows a
+    spelling, is dropped: `source_removed` says so, the history page tells it instead of
+    offering the download, and re-reading the import is refused with `SOURCE_REMOVED`. The
+    digest `sha256` of the file as received stays. All of it in one transaction.
+    """
+    with transaction.atomic():
+        locked = Person.objects.select_for_update().get(pk=person.pk)
+        placeholder = Placeholder.for_person(locked.pk)
+        spellings = {
+            key: spelling
+            for key, spelling in spellings_of([locked.pk])[locked.pk].items()
+            if not _is_placeholder(key, locked, placeholder)
+        }
+        scrubber = Scrubber(spellings.values(), placeholder)
+        imports = imports_naming(person=locked, spellings=spellings, scrubber=scrubber)
+        alias_ids = list(PersonAlias.objects.filter(person=locked).values_list("pk", flat=True))
+
+        _erase_spellings(locked, keys=spellings, placeholder=placeholder)
+        _blank_seats(locked, placeholder=placeholder)
+        removed = scrub_imports(imports, scrubber=scrubber)
+        _scrub_admin_history(locked, alias_ids=alias_ids, scrubber=scrubber)
+        # The log must not keep the name either; an emptied row can no longer be undone.
+        for field in ("person", "other"):
+            NameChange.objects.filter(**{field: locked}).update(
+                summary="(anonymised)", before={}, after={}, undo={}
+            )
+        locked.surname, locked.first_name = ANONYMOUS_SURNAME, None
+        locked.search_key = f"anonyme {locked.pk}"
+        locked.slug = f"anonyme-{locked.pk}"
+        locked.save(update_fields=["surname", "first_name", "search_key", "slug"])
+        NameChange.objects.create(
+            kind=NameChange.Kind.ANONYMISE,
+            user=user,
+            person=locked,
+            summary="anonymised on request",
+            after={"imports_scrubbed": len(imports), "sources_removed": removed},
+        )
+        names_changed([locked.pk])
+    return locked
+
+
+def _is_placeholder(key: str, person: Person, placeholder: Placeholder) -> bool:
+    """What an earlier anonymisation left is no name to scrub."""
+    return key.startswith(ERASED_PREFIX) or key in {
+        person_key(ANONYMOUS_SURNAME, None),
+        placeholder.key,
+        f"anonyme {person.pk}",
+    }
+
+
+def _erase_spellings(person: Person, *, keys: Iterable[str], placeholder: Placeholder) -> None:
+    """Aliases become digests, plus the placeholder the scrubbed sheets now give."""
+    PersonAlias.objects.filter(person=person).exclude(key__startswith=ERASED_PREFIX).delete()
+    wanted = {erased_key(key): ANONYMOUS_SURNAME for key in keys}
+    wanted[placeholder.key] = placeholder.surname
+    taken = set(PersonAlias.objects.filter(key__in=list(wanted)).values_list("key", flat=True))
+    PersonAlias.objects.bulk_create(
+        PersonAlias(
+            person=person,
+            surname=surname,
+            first_name=placeholder.first_name if key == placeholder.key else None,
+            key=key,
+        )
+        for key, surname in sorted(wanted.items())
+        if key not in taken
+    )
+    PersonRedirect.objects.filter(person=person).delete()
+    SharedSpelling.objects.filter(person=person).delete()
+
+
+def _blank_seats(person: Person, *, placeholder: Placeholder) -> None:
+    seats = list(CrewMember.objects.filter(person=person).select_related("entry"))
+    CrewMember.objects.filter(person=person).update(surname=ANONYMOUS_SURNAME, first_name=None)
+    entries = {}
+    for seat in seats:
+        entry = entries.setdefault(seat.entry_id, seat.entry)
+        crew = entry.raw.get("crew") or []
+        if len(crew) >= seat.seat:
+            crew[seat.seat - 1] = {
+                "surname": placeholder.surname,
+                "first_name": placeholder.first_name,
+            }
+    Entry.objects.bulk_update(list(entries.values()), ["raw"])
+
+
+def imports_naming(
+    *, person: Person, spellings: Mapping[str, tuple[str, str | None]], scrubber: Scrubber
+) -> list[int]:
+    """The imports that name the person, by pk: the person has a seat from them, or their plan
+    gives one of its spellings to the person (or to someone who no longer exists and to no one
+    else now), or, for a sheet that could not be read, its file shows one of the spellings.
+
+    A homonym's imports (the spelling went to another person) are left alone.
+    """
+    seated = set(
+        CrewMember.objects.filter(person=person).values_list("entry__result_import_id", flat=True)
+    )
+    keys = set(spellings)
+    # Spellings that lead to someone else now: a homonym's, in that person's imports.
+    elsewhere = set(
+        Person.objects.filter(search_key__in=keys)
+        .exclude(pk=person.pk)
+        .values_list("search_key", flat=True)
+    ) | set(
+        PersonAlias.objects.filter(key__in=keys)
+        .exclude(person=person)
+        .values_list("key", flat=True)
+    )
+    # Applied imports that seat the person are all in `seated`: the others seat someone else.
+    # The rest are read in full (their plan's people, a failed one's file): anonymising is rare,
+    # and no index can tell an accent-less, case-less spelling in JSON or bytes.
+    unapplied = ResultImport.objects.exclude(pk__in=seated).exclude(state=State.APPLIED)
+    given: dict[int, set[tuple[str, int | None]]] = {}
+    for pk, people in unapplied.exclude(plan=None).values_list("pk", "plan__people").iterator():
+        for item in people or []:
+            if item.get("key") in keys:
+                given.setdefault(pk, set()).add((item["key"], item.get("person")))
+    # A person a spelling went to may have been merged away since (into this one, or not).
+    existing = set(
+        Person.objects.filter(
+            pk__in={to for pairs in given.values() for _, to in pairs if to is not None}
+        ).values_list("pk", flat=True)
+    )
+    named = set(seated)
+    for pk, pairs in given.items():
+        if any(
+            to == person.pk or (to not in existing and key not in elsewhere) for key, to in pairs
+        ):
+            named.add(pk)
+    failed = unapplied.filter(state=State.FAILED, source_removed=False)
+    for pk, source in failed.values_list("pk", "source").iterator():
+        text = source_text(bytes(source))
+        if text is not None and scrubber.found(text):
+            named.add(pk)
+    return sorted(named)
+
+
+def scrub_imports(pks: Iterable[int], *, scrubber: Scrubber) -> int:
+    """Scrub the spellings from these imports and their entries; the number of sources removed."""
+    removed = 0
+    for result_import in ResultImport.objects.filter(pk__in=list(pks)).order_by("pk"):
+        fields: dict[str, Any] = {
+            "sheet": scrubber.json(result_import.sheet),
+            "plan": scrubber.json(result_import.plan),
+            "issues": scrubber.json(result_import.issues),
+            "error": scrubber.json(result_import.error),
+            "source_name": scrubber.text(result_import.source_name),
+        }
+        if not result_import.source_removed:
+            source = scrubbed_source(result_import, scrubber=scrubber)
+            if source is None:
+                fields.update(source=b"", source_removed=True)
+                removed += 1
+            else:
+                fields["source"] = source
+        ResultImport.objects.filter(pk=result_import.pk).update(**fields)
+    entries = []
+    for entry in Entry.objects.filter(result_import_id__in=list(pks)).only("raw", "issues"):
+        raw, issues = scrubber.json(entry.raw), scrubber.json(entry.issues)
+        if (raw, issues) != (entry.raw, entry.issues):
+            entry.raw, entry.issues = raw, issues
+            entries.append(entry)
+    Entry.objects.bulk_update(entries, ["raw", "issues"], batch_size=500)
+    return removed
+
+
+def scrubbed_source(result_import: ResultImport, *, scrubber: Scrubber) -> bytes | None:
+    """The stored file with the spellings scrubbed, or None when it must go: not text, or no
+    longer read as before (the placeholder where the name was), or a spelling still shows."""
+    original = bytes(result_import.source)
+    aligned = (result_import.sheet or {}).get("format") == "fixed"
+    scrubbed = scrubber.source(original, aligned=aligned)
+    if scrubbed is None:
+        return None
+    text = source_text(scrubbed)
+    if text is None or scrubber.found(text):
+        return None
+    try:
+        hints = Hints.from_dict(result_import.hints)
+        before = parse(original, hints=hints).to_dict()
+    except ValueError:  # a ParseError, or hints of roles the parser no longer has
+        # Unreadable already (a failed import, a parser that moved on): nothing to re-apply.
+        return scrubbed
+    try:
+        after = parse(scrubbed, hints=hints).to_dict()
+    except ParseError:
+        return None
+    same = after["columns"] == before["columns"]
+    return scrubbed if same and after["entries"] == scrubber.json(before["entries"]) else None
+
+
+def _scrub_admin_history(person: Person, *, alias_ids: list[int], scrubber: Scrubber) -> None:
+    """The admin's log of changes to the person and its aliases names them too."""
+    targets = [(Person, [person.pk]), (PersonAlias, alias_ids)]
+    for model, pks in targets:
+        rows = LogEntry.objects.filter(
+            content_type=ContentType.objects.get_for_model(model),
+            object_id__in=[str(pk) for pk in pks],
+        )
+        for row in rows:
+            LogEntry.objects.filter(pk=row.pk).update(
+                object_repr=ANONYMOUS_SURNAME
+                if model is Person
+                else scrubber.text(row.object_repr)[:200],
+                change_message=scrubber.text(row.change_message),
+            )

@@ -23,27 +23,30 @@ from django.utils.translation import get_language
 from results.models import DataVersion
 from results.services.freshness import ALL
 
-_SQL = f"SELECT version, changed_at FROM {DataVersion._meta.db_table} WHERE scope = %s"
+# The scope is a constant, written into the statement: no parameter to convert per request.
+_SQL = f"SELECT version, changed_at FROM {DataVersion._meta.db_table} WHERE scope = '{ALL}'"
 _ATTR = "_podium_site_version"
 
 log = logging.getLogger(__name__)
 
 
+def read_site_version() -> tuple[int, datetime | None] | None:
+    """The site's data version and when it last changed; None when the database cannot
+    answer (the page then goes without validators and without the cache)."""
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute(_SQL)
+            row = cursor.fetchone()
+    except DatabaseError:
+        log.warning("data version unreadable: no validator, no cache", exc_info=True)
+        return None
+    return (row[0], _aware(row[1])) if row else (0, None)
+
+
 def site_version(request: HttpRequest) -> tuple[int, datetime | None] | None:
-    """The site's data version and when it changed, read once per request; None when the
-    database cannot answer (the page then goes without validators and without the cache)."""
+    """`read_site_version`, once per request."""
     if not hasattr(request, _ATTR):
-        found: tuple[int, datetime | None] | None
-        try:
-            with connection.cursor() as cursor:
-                cursor.execute(_SQL, [ALL])
-                row = cursor.fetchone()
-        except DatabaseError:
-            log.warning("data version unreadable: no validator, no cache", exc_info=True)
-            found = None
-        else:
-            found = (row[0], _aware(row[1])) if row else (0, None)
-        setattr(request, _ATTR, found)
+        setattr(request, _ATTR, read_site_version())
     return getattr(request, _ATTR)
 
 

@@ -16,7 +16,7 @@ from django.test.utils import CaptureQueriesContext
 from results.models import DataVersion, Person
 from results.services.championship_presets import create_from_preset
 from results.services.names import rename_person
-from results.views.caching import LocalCopies, local_copies
+from results.views.copies import LocalCopies, local_copies
 from tests.conftest import ROOT
 from tests.views.conftest import RALLY_ROWS, import_rows
 
@@ -243,3 +243,19 @@ def test_each_worker_keeps_its_latest_copies_within_its_bytes():
     copies.put("huge", (200, b"x" * 11, []))
     assert copies.get("huge") is None
     assert copies.get("a") is not None
+
+
+def test_a_plain_http_request_is_still_sent_to_https_when_a_copy_exists(
+    client, settings, event_url
+):
+    settings.SECURE_SSL_REDIRECT = True
+    assert client.get(event_url, secure=True).status_code == 200
+    assert _queries(client, event_url, secure=True)[0] == 1
+    response = client.get(event_url)
+    assert response.status_code == 301
+    assert response["Location"] == f"https://testserver{event_url}"
+
+
+def test_static_files_never_pay_for_the_version_query(client, django_assert_num_queries):
+    with django_assert_num_queries(0):
+        client.get("/static/css/podium.css")

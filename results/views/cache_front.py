@@ -1,0 +1,53 @@
+"""The page cache's front door: stored copies served before Django's handler runs.
+
+Django's handler costs more than serving a copy (the request object, the signals, the
+middleware chain, the response object): on a busy results weekend, most requests are for a few
+pages already stored. `PageCacheFront` wraps the WSGI application (`config/wsgi.py`) and
+answers such a request itself, with the copy's status line, headers and body, after the same
+checks and the same one query as the middleware (`results.views.copies`). Anything else, and
+any doubt (a conditional request, a database or cache error), goes to Django, whose
+middleware then answers and stores as usual.
+
+Requests served here skip Django's request signals, so a persistent database connection is
+only recycled by the next request Django handles.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from results.views.conditional import read_site_version
+from results.views.copies import VALIDATORS, Frozen, find_copy, page_key, request_basis
+
+log = logging.getLogger(__name__)
+
+WSGIApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
+
+
+class PageCacheFront:
+    """WSGI middleware: serve a current stored copy, or hand the request to `app`."""
+
+    def __init__(self, app: WSGIApp):
+        self.app = app
+
+    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]):
+        frozen = self._copy_for(environ)
+        if frozen is None:
+            return self.app(environ, start_response)
+        _status, content, headers = frozen  # only answers of 200 are stored
+        start_response("200 OK", list(headers))
+        return [content]
+
+    def _copy_for(self, environ: dict[str, Any]) -> Frozen | None:
+        if any(name in environ for name in VALIDATORS):
+            return None
+        try:
+            basis = request_basis(environ)
+            found = read_site_version() if basis is not None else None
+            return find_copy(page_key(basis, *found)) if found is not None else None
+        except Exception:
+            # Serving a copy only saves work: on any doubt, Django builds the page.
+            log.warning("page cache front: handing the request to Django", exc_info=True)
+            return None

@@ -1,0 +1,158 @@
+"""Stored copies of public pages: which requests may get one, their keys, the two stores.
+
+Shared by the page-cache middleware (`results.views.caching`, which stores copies) and the
+WSGI front (`results.views.cache_front`, which serves them before Django's handler), so both
+compute the same key from the same request. A key is made of the request as it came (scheme,
+host, raw path and query string) and of the site's data version with the moment of its last
+bump: a write, or a database restored under the same cache, makes every key new.
+
+Two stores, keyed alike: each worker's own memory (`LocalCopies`, its latest copies, bounded
+in bytes), in front of Django's cache (Redis, shared by every worker).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import threading
+from collections import OrderedDict
+from collections.abc import Mapping
+from datetime import datetime
+from typing import Any
+
+from django.conf import settings
+from django.core.cache import cache
+from django.http.request import split_domain_port, validate_host
+
+PREFIX = "podium:page:"
+
+#: A copy: status, body, headers.
+Frozen = tuple[int, bytes, list[tuple[str, str]]]
+
+#: Conditional requests go through the middleware, which answers them with a 304 or the copy.
+VALIDATORS = (
+    "HTTP_IF_NONE_MATCH",
+    "HTTP_IF_MODIFIED_SINCE",
+    "HTTP_IF_MATCH",
+    "HTTP_IF_UNMODIFIED_SINCE",
+)
+
+log = logging.getLogger(__name__)
+
+
+def is_secure(meta: Mapping[str, Any]) -> bool:
+    """As `HttpRequest.is_secure`, from the WSGI environ."""
+    if settings.SECURE_PROXY_SSL_HEADER:
+        header, secure_value = settings.SECURE_PROXY_SSL_HEADER
+        value = meta.get(header)
+        if value is not None:
+            return value.split(",", 1)[0].strip() == secure_value
+    return meta.get("wsgi.url_scheme") == "https"
+
+
+def _allowed_hosts() -> list[str]:
+    # As `HttpRequest.get_host`: in DEBUG without ALLOWED_HOSTS, the local names.
+    if settings.DEBUG and not settings.ALLOWED_HOSTS:
+        return [".localhost", "127.0.0.1", "[::1]"]
+    return settings.ALLOWED_HOSTS
+
+
+def _raw_host(meta: Mapping[str, Any], secure: bool) -> str:
+    # As `HttpRequest._get_raw_host`.
+    if settings.USE_X_FORWARDED_HOST and "HTTP_X_FORWARDED_HOST" in meta:
+        return meta["HTTP_X_FORWARDED_HOST"]
+    if "HTTP_HOST" in meta:
+        return meta["HTTP_HOST"]
+    host, port = meta.get("SERVER_NAME", ""), str(meta.get("SERVER_PORT", ""))
+    return host if port == ("443" if secure else "80") else f"{host}:{port}"
+
+
+def request_basis(meta: Mapping[str, Any]) -> str | None:
+    """What names the page a request asks for, or None when the request must never get a copy:
+    not a GET, a session cookie (staff see pages of their own), a static file, a host not
+    allowed, or a plain HTTP request the security middleware sends to HTTPS."""
+    if not settings.PODIUM_PAGE_CACHE_SECONDS or meta.get("REQUEST_METHOD") != "GET":
+        return None
+    if f"{settings.SESSION_COOKIE_NAME}=" in meta.get("HTTP_COOKIE", ""):
+        return None
+    path = meta.get("SCRIPT_NAME", "") + meta.get("PATH_INFO", "")
+    if path.startswith("/" + settings.STATIC_URL.lstrip("/")):
+        return None
+    secure = is_secure(meta)
+    host = _raw_host(meta, secure)
+    domain, _port = split_domain_port(host)
+    if not domain or not validate_host(domain, _allowed_hosts()):
+        return None
+    if settings.SECURE_SSL_REDIRECT and not secure:
+        return None
+    scheme = "https" if secure else "http"
+    return f"{scheme}://{host}{path}?{meta.get('QUERY_STRING', '')}"
+
+
+def page_key(basis: str, version: int, changed_at: datetime | None) -> str:
+    """Bounded in length whatever the query string, as memcached-style backends require."""
+    stamp = changed_at.isoformat() if changed_at else ""
+    return PREFIX + hashlib.blake2b(f"{version}\n{stamp}\n{basis}".encode()).hexdigest()[:40]
+
+
+class LocalCopies:
+    """The copies this process served last, up to a number of bytes, oldest dropped first."""
+
+    def __init__(self, max_bytes: int):
+        self.max_bytes = max_bytes
+        self._copies: OrderedDict[str, Frozen] = OrderedDict()
+        self._bytes = 0
+        self._lock = threading.Lock()  # runserver and threaded workers share a process
+
+    def get(self, key: str) -> Frozen | None:
+        with self._lock:
+            found = self._copies.get(key)
+            if found is not None:
+                self._copies.move_to_end(key)
+            return found
+
+    def put(self, key: str, frozen: Frozen) -> None:
+        size = len(frozen[1])
+        if size > self.max_bytes:
+            return
+        with self._lock:
+            if key in self._copies:
+                return
+            self._copies[key] = frozen
+            self._bytes += size
+            while self._bytes > self.max_bytes:
+                _key, dropped = self._copies.popitem(last=False)
+                self._bytes -= len(dropped[1])
+
+    def clear(self) -> None:
+        with self._lock:
+            self._copies.clear()
+            self._bytes = 0
+
+
+local_copies = LocalCopies(settings.PODIUM_PAGE_CACHE_LOCAL_MB * 1024 * 1024)
+
+
+# The cache only saves work: a cache server that is down or restarting costs speed, never a
+# page, so its errors are logged and the page is built from the database.
+def find_copy(key: str) -> Frozen | None:
+    """This worker's copy, else the shared cache's (then kept here too), else None."""
+    frozen = local_copies.get(key)
+    if frozen is not None:
+        return frozen
+    try:
+        frozen = cache.get(key)
+    except Exception:
+        log.warning("page cache unavailable: building the page", exc_info=True)
+        return None
+    if frozen is not None:
+        local_copies.put(key, frozen)
+    return frozen
+
+
+def keep_copy(key: str, frozen: Frozen) -> None:
+    local_copies.put(key, frozen)
+    try:
+        cache.set(key, frozen, settings.PODIUM_PAGE_CACHE_SECONDS)
+    except Exception:
+        log.warning("page cache unavailable: page not stored", exc_info=True)

@@ -9,7 +9,7 @@ from django.http import HttpRequest, HttpResponseRedirect
 from django.urls import reverse
 from django.utils.html import format_html_join
 
-from results.admin.mixins import FixNamesOnly
+from results.admin.mixins import FixNamesOnly, PodiumModelAdmin
 from results.models import Car, CarAlias, CarMake, CarMakeSpelling, NameChange
 from results.parsing.text import fold
 from results.services.cars import rename_car
@@ -33,7 +33,7 @@ class CarMakeSpellingInline(admin.TabularInline):
 
 
 @admin.register(CarMake)
-class CarMakeAdmin(admin.ModelAdmin):
+class CarMakeAdmin(PodiumModelAdmin):
     list_display = ("name", "spelling_list", "cars_count")
     search_fields = ("name", "spellings__spelling")
     inlines = (CarMakeSpellingInline,)
@@ -82,7 +82,7 @@ class CarForm(forms.ModelForm):
 
 
 @admin.register(Car)
-class CarAdmin(FixNamesOnly, admin.ModelAdmin):
+class CarAdmin(FixNamesOnly, PodiumModelAdmin):
     form = CarForm
     list_display = ("__str__", "make", "model", "entries_count")
     list_filter = ("make",)

@@ -6,6 +6,7 @@ from django.db import transaction
 from django.urls import NoReverseMatch, reverse
 from django.utils.html import format_html
 
+from results.admin.mixins import PodiumModelAdmin
 from results.models import (
     Championship,
     ClassEquivalence,
@@ -51,7 +52,7 @@ class ClassEquivalenceInline(admin.TabularInline):
 
 
 @admin.register(Championship)
-class ChampionshipAdmin(admin.ModelAdmin):
+class ChampionshipAdmin(PodiumModelAdmin):
     form = ChampionshipForm
     list_display = ("name", "season", "slug", "public_page")
     list_filter = ("season",)

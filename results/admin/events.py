@@ -2,6 +2,7 @@
 
 from django.contrib import admin
 
+from results.admin.mixins import PodiumModelAdmin
 from results.models import (
     Classification,
     CrewMember,
@@ -21,7 +22,7 @@ class ClassificationInline(admin.TabularInline):
 
 
 @admin.register(Event)
-class EventAdmin(admin.ModelAdmin):
+class EventAdmin(PodiumModelAdmin):
     list_display = ("name", "date", "place", "discipline", "club", "published")
     list_filter = ("discipline", "published", "club")
     list_select_related = ("club",)
@@ -59,7 +60,7 @@ class EventAdmin(admin.ModelAdmin):
 
 
 @admin.register(Classification)
-class ClassificationAdmin(admin.ModelAdmin):
+class ClassificationAdmin(PodiumModelAdmin):
     list_display = ("name", "event", "state")
     list_filter = ("state",)
     list_select_related = ("event",)
@@ -73,7 +74,7 @@ class CrewMemberInline(admin.TabularInline):
 
 
 @admin.register(Entry)
-class EntryAdmin(admin.ModelAdmin):
+class EntryAdmin(PodiumModelAdmin):
     list_display = (
         "classification",
         "position",
@@ -93,7 +94,7 @@ class EntryAdmin(admin.ModelAdmin):
 
 
 @admin.register(ResultImport)
-class ResultImportAdmin(admin.ModelAdmin):
+class ResultImportAdmin(PodiumModelAdmin):
     list_display = ("source_name", "classification", "state", "created_at", "applied_at", "user")
     list_filter = ("state",)
     list_select_related = ("classification__event", "user")
@@ -120,7 +121,7 @@ class ResultImportAdmin(admin.ModelAdmin):
 
 
 @admin.register(DataVersion)
-class DataVersionAdmin(admin.ModelAdmin):
+class DataVersionAdmin(PodiumModelAdmin):
     list_display = ("scope", "version", "changed_at")
     search_fields = ("scope",)
     readonly_fields = ("scope", "version", "changed_at")

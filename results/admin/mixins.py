@@ -1,8 +1,32 @@
-"""Admin permissions shared by several model admins."""
+"""What every model admin of Podium shares: renewing the pages, and who may fix names."""
 
+from django.contrib import admin
 from django.http import HttpRequest
 
+from results.services.freshness import site_changed
 from results.views.names.access import can_fix_names
+
+
+class PodiumModelAdmin(admin.ModelAdmin):
+    """A model admin whose every addition, change and deletion renews the public pages.
+
+    Edits made here bypass the write services, which end with `data_changed`; the admin logs
+    each of them in its own transaction, and logging is where the site's version is bumped, so
+    no page or validator outlives what an admin changed (a classification made official, a make
+    renamed...). Inlines are logged with their parent.
+    """
+
+    def log_addition(self, request, obj, message):
+        site_changed()
+        return super().log_addition(request, obj, message)
+
+    def log_change(self, request, obj, message):
+        site_changed()
+        return super().log_change(request, obj, message)
+
+    def log_deletions(self, request, queryset):
+        site_changed()
+        return super().log_deletions(request, queryset)
 
 
 class FixNamesOnly:

@@ -10,7 +10,7 @@ from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
 
-from results.admin.mixins import FixNamesOnly
+from results.admin.mixins import FixNamesOnly, PodiumModelAdmin
 from results.models import (
     NameChange,
     NotSamePerson,
@@ -67,7 +67,7 @@ class PersonForm(forms.ModelForm):
 
 
 @admin.register(Person)
-class PersonAdmin(FixNamesOnly, admin.ModelAdmin):
+class PersonAdmin(FixNamesOnly, PodiumModelAdmin):
     form = PersonForm
     list_display = ("surname", "first_name", "entries_count", "events_count", "last_event")
     search_fields = ("search_key", "slug")
@@ -178,7 +178,7 @@ class PersonAliasAdminForm(PersonAliasForm):
 
 
 @admin.register(PersonAlias)
-class PersonAliasAdmin(FixNamesOnly, admin.ModelAdmin):
+class PersonAliasAdmin(FixNamesOnly, PodiumModelAdmin):
     form = PersonAliasAdminForm
     fields = ("person", "surname", "first_name", "key")
     readonly_fields = ("key",)

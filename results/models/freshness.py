@@ -6,9 +6,12 @@ from django.db import models
 
 
 class DataVersion(models.Model):
-    """Cache keys, ETags and championship recomputes hang on these counters.
+    """Counters that every write bumps in its own transaction.
 
-    Scopes: `all` (anything changed), `event:<pk>`, `person:<pk>`.
+    `all` changes with anything: page-cache keys and ETags are made from it (and from its
+    `changed_at`). `event:<pk>`, `person:<pk>` and `championship:<pk>` record what each write
+    touched and when (listed in the admin), which is what the write services declare to
+    `data_changed`.
     """
 
     scope = models.CharField(max_length=60, help_text="`all`, `event:<pk>` or `person:<pk>`.")

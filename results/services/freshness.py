@@ -105,9 +105,9 @@ def data_changed(
     return version_of(ALL)
 
 
-def admin_changed(**_signal) -> None:
-    """Something was added, changed or deleted through the admin (Django logs each as a
-    `LogEntry`, in the admin's transaction): renew every page, whatever the model was."""
+def site_changed() -> None:
+    """Bump the site's version alone: for an edit made outside the write services (in the
+    admin), whose reach is not worth working out. Renews every page and validator."""
     DataVersion.objects.bulk_create([DataVersion(scope=ALL)], ignore_conflicts=True)
     now = timezone.now()
     DataVersion.objects.filter(scope=ALL).update(version=F("version") + 1, changed_at=now)

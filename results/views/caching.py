@@ -6,7 +6,7 @@ the rest of the stack: no session, no URL resolving, no view, no template. (In p
 WSGI front, `results.views.cache_front`, serves them even before Django's handler.) A copy is
 served only if it is still current, which costs one query: the site's data version
 (`DataVersion` scope `all`), which every write bumps in its transaction (`data_changed`, and
-`admin_changed` for what admins edit in the admin). The version is part of the key
+`PodiumModelAdmin` for what admins edit in the admin). The version is part of the key
 (`results.views.copies`), so a write makes every worker build new pages at its next request:
 nothing is ever invalidated, old keys age out, and a stale page is never served.
 

@@ -75,3 +75,22 @@ def test_an_edit_in_the_admin_changes_every_validator_and_cached_page(
     assert again.status_code == 200
     assert "officiel" in again.content.decode()
     assert client.get(event_url).content == again.content
+
+
+def test_a_deletion_in_the_admin_renews_the_page(client, admin_client, rally, event_url):
+    second = rally.classifications.create(name="VHC", slug="vhc")
+    assert "VHC" in client.get(event_url).content.decode()
+    delete = reverse("admin:results_classification_delete", args=[second.pk])
+    assert admin_client.post(delete, {"post": "yes"}).status_code == 302
+    assert "VHC" not in client.get(event_url).content.decode()
+
+
+def test_every_admin_of_podiums_models_renews_the_pages():
+    from django.contrib import admin
+
+    from results.admin.mixins import PodiumModelAdmin
+
+    admins = {m: a for m, a in admin.site._registry.items() if m._meta.app_label == "results"}
+    assert len(admins) >= 8
+    for model, model_admin in admins.items():
+        assert isinstance(model_admin, PodiumModelAdmin), model

@@ -49,6 +49,19 @@ def _wait_for(predicate, seconds: float = 30.0) -> None:
     raise AssertionError("timed out waiting")
 
 
+def _end_every_session() -> int:
+    """What a PostgreSQL restart does to the clients: every other session ends."""
+    killer = psycopg.connect(_dsn(), autocommit=True)
+    try:
+        return killer.execute(
+            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+            "WHERE datname = current_database() AND pid <> pg_backend_pid() "
+            "AND backend_type = 'client backend'"
+        ).fetchone()[0]
+    finally:
+        killer.close()
+
+
 def _import(classification: Classification, path) -> ResultImport:
     return apply_import(
         preview_import(classification=classification, data=path.read_bytes(), source_name=path.name)
@@ -150,16 +163,33 @@ def test_requests_succeed_after_the_database_drops_every_connection(live_server,
             return exc.code
 
     assert get("/healthz") == 200
-    killer = psycopg.connect(_dsn(), autocommit=True)
-    try:
-        ended = killer.execute(
-            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
-            "WHERE datname = current_database() AND pid <> pg_backend_pid() "
-            "AND backend_type = 'client backend'"
-        ).fetchone()[0]
-    finally:
-        killer.close()
-    assert ended >= 1
+    assert _end_every_session() >= 1
     assert get("/healthz") == 200
     connections.close_all()  # the test's own connection died too
     assert Event.objects.filter(pk=classification.event_id).exists()
+
+
+def test_the_page_cache_front_survives_the_database_dropping_every_connection(
+    classification, caplog
+):
+    """The WSGI front reads the data version on the worker's connection before Django's
+    handler runs: a dead connection hands the request to Django, which opens a new one."""
+    from django.core.handlers.wsgi import WSGIHandler
+
+    from results.views.cache_front import PageCacheFront
+    from tests.views.test_cache_front import call
+
+    _import(classification, SAMPLE_A)
+    front = PageCacheFront(WSGIHandler())
+    url = f"/fr/events/{classification.event.slug}/"
+    status, _headers, built = call(front, url, secure=True)  # built by Django, stored
+    assert status == "200 OK"
+    # Served by the front: the connection was checked once, and is not checked again before
+    # the next request Django handles.
+    assert call(front, url, secure=True)[2] == built
+    assert _end_every_session() >= 1
+    for _ in range(2):  # handed to Django, then served by the front again
+        status, _headers, body = call(front, url, secure=True)
+        assert status == "200 OK"
+        assert body == built
+    assert "data version unreadable" in caplog.text  # the front met the dead connection

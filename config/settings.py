@@ -91,6 +91,8 @@ CACHES = {
             "LOCATION": REDIS_URL,
             # Sites sharing one Redis keep apart by their prefix.
             "KEY_PREFIX": env_str("CACHE_KEY_PREFIX", "podium"),
+            # A Redis that stops answering costs a page a fraction of a second, not a worker.
+            "OPTIONS": {"socket_connect_timeout": 0.2, "socket_timeout": 0.2},
         }
         if REDIS_URL
         else {
@@ -101,6 +103,9 @@ CACHES = {
 }
 # How long a rendered standings, person or championship page is kept; 0 turns the cache off.
 PODIUM_PAGE_CACHE_SECONDS = env_int("PODIUM_PAGE_CACHE_SECONDS", 86400)
+# What this deployment is (a commit, say): part of every page's cache key and ETag. Unset, a
+# digest of the code, templates, translations and static files stands for it.
+PODIUM_RELEASE = env_str("PODIUM_RELEASE")
 # Each worker's own copies of the pages it served last, in front of the shared cache.
 PODIUM_PAGE_CACHE_LOCAL_MB = env_int("PODIUM_PAGE_CACHE_LOCAL_MB", 32)
 

@@ -130,7 +130,7 @@ def _empty_page_cache():
     neither may the pages cached from them."""
     from django.core.cache import cache
 
-    from results.views.copies import local_copies
+    from results.views.copies import forget_everything
 
     cache.clear()
-    local_copies.clear()
+    forget_everything()

@@ -1,6 +1,7 @@
 """What every model admin of Podium shares: renewing the pages, and who may fix names."""
 
 from django.contrib import admin
+from django.db import transaction
 from django.http import HttpRequest
 
 from results.services.freshness import site_changed
@@ -10,10 +11,11 @@ from results.views.names.access import can_fix_names
 class PodiumModelAdmin(admin.ModelAdmin):
     """A model admin whose every addition, change and deletion renews the public pages.
 
-    Edits made here bypass the write services, which end with `data_changed`; the admin logs
-    each of them in its own transaction, and logging is where the site's version is bumped, so
-    no page or validator outlives what an admin changed (a classification made official, a make
-    renamed...). Inlines are logged with their parent.
+    Edits made here bypass the write services, which end with `data_changed`. An addition or a
+    change is logged in the admin's transaction, after the save: the site's version is bumped
+    there, so no page or validator outlives what an admin changed (a classification made
+    official, a make renamed...). Inlines are logged with their parent. Deletions bump after
+    the delete, in its transaction.
     """
 
     def log_addition(self, request, obj, message):
@@ -24,9 +26,18 @@ class PodiumModelAdmin(admin.ModelAdmin):
         site_changed()
         return super().log_change(request, obj, message)
 
-    def log_deletions(self, request, queryset):
-        site_changed()
-        return super().log_deletions(request, queryset)
+    # The admin logs deletions before it deletes, and its "delete selected" action runs
+    # outside a transaction: the bump comes after the rows are gone, in one transaction with
+    # them, or a visitor could store the page as it was under the new version.
+    def delete_model(self, request, obj) -> None:
+        with transaction.atomic():
+            super().delete_model(request, obj)
+            site_changed()
+
+    def delete_queryset(self, request, queryset) -> None:
+        with transaction.atomic():
+            super().delete_queryset(request, queryset)
+            site_changed()
 
 
 class FixNamesOnly:

@@ -94,6 +94,12 @@ def data_changed(
     scopes += sorted(f"event:{pk}" for pk in event_ids)
     scopes += sorted(f"person:{pk}" for pk in person_ids)
     scopes += sorted(f"championship:{pk}" for pk in championship_ids)
+    _bump(scopes)
+    recompute_many(championship_ids)
+    return version_of(ALL)
+
+
+def _bump(scopes: list[str]) -> None:
     now = timezone.now()
     for start in range(0, len(scopes), _CHUNK):
         chunk = scopes[start : start + _CHUNK]
@@ -101,16 +107,12 @@ def data_changed(
             [DataVersion(scope=scope, changed_at=now) for scope in chunk], ignore_conflicts=True
         )
         DataVersion.objects.filter(scope__in=chunk).update(version=F("version") + 1, changed_at=now)
-    recompute_many(championship_ids)
-    return version_of(ALL)
 
 
 def site_changed() -> None:
     """Bump the site's version alone: for an edit made outside the write services (in the
     admin), whose reach is not worth working out. Renews every page and validator."""
-    DataVersion.objects.bulk_create([DataVersion(scope=ALL)], ignore_conflicts=True)
-    now = timezone.now()
-    DataVersion.objects.filter(scope=ALL).update(version=F("version") + 1, changed_at=now)
+    _bump([ALL])
 
 
 def version_of(scope: str = ALL) -> int:

@@ -19,7 +19,15 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from results.views.conditional import read_site_version
-from results.views.copies import VALIDATORS, Frozen, find_copy, page_key, request_basis
+from results.views.copies import (
+    MISSED,
+    VALIDATORS,
+    Frozen,
+    find_copy,
+    page_key,
+    request_basis,
+    wsgi_path,
+)
 
 log = logging.getLogger(__name__)
 
@@ -44,9 +52,15 @@ class PageCacheFront:
         if any(name in environ for name in VALIDATORS):
             return None
         try:
-            basis = request_basis(environ)
+            basis = request_basis(environ, wsgi_path(environ))
             found = read_site_version() if basis is not None else None
-            return find_copy(page_key(basis, *found)) if found is not None else None
+            if found is None:
+                return None
+            key = page_key(basis, *found)
+            frozen = find_copy(key)
+            if frozen is None:
+                environ[MISSED] = key  # the middleware builds the page without looking again
+            return frozen
         except Exception:
             # Serving a copy only saves work: on any doubt, Django builds the page.
             log.warning("page cache front: handing the request to Django", exc_info=True)

@@ -22,15 +22,15 @@ security middleware sends to HTTPS, never for a host not allowed.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import wraps
 
 from django.http import HttpRequest, HttpResponse
 from django.utils.cache import get_conditional_response
-from django.utils.http import parse_http_date_safe
 
 from results.views.conditional import site_version
 from results.views.copies import (
+    MISSED,
     VALIDATORS,
     Frozen,
     find_copy,
@@ -44,17 +44,25 @@ _NOT_KEPT = frozenset({"set-cookie", "date"})
 _SHARED = "_podium_shared"
 
 
-def shared_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
-    """Mark the view's answers to anonymous visitors as pages every such visitor may get."""
+def shared_page(*, params: Iterable[str] = ()) -> Callable:
+    """Mark the view's answers to anonymous visitors as pages every such visitor may get.
 
-    @wraps(view)
-    def wrapped(request: HttpRequest, *args, **kwargs) -> HttpResponse:
-        response = view(request, *args, **kwargs)
-        if not request.user.is_authenticated:
-            setattr(response, _SHARED, True)
-        return response
+    Only requests whose query string names nothing but `params` (what the view reads): a copy
+    per junk query string would let anyone fill the cache.
+    """
+    allowed = frozenset(params)
 
-    return wrapped
+    def decorator(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+        @wraps(view)
+        def wrapped(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+            response = view(request, *args, **kwargs)
+            if not request.user.is_authenticated and allowed.issuperset(request.GET):
+                setattr(response, _SHARED, True)
+            return response
+
+        return wrapped
+
+    return decorator
 
 
 def _storable(request: HttpRequest, response: HttpResponse) -> bool:
@@ -82,10 +90,7 @@ def _thawed(request: HttpRequest, frozen: Frozen) -> HttpResponse:
     response = HttpResponse(content, status=status, headers=dict(headers))
     if not any(name in request.META for name in VALIDATORS):
         return response
-    last_modified = parse_http_date_safe(response.get("Last-Modified", ""))
-    return get_conditional_response(
-        request, etag=response.get("ETag"), last_modified=last_modified, response=response
-    )
+    return get_conditional_response(request, etag=response.get("ETag"), response=response)
 
 
 class PageCacheMiddleware:
@@ -95,12 +100,12 @@ class PageCacheMiddleware:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        basis = request_basis(request.META)
+        basis = request_basis(request.META, request.path)
         found = site_version(request) if basis is not None else None
         if found is None:
             return self.get_response(request)
         key = page_key(basis, *found)
-        frozen = find_copy(key)
+        frozen = find_copy(key) if request.META.get(MISSED) != key else None
         if frozen is not None:
             return _thawed(request, frozen)
         response = self.get_response(request)

@@ -175,8 +175,8 @@ def _csv(championship: Championship, scope, columns, sections) -> HttpResponse:
 
 
 @require_safe
-@condition(etag_func=conditional.page_etag, last_modified_func=conditional.page_last_modified)
-@caching.shared_page
+@condition(etag_func=conditional.page_etag)
+@caching.shared_page(params=("scope", "sort", "_export"))
 def championship_detail(request: HttpRequest, slug: str) -> HttpResponse:
     championship = Championship.objects.filter(slug=slug).first()
     if championship is None:

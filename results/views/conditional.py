@@ -1,4 +1,4 @@
-"""Conditional GET for the public pages: ETag and Last-Modified from the site's data version.
+"""Conditional GET for the public pages: an ETag from the site's data version.
 
 A public page is a function of the data and of its request: path and query string, language,
 and who asks (staff see unpublished events). Every write bumps the site's version in its own
@@ -7,15 +7,23 @@ the ETag. A revalidation costs one small query and no lookup of the page's objec
 keeps its validator too, which is right, since the page is still missing at that version.
 
 The version is read once per request and shared with the page cache
-(`results.views.caching`), whose copies carry the validators they were built with.
+(`results.views.caching`), whose copies carry the validators they were built with. Pages send
+no Last-Modified: a date has whole seconds, and two writes in one second, or a database
+restored from a backup, would make a stale page look current.
+
+Both the ETag and the copies' keys also carry the release (`release`): a new version of Podium
+(its code, templates, translations or static files) renews every page, as would a write.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import logging
 from datetime import datetime
+from pathlib import Path
 
+from django.conf import settings
 from django.db import DatabaseError, connection
 from django.http import HttpRequest
 from django.utils.translation import get_language
@@ -57,19 +65,37 @@ def _aware(value) -> datetime | None:
     return connection.ops.convert_datetimefield_value(value, None, connection)
 
 
+@functools.cache
+def release() -> str:
+    """What this deployment of Podium is: `PODIUM_RELEASE` when the deployment names it (a
+    commit), else a digest of the code, templates, translations and static files' manifest,
+    read once per process."""
+    if settings.PODIUM_RELEASE:
+        return settings.PODIUM_RELEASE
+    digest = hashlib.blake2b(digest_size=8)
+    base = Path(settings.BASE_DIR)
+    files = [
+        *sorted((base / "results").rglob("*.py")),
+        *sorted((base / "config").rglob("*.py")),
+        *sorted((base / "templates").rglob("*")),
+        *sorted((base / "locale").rglob("*.mo")),
+        Path(settings.STATIC_ROOT) / "staticfiles.json",
+    ]
+    for path in files:
+        if path.is_file():
+            digest.update(str(path.relative_to(base) if base in path.parents else path).encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
 def page_etag(request: HttpRequest, *args, **kwargs) -> str | None:
-    """A strong validator: the version, the full path, the language and the visitor's account
-    (a staff member's page is theirs alone)."""
+    """A strong validator: the version, the release, the full path, the language and the
+    visitor's account (a staff member's page is theirs alone)."""
     found = site_version(request)
     if found is None:
         return None
     user = request.user.pk if request.user.is_authenticated else ""
     version, changed_at = found
     stamp = changed_at.isoformat() if changed_at else ""
-    basis = f"{version}\n{stamp}\n{request.get_full_path()}\n{get_language()}\n{user}"
+    basis = f"{version}\n{stamp}\n{release()}\n{request.get_full_path()}\n{get_language()}\n{user}"
     return f'"{hashlib.blake2s(basis.encode(), digest_size=12).hexdigest()}"'
-
-
-def page_last_modified(request: HttpRequest, *args, **kwargs) -> datetime | None:
-    found = site_version(request)
-    return None if found is None else found[1]

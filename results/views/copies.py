@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Mapping
 from datetime import datetime
@@ -22,9 +23,14 @@ from typing import Any
 
 from django.conf import settings
 from django.core.cache import cache
+from django.core.handlers.wsgi import get_path_info, get_script_name
 from django.http.request import split_domain_port, validate_host
 
+from results.views.conditional import release
+
 PREFIX = "podium:page:"
+#: Set in the environ by the WSGI front on a request it found no copy for: the key it tried.
+MISSED = "podium.copy_missed"
 
 #: A copy: status, body, headers.
 Frozen = tuple[int, bytes, list[tuple[str, str]]]
@@ -67,15 +73,22 @@ def _raw_host(meta: Mapping[str, Any], secure: bool) -> str:
     return host if port == ("443" if secure else "80") else f"{host}:{port}"
 
 
-def request_basis(meta: Mapping[str, Any]) -> str | None:
-    """What names the page a request asks for, or None when the request must never get a copy:
-    not a GET, a session cookie (staff see pages of their own), a static file, a host not
-    allowed, or a plain HTTP request the security middleware sends to HTTPS."""
+def wsgi_path(environ: Mapping[str, Any]) -> str:
+    """The request's path as `WSGIRequest.path` decodes it, from a WSGI environ that Django has
+    not seen yet (Django rewrites `PATH_INFO` in the environ once it has)."""
+    script_name = get_script_name(environ)
+    path_info = get_path_info(environ) or "/"
+    return "{}/{}".format(script_name.rstrip("/"), path_info.replace("/", "", 1))
+
+
+def request_basis(meta: Mapping[str, Any], path: str) -> str | None:
+    """What names the page a request for `path` asks for, or None when the request must never
+    get a copy: not a GET, a session cookie (staff see pages of their own), a static file, a
+    host not allowed, or a plain HTTP request the security middleware sends to HTTPS."""
     if not settings.PODIUM_PAGE_CACHE_SECONDS or meta.get("REQUEST_METHOD") != "GET":
         return None
     if f"{settings.SESSION_COOKIE_NAME}=" in meta.get("HTTP_COOKIE", ""):
         return None
-    path = meta.get("SCRIPT_NAME", "") + meta.get("PATH_INFO", "")
     if path.startswith("/" + settings.STATIC_URL.lstrip("/")):
         return None
     secure = is_secure(meta)
@@ -92,7 +105,8 @@ def request_basis(meta: Mapping[str, Any]) -> str | None:
 def page_key(basis: str, version: int, changed_at: datetime | None) -> str:
     """Bounded in length whatever the query string, as memcached-style backends require."""
     stamp = changed_at.isoformat() if changed_at else ""
-    return PREFIX + hashlib.blake2b(f"{version}\n{stamp}\n{basis}".encode()).hexdigest()[:40]
+    where = f"{version}\n{stamp}\n{release()}\n{basis}"
+    return PREFIX + hashlib.blake2b(where.encode()).hexdigest()[:40]
 
 
 class LocalCopies:
@@ -133,17 +147,36 @@ class LocalCopies:
 local_copies = LocalCopies(settings.PODIUM_PAGE_CACHE_LOCAL_MB * 1024 * 1024)
 
 
-# The cache only saves work: a cache server that is down or restarting costs speed, never a
-# page, so its errors are logged and the page is built from the database.
+# The cache only saves work: a cache server that is down, restarting or hanging costs speed,
+# never a page. After a failure the shared cache is left alone for a few seconds (logged once),
+# so a dead Redis does not cost every request its timeout.
+_PAUSE_SECONDS = 5.0
+_shared_paused_until = 0.0
+
+
+def _shared_cache_failed(action: str) -> None:
+    global _shared_paused_until
+    if time.monotonic() >= _shared_paused_until:
+        log.warning("page cache unavailable (%s): pages built for %ss", action, _PAUSE_SECONDS)
+    _shared_paused_until = time.monotonic() + _PAUSE_SECONDS
+
+
+def forget_everything() -> None:
+    """This process's copies dropped and the shared cache tried again at once (tests start so)."""
+    global _shared_paused_until
+    local_copies.clear()
+    _shared_paused_until = 0.0
+
+
 def find_copy(key: str) -> Frozen | None:
     """This worker's copy, else the shared cache's (then kept here too), else None."""
     frozen = local_copies.get(key)
-    if frozen is not None:
+    if frozen is not None or time.monotonic() < _shared_paused_until:
         return frozen
     try:
         frozen = cache.get(key)
     except Exception:
-        log.warning("page cache unavailable: building the page", exc_info=True)
+        _shared_cache_failed("read")
         return None
     if frozen is not None:
         local_copies.put(key, frozen)
@@ -152,7 +185,9 @@ def find_copy(key: str) -> Frozen | None:
 
 def keep_copy(key: str, frozen: Frozen) -> None:
     local_copies.put(key, frozen)
+    if time.monotonic() < _shared_paused_until:
+        return
     try:
         cache.set(key, frozen, settings.PODIUM_PAGE_CACHE_SECONDS)
     except Exception:
-        log.warning("page cache unavailable: page not stored", exc_info=True)
+        _shared_cache_failed("write")

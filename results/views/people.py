@@ -85,8 +85,8 @@ def counts(results: list[Result]) -> dict[str, int]:
 
 
 @require_safe
-@condition(etag_func=conditional.page_etag, last_modified_func=conditional.page_last_modified)
-@caching.shared_page
+@condition(etag_func=conditional.page_etag)
+@caching.shared_page(params=())
 def person_detail(request: HttpRequest, slug: str) -> HttpResponse:
     person = Person.objects.filter(slug=slug).first()
     if person is None:

@@ -83,8 +83,8 @@ def _classifications_and_championships(
 
 
 @require_safe
-@condition(etag_func=conditional.page_etag, last_modified_func=conditional.page_last_modified)
-@caching.shared_page
+@condition(etag_func=conditional.page_etag)
+@caching.shared_page(params=("classification", "class", "group", "sort", "_export"))
 def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     event = _visible_events(request).filter(slug=slug).first()
     if event is None:

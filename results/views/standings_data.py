@@ -88,5 +88,9 @@ def load_standings(classification: Classification) -> list[StandingEntry]:
         .values_list("entry_id", "person__surname", "person__first_name", "person__slug")
     )
     for entry_id, surname, first_name, slug in seats:
-        entries[entry_id].crew.append((person_name(surname, first_name), slug))
+        # An import committed between the two queries: its seats belong to entries this page
+        # does not show (the page is stored under the version read before, never served again).
+        entry = entries.get(entry_id)
+        if entry is not None:
+            entry.crew.append((person_name(surname, first_name), slug))
     return list(entries.values())

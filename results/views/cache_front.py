@@ -56,10 +56,10 @@ class PageCacheFront:
             found = read_site_version() if basis is not None else None
             if found is None:
                 return None
-            key = page_key(basis, *found)
-            frozen = find_copy(key)
+            page = page_key(basis, *found)
+            frozen = find_copy(page)
             if frozen is None:
-                environ[MISSED] = key  # the middleware builds the page without looking again
+                environ[MISSED] = page.key  # the middleware builds the page without looking again
             return frozen
         except Exception:
             # Serving a copy only saves work: on any doubt, Django builds the page.

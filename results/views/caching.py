@@ -104,11 +104,11 @@ class PageCacheMiddleware:
         found = site_version(request) if basis is not None else None
         if found is None:
             return self.get_response(request)
-        key = page_key(basis, *found)
-        frozen = find_copy(key) if request.META.get(MISSED) != key else None
+        page = page_key(basis, *found)
+        frozen = find_copy(page) if request.META.get(MISSED) != page.key else None
         if frozen is not None:
             return _thawed(request, frozen)
         response = self.get_response(request)
         if _storable(request, response):
-            keep_copy(key, _frozen(response))
+            keep_copy(page, _frozen(response))
         return response

@@ -18,6 +18,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Mapping
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -102,37 +103,52 @@ def request_basis(meta: Mapping[str, Any], path: str) -> str | None:
     return f"{scheme}://{host}{path}?{meta.get('QUERY_STRING', '')}"
 
 
-def page_key(basis: str, version: int, changed_at: datetime | None) -> str:
+@dataclass(frozen=True, slots=True)
+class PageKey:
+    """A copy's key, and the era it belongs to: the data version and the release."""
+
+    era: str
+    key: str
+
+
+def page_key(basis: str, version: int, changed_at: datetime | None) -> PageKey:
     """Bounded in length whatever the query string, as memcached-style backends require."""
     stamp = changed_at.isoformat() if changed_at else ""
-    where = f"{version}\n{stamp}\n{release()}\n{basis}"
-    return PREFIX + hashlib.blake2b(where.encode()).hexdigest()[:40]
+    era = f"{version}\n{stamp}\n{release()}"
+    digest = hashlib.blake2b(f"{era}\n{basis}".encode()).hexdigest()[:40]
+    return PageKey(era=era, key=PREFIX + digest)
 
 
 class LocalCopies:
-    """The copies this process served last, up to a number of bytes, oldest dropped first."""
+    """The copies this process served last, up to a number of bytes, oldest dropped first.
+
+    Only copies of the current era are kept: the first request that reads a new data version
+    drops the others (they could never be served again, and an anonymised name must not linger
+    in memory).
+    """
 
     def __init__(self, max_bytes: int):
         self.max_bytes = max_bytes
         self._copies: OrderedDict[str, Frozen] = OrderedDict()
         self._bytes = 0
+        self._era = ""
         self._lock = threading.Lock()  # runserver and threaded workers share a process
 
-    def get(self, key: str) -> Frozen | None:
+    def get(self, page: PageKey) -> Frozen | None:
         with self._lock:
-            found = self._copies.get(key)
+            self._enter(page.era)
+            found = self._copies.get(page.key)
             if found is not None:
-                self._copies.move_to_end(key)
+                self._copies.move_to_end(page.key)
             return found
 
-    def put(self, key: str, frozen: Frozen) -> None:
+    def put(self, page: PageKey, frozen: Frozen) -> None:
         size = len(frozen[1])
-        if size > self.max_bytes:
-            return
         with self._lock:
-            if key in self._copies:
+            self._enter(page.era)
+            if size > self.max_bytes or page.key in self._copies:
                 return
-            self._copies[key] = frozen
+            self._copies[page.key] = frozen
             self._bytes += size
             while self._bytes > self.max_bytes:
                 _key, dropped = self._copies.popitem(last=False)
@@ -142,6 +158,12 @@ class LocalCopies:
         with self._lock:
             self._copies.clear()
             self._bytes = 0
+
+    def _enter(self, era: str) -> None:
+        if era != self._era:
+            self._copies.clear()
+            self._bytes = 0
+            self._era = era
 
 
 local_copies = LocalCopies(settings.PODIUM_PAGE_CACHE_LOCAL_MB * 1024 * 1024)
@@ -168,26 +190,26 @@ def forget_everything() -> None:
     _shared_paused_until = 0.0
 
 
-def find_copy(key: str) -> Frozen | None:
+def find_copy(page: PageKey) -> Frozen | None:
     """This worker's copy, else the shared cache's (then kept here too), else None."""
-    frozen = local_copies.get(key)
+    frozen = local_copies.get(page)
     if frozen is not None or time.monotonic() < _shared_paused_until:
         return frozen
     try:
-        frozen = cache.get(key)
+        frozen = cache.get(page.key)
     except Exception:
         _shared_cache_failed("read")
         return None
     if frozen is not None:
-        local_copies.put(key, frozen)
+        local_copies.put(page, frozen)
     return frozen
 
 
-def keep_copy(key: str, frozen: Frozen) -> None:
-    local_copies.put(key, frozen)
+def keep_copy(page: PageKey, frozen: Frozen) -> None:
+    local_copies.put(page, frozen)
     if time.monotonic() < _shared_paused_until:
         return
     try:
-        cache.set(key, frozen, settings.PODIUM_PAGE_CACHE_SECONDS)
+        cache.set(page.key, frozen, settings.PODIUM_PAGE_CACHE_SECONDS)
     except Exception:
         _shared_cache_failed("write")

@@ -16,7 +16,7 @@ from django.test.utils import CaptureQueriesContext
 from results.models import DataVersion, Person
 from results.services.championship_presets import create_from_preset
 from results.services.names import rename_person
-from results.views.copies import LocalCopies, local_copies
+from results.views.copies import LocalCopies, PageKey, local_copies
 from tests.conftest import ROOT
 from tests.views.conftest import RALLY_ROWS, import_rows
 
@@ -233,16 +233,20 @@ def test_a_database_restored_at_the_same_version_number_gets_new_pages(client, e
 
 def test_each_worker_keeps_its_latest_copies_within_its_bytes():
     copies = LocalCopies(max_bytes=10)
-    copies.put("a", (200, b"aaaa", []))
-    copies.put("b", (200, b"bbbb", []))
-    assert copies.get("a") is not None  # now the latest used
-    copies.put("c", (200, b"cccc", []))
-    assert copies.get("b") is None
-    assert copies.get("a") == (200, b"aaaa", [])
-    assert copies.get("c") == (200, b"cccc", [])
-    copies.put("huge", (200, b"x" * 11, []))
-    assert copies.get("huge") is None
-    assert copies.get("a") is not None
+    a, b, c, huge = (PageKey(era="v1", key=name) for name in ("a", "b", "c", "huge"))
+    copies.put(a, (200, b"aaaa", []))
+    copies.put(b, (200, b"bbbb", []))
+    assert copies.get(a) is not None  # now the latest used
+    copies.put(c, (200, b"cccc", []))
+    assert copies.get(b) is None
+    assert copies.get(a) == (200, b"aaaa", [])
+    assert copies.get(c) == (200, b"cccc", [])
+    copies.put(huge, (200, b"x" * 11, []))
+    assert copies.get(huge) is None
+    assert copies.get(a) is not None
+    # A new data version: every copy of the old one goes, whatever its key.
+    assert copies.get(PageKey(era="v2", key="c")) is None
+    assert copies.get(PageKey(era="v1", key="a")) is None
 
 
 def test_a_plain_http_request_is_still_sent_to_https_when_a_copy_exists(

@@ -9,6 +9,7 @@ from django.contrib import admin
 from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse
 from django.template.loader import render_to_string
+from django.utils.translation import gettext as _
 
 
 class RequestTooBigMiddleware:
@@ -32,7 +33,7 @@ class RequestTooBigMiddleware:
 
 def too_big_response(request: HttpRequest) -> HttpResponse:
     ctx = {
-        "title": "Envoi trop volumineux",
+        "title": _("Upload too large"),
         "site_header": admin.site.site_header,
         "site_title": admin.site.site_title,
         "limit_mb": settings.PODIUM_MAX_UPLOAD_MB,

@@ -8,6 +8,8 @@ from django.db.models import Count, QuerySet
 from django.http import HttpRequest, HttpResponseRedirect
 from django.urls import reverse
 from django.utils.html import format_html_join
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from results.admin.mixins import FixNamesOnly, PodiumModelAdmin
 from results.models import Car, CarAlias, CarMake, CarMakeSpelling, NameChange
@@ -41,11 +43,11 @@ class CarMakeAdmin(PodiumModelAdmin):
     def get_queryset(self, request: HttpRequest) -> QuerySet[CarMake]:
         return super().get_queryset(request).annotate(cars_total=Count("cars", distinct=True))
 
-    @admin.display(description="spellings")
+    @admin.display(description=gettext_lazy("spellings"))
     def spelling_list(self, make: CarMake) -> str:
         return ", ".join(s.spelling for s in make.spellings.all())
 
-    @admin.display(description="cars", ordering="cars_total")
+    @admin.display(description=gettext_lazy("cars"), ordering="cars_total")
     def cars_count(self, make: CarMake) -> int:
         return make.cars_total
 
@@ -77,7 +79,9 @@ class CarForm(forms.ModelForm):
                 .first()
             )
             if clash is not None:
-                raise forms.ValidationError(f"{clash} already exists: merge the two cars instead")
+                raise forms.ValidationError(
+                    _("%(car)s already exists: merge the two cars instead") % {"car": clash}
+                )
         return data
 
 
@@ -99,7 +103,7 @@ class CarAdmin(FixNamesOnly, PodiumModelAdmin):
     def get_search_results(self, request, queryset, search_term):
         return super().get_search_results(request, queryset, fold(search_term))
 
-    @admin.display(description="entries", ordering="entries_total")
+    @admin.display(description=gettext_lazy("entries"), ordering="entries_total")
     def entries_count(self, car: Car) -> int:
         return car.entries_total
 
@@ -109,7 +113,7 @@ class CarAdmin(FixNamesOnly, PodiumModelAdmin):
     def has_fix_names_permission(self, request: HttpRequest) -> bool:
         return can_fix_names(request.user)
 
-    @admin.action(description="Merge selected cars", permissions=["fix_names"])
+    @admin.action(description=gettext_lazy("Merge selected cars"), permissions=["fix_names"])
     def merge_selected(self, request: HttpRequest, queryset: QuerySet[Car]):
         ids = ",".join(str(pk) for pk in queryset.order_by("pk").values_list("pk", flat=True))
         return HttpResponseRedirect(f"{reverse('names:merge_cars')}?ids={ids}")
@@ -122,7 +126,7 @@ class CarAdmin(FixNamesOnly, PodiumModelAdmin):
             car=Car.objects.get(pk=obj.pk), make=obj.make, model=obj.model, user=request.user
         )
 
-    @admin.display(description="log of fixes")
+    @admin.display(description=gettext_lazy("log of fixes"))
     def car_log(self, car: Car) -> str:
         changes = NameChange.objects.about_car(car) if car.pk else []
         return (

@@ -8,7 +8,8 @@ from django.db.models import Count, Max, QuerySet
 from django.http import HttpRequest, HttpResponseRedirect
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
-from django.utils.safestring import mark_safe
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext, pgettext
 
 from results.admin.mixins import FixNamesOnly, PodiumModelAdmin
 from results.models import (
@@ -37,7 +38,9 @@ class PersonAliasForm(forms.ModelForm):
             key = person_key(data["surname"], data.get("first_name") or None)
             taken = PersonAlias.objects.filter(key=key).exclude(pk=self.instance.pk).first()
             if taken is not None:
-                raise forms.ValidationError(f"this spelling already leads to {taken.person}")
+                raise forms.ValidationError(
+                    _("this spelling already leads to %(person)s") % {"person": taken.person}
+                )
             self.instance.key = key
         return data
 
@@ -92,15 +95,15 @@ class PersonAdmin(FixNamesOnly, PodiumModelAdmin):
         # Search keys are folded: `andre` and `ANDRÉ` find the same people.
         return super().get_search_results(request, queryset, fold(search_term))
 
-    @admin.display(description="entries", ordering="entries_total")
+    @admin.display(description=gettext_lazy("entries"), ordering="entries_total")
     def entries_count(self, person: Person) -> int:
         return person.entries_total
 
-    @admin.display(description="events", ordering="events_total")
+    @admin.display(description=gettext_lazy("events"), ordering="events_total")
     def events_count(self, person: Person) -> int:
         return person.events_total
 
-    @admin.display(description="last event", ordering="last_date")
+    @admin.display(description=gettext_lazy("last event"), ordering="last_date")
     def last_event(self, person: Person):
         return person.last_date
 
@@ -111,7 +114,7 @@ class PersonAdmin(FixNamesOnly, PodiumModelAdmin):
     def has_fix_names_permission(self, request: HttpRequest) -> bool:
         return can_fix_names(request.user)
 
-    @admin.action(description="Merge selected people", permissions=["fix_names"])
+    @admin.action(description=gettext_lazy("Merge selected people"), permissions=["fix_names"])
     def merge_selected(self, request: HttpRequest, queryset: QuerySet[Person]):
         ids = ",".join(str(pk) for pk in queryset.order_by("pk").values_list("pk", flat=True))
         return HttpResponseRedirect(f"{reverse('names:merge')}?ids={ids}")
@@ -127,27 +130,32 @@ class PersonAdmin(FixNamesOnly, PodiumModelAdmin):
             user=request.user,
         )
 
-    @admin.display(description="fix")
+    @admin.display(description=gettext_lazy("fix"))
     def fixes(self, person: Person) -> str:
         if not person.pk:
             return "—"
         links = [
-            (reverse("names:split", args=[person.pk]), "Split (homonyms)…"),
-            (reverse("names:anonymise", args=[person.pk]), "Anonymise…"),
-            (reverse("names:suggestions"), "Duplicate suggestions"),
+            (reverse("names:split", args=[person.pk]), _("Split (homonyms)…")),
+            (reverse("names:anonymise", args=[person.pk]), _("Anonymise…")),
+            (reverse("names:suggestions"), _("Duplicate suggestions")),
         ]
         redirects = PersonRedirect.objects.filter(person=person).values_list("old_slug", flat=True)
         html = format_html_join(" · ", '<a href="{}">{}</a>', links)
         if redirects:
-            html += format_html("<br>Old addresses leading here: {}", ", ".join(redirects))
+            html += format_html("<br>{} {}", _("Old addresses leading here:"), ", ".join(redirects))
         different = NotSamePerson.objects.filter(first=person).count() + (
             NotSamePerson.objects.filter(second=person).count()
         )
         if different:
-            html += format_html("<br>Marked different from {} people.", different)
+            marked = ngettext(
+                "Marked different from %(n)d person.",
+                "Marked different from %(n)d people.",
+                different,
+            )
+            html += format_html("<br>{}", marked % {"n": different})
         return html
 
-    @admin.display(description="log of name fixes")
+    @admin.display(description=gettext_lazy("log of name fixes"))
     def name_log(self, person: Person) -> str:
         changes = list(NameChange.objects.about_person(person)) if person.pk else []
         if not changes:
@@ -161,14 +169,26 @@ class PersonAdmin(FixNamesOnly, PodiumModelAdmin):
                     change.user or "—",
                     change.get_kind_display(),
                     change.summary,
-                    format_html('<a href="{}">Undo…</a>', reverse("names:undo", args=[change.pk]))
+                    format_html(
+                        '<a href="{}">{}</a>', reverse("names:undo", args=[change.pk]), _("Undo…")
+                    )
                     if change.can_undo
-                    else (f"undone {change.undone_at:%Y-%m-%d}" if change.undone_at else ""),
+                    else (
+                        _("undone %(date)s") % {"date": f"{change.undone_at:%Y-%m-%d}"}
+                        if change.undone_at
+                        else ""
+                    ),
                 )
                 for change in changes
             ),
         )
-        head = mark_safe("<tr><th>When</th><th>Who</th><th>What</th><th>Change</th><th></th></tr>")
+        head = format_html(
+            "<tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th></th></tr>",
+            pgettext("name fixes", "When"),
+            pgettext("name fixes", "Who"),
+            pgettext("name fixes", "What"),
+            pgettext("name fixes", "Change"),
+        )
         return format_html('<table class="podium-name-log">{}{}</table>', head, rows)
 
 

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from django import forms
 from django.conf import settings
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from results.models import Championship, Classification, Event
 from results.parsing import ROLES
@@ -21,7 +22,7 @@ def max_bytes() -> int:
 
 def _too_big(size: int) -> str:
     mb = settings.PODIUM_MAX_UPLOAD_MB
-    return _("%(size).1f Mo : c'est plus que la limite de %(mb)d Mo.") % {
+    return _("%(size).1f MB: that is more than the limit of %(mb)d MB.") % {
         "size": size / 1024 / 1024,
         "mb": mb,
     }
@@ -31,41 +32,43 @@ class UploadForm(forms.Form):
     event = forms.ModelChoiceField(
         queryset=Event.objects.none(),
         required=False,
-        label=_("Événement"),
-        empty_label=_("— créer un nouvel événement —"),
+        label=pgettext_lazy("upload form", "Event"),
+        empty_label=_("— create a new event —"),
     )
     classification = forms.CharField(
         max_length=100,
         initial=Classification.DEFAULT_NAME,
-        label=_("Classement"),
-        help_text=_("« Général » par défaut ; un autre nom (VHC, Rallye 2…) crée ce classement."),
+        label=_("Classification"),
+        help_text=_(
+            "“Général” by default; another name (VHC, Rallye 2…) creates that classification."
+        ),
     )
-    name = forms.CharField(max_length=200, required=False, label=_("Nom du nouvel événement"))
+    name = forms.CharField(max_length=200, required=False, label=_("Name of the new event"))
     date = forms.DateField(
         required=False,
         label=_("Date"),
         widget=forms.DateInput(attrs={"type": "date"}),
     )
-    place = forms.CharField(max_length=200, required=False, label=_("Lieu"))
+    place = forms.CharField(max_length=200, required=False, label=_("Place"))
     discipline = forms.ChoiceField(
         choices=Event.Discipline.choices, initial=Event.Discipline.RALLY, label=_("Discipline")
     )
     championship = forms.ModelChoiceField(
-        queryset=Championship.objects.all(), required=False, label=_("Championnat")
+        queryset=Championship.objects.all(), required=False, label=_("Championship")
     )
     club = forms.ModelChoiceField(
-        queryset=Event.objects.none(), required=False, label=_("Club organisateur")
+        queryset=Event.objects.none(), required=False, label=_("Organising club")
     )
     file = forms.FileField(
         required=False,
-        label=_("Fichier"),
-        help_text=_("Texte, CSV, TSV, XLSX, page HTML ou PDF ; le contenu décide du format."),
+        label=_("File"),
+        help_text=_("Text, CSV, TSV, XLSX, an HTML page or PDF; the content decides the format."),
         widget=forms.ClearableFileInput(attrs={"accept": ".txt,.csv,.tsv,.xlsx,.html,.htm,.pdf"}),
     )
     paste = forms.CharField(
         required=False,
         strip=False,
-        label=_("… ou collez le tableau"),
+        label=_("… or paste the table"),
         widget=forms.Textarea(attrs={"rows": 12, "cols": 100, "spellcheck": "false"}),
     )
 
@@ -78,7 +81,7 @@ class UploadForm(forms.Form):
             # Counting an event for a championship changes that championship's table: only
             # for those who manage championships, not for every organiser.
             del self.fields["championship"]
-        self.fields["file"].help_text += " " + _("%(mb)d Mo au plus.") % {
+        self.fields["file"].help_text += " " + _("%(mb)d MB at most.") % {
             "mb": settings.PODIUM_MAX_UPLOAD_MB
         }
 
@@ -89,7 +92,7 @@ class UploadForm(forms.Form):
         if upload.size > max_bytes():
             raise forms.ValidationError(_too_big(upload.size))
         if upload.size == 0:
-            raise forms.ValidationError(_("Le fichier est vide."))
+            raise forms.ValidationError(_("The file is empty."))
         return upload
 
     def clean_paste(self):
@@ -105,22 +108,20 @@ class UploadForm(forms.Form):
             return data
         upload, paste = data.get("file"), data.get("paste")
         if upload and paste:
-            self.add_error("paste", _("Donnez un fichier ou un collage, pas les deux."))
+            self.add_error("paste", _("Give a file or a paste, not both."))
         elif not upload and not paste:
-            self.add_error("file", _("Choisissez un fichier ou collez le tableau."))
+            self.add_error("file", _("Choose a file or paste the table."))
         if data.get("event") is None:
             self._clean_new_event(data)
         elif data.get("name"):
-            self.add_error(
-                "name", _("Choisissez un événement existant ou créez-en un, pas les deux.")
-            )
+            self.add_error("name", _("Choose an existing event or create one, not both."))
         return data
 
     def _clean_new_event(self, data: dict) -> None:
         if not data.get("name"):
-            self.add_error("name", _("Donnez le nom du nouvel événement (ou choisissez-en un)."))
+            self.add_error("name", _("Give the new event's name (or choose an event)."))
         if not data.get("date") and "date" not in self.errors:
-            self.add_error("date", _("Donnez la date du nouvel événement."))
+            self.add_error("date", _("Give the new event's date."))
         clubs = list(self.fields["club"].queryset[:2])
         if data.get("club") is None and not self.user.is_superuser:
             if len(clubs) == 1:
@@ -128,19 +129,16 @@ class UploadForm(forms.Form):
             else:
                 self.add_error(
                     "club",
-                    _("Choisissez le club organisateur.")
+                    _("Choose the organising club.")
                     if clubs
-                    else _("Vous n'êtes membre d'aucun club : demandez à un administrateur."),
+                    else _("You are not a member of any club: ask an administrator."),
                 )
         if data.get("name") and data.get("date") and not self.errors:
             slug = self.new_event().slug()
             if Event.objects.filter(slug=slug).exists():
                 self.add_error(
                     "name",
-                    _(
-                        "Un événement de ce nom existe déjà cette année-là : "
-                        "choisissez-le dans la liste."
-                    ),
+                    _("An event of this name already exists that year: choose it in the list."),
                 )
 
     def new_event(self) -> NewEvent:
@@ -167,14 +165,14 @@ class HintsForm(forms.Form):
 
     header = forms.TypedChoiceField(
         choices=[
-            ("", _("à deviner")),
-            ("1", _("la première ligne est un en-tête")),
-            ("0", _("la première ligne est une donnée")),
+            ("", _("let Podium guess")),
+            ("1", _("the first row is a header")),
+            ("0", _("the first row is data")),
         ],
         required=False,
         coerce=lambda value: value == "1",
         empty_value=None,
-        label=_("Première ligne"),
+        label=_("First row"),
     )
 
     def __init__(self, *args, columns, **kwargs):
@@ -184,7 +182,7 @@ class HintsForm(forms.Form):
             self.fields[f"role_{column.index}"] = forms.ChoiceField(
                 choices=[(role, role) for role in ROLES],
                 initial=column.role,
-                label=column.heading or _("colonne %(n)d") % {"n": column.index + 1},
+                label=column.heading or _("column %(n)d") % {"n": column.index + 1},
             )
 
     def role_fields(self):

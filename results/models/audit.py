@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 from results.models.cars import Car, CarMake
 from results.models.people import Person
@@ -25,12 +26,12 @@ class NameChangeQuerySet(models.QuerySet["NameChange"]):
 
 class NameChange(models.Model):
     class Kind(models.TextChoices):
-        RENAME = "rename", "Rename"
-        MERGE = "merge", "Merge"
-        SPLIT = "split", "Split"
-        ANONYMISE = "anonymise", "Anonymise"
-        CAR_RENAME = "car_rename", "Car rename"
-        CAR_MERGE = "car_merge", "Car merge"
+        RENAME = "rename", _("Rename")
+        MERGE = "merge", _("Merge")
+        SPLIT = "split", _("Split")
+        ANONYMISE = "anonymise", _("Anonymise")
+        CAR_RENAME = "car_rename", _("Car rename")
+        CAR_MERGE = "car_merge", _("Car merge")
 
     UNDOABLE = (Kind.RENAME, Kind.MERGE, Kind.SPLIT)
 

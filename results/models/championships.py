@@ -7,6 +7,7 @@ from decimal import Decimal
 from django.core.exceptions import ValidationError
 from django.core.validators import MinValueValidator
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 from results.models.events import Classification, Event
 from results.standings import TIE_BREAKS, parse_scale
@@ -31,8 +32,8 @@ def tie_break_codes(value: str) -> tuple[str, ...]:
 
 class Championship(models.Model):
     class Ranking(models.TextChoices):
-        CREW = "crew", "Équipages"
-        PERSON = "person", "Pilotes et copilotes séparément"
+        CREW = "crew", _("Crews")
+        PERSON = "person", _("Drivers and co-drivers apart")
 
     name = models.CharField(max_length=200)
     slug = models.SlugField(max_length=120)
@@ -138,9 +139,9 @@ class ScoringScope(models.Model):
     """One table of a championship (a tab on its page) and how a result earns its points."""
 
     class Split(models.TextChoices):
-        NONE = "", "Un seul classement"
-        GROUP = "group", "Un classement par groupe"
-        CLASS = "class", "Un classement par classe"
+        NONE = "", _("One table")
+        GROUP = "group", _("One table per group")
+        CLASS = "class", _("One table per class")
 
     championship = models.ForeignKey(Championship, on_delete=models.CASCADE, related_name="scopes")
     name = models.CharField(max_length=100, help_text="The tab's title: `Général`, `Classes`.")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.db import models
 from django.db.models import F, Prefetch
+from django.utils.translation import pgettext_lazy
 
 from results.models.cars import Car
 from results.models.events import Classification
@@ -11,12 +12,14 @@ from results.models.people import Person
 
 
 class Status(models.TextChoices):
-    CLASSIFIED = "classified", "Classé"
-    RETIRED = "retired", "Abandon"
-    RALLY2 = "rally2", "Rallye 2"
-    DNS = "dns", "Non partant"
-    DSQ = "dsq", "Exclu"
-    NC = "nc", "Non classé"
+    # One entry's status: in French singular (`Exclu`), where the public section titles of
+    # formatting.py are plural (`Exclus`), hence the context.
+    CLASSIFIED = "classified", pgettext_lazy("entry status", "Classified")
+    RETIRED = "retired", pgettext_lazy("entry status", "Retired")
+    RALLY2 = "rally2", pgettext_lazy("entry status", "Rally 2")
+    DNS = "dns", pgettext_lazy("entry status", "Non-starter")
+    DSQ = "dsq", pgettext_lazy("entry status", "Disqualified")
+    NC = "nc", pgettext_lazy("entry status", "Not classified")
 
 
 class EntryQuerySet(models.QuerySet["Entry"]):

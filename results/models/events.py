@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.contrib.auth.models import Group
 from django.db import models
 from django.db.models import Count
+from django.utils.translation import gettext_lazy as _
 
 
 class EventQuerySet(models.QuerySet["Event"]):
@@ -20,12 +21,12 @@ class EventQuerySet(models.QuerySet["Event"]):
 
 class Event(models.Model):
     class Discipline(models.TextChoices):
-        RALLY = "rally", "Rallye"
-        HISTORIC_RALLY = "historic_rally", "Rallye VHC"
-        HILL_CLIMB = "hill_climb", "Course de côte"
-        ENDURANCE = "endurance", "Endurance"
-        SLALOM = "slalom", "Slalom"
-        CIRCUIT = "circuit", "Circuit"
+        RALLY = "rally", _("Rally")
+        HISTORIC_RALLY = "historic_rally", _("Historic rally")
+        HILL_CLIMB = "hill_climb", _("Hill climb")
+        ENDURANCE = "endurance", _("Endurance")
+        SLALOM = "slalom", _("Slalom")
+        CIRCUIT = "circuit", _("Circuit")
 
     name = models.CharField(max_length=200)
     slug = models.SlugField(max_length=120, help_text="Stable part of the event's address.")
@@ -62,8 +63,8 @@ class Classification(models.Model):
     """One results table of an event: the overall one, or VHC, Rallye 2, a class..."""
 
     class State(models.TextChoices):
-        PROVISIONAL = "provisional", "Provisoire"
-        OFFICIAL = "official", "Officiel"
+        PROVISIONAL = "provisional", _("Provisional")
+        OFFICIAL = "official", _("Official")
 
     DEFAULT_NAME = "Général"
 

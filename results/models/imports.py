@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 from results.models.events import Classification
 
@@ -17,10 +18,10 @@ class ResultImport(models.Model):
     """Holds the source bytes and the computed plan, so a preview survives a restart."""
 
     class State(models.TextChoices):
-        PREVIEWED = "previewed", "Prévisualisé"
-        APPLIED = "applied", "Appliqué"
-        SUPERSEDED = "superseded", "Remplacé"
-        FAILED = "failed", "Échec"
+        PREVIEWED = "previewed", _("Previewed")
+        APPLIED = "applied", _("Applied")
+        SUPERSEDED = "superseded", _("Superseded")
+        FAILED = "failed", _("Failed")
 
     classification = models.ForeignKey(
         Classification, on_delete=models.CASCADE, related_name="imports"

@@ -13,7 +13,6 @@ from typing import Any
 
 from results.models import ResultImport
 from results.parsing import ROLES
-from results.parsing.fields import format_ms
 from results.services.candidates import Candidate, candidate_people
 from results.services.choices import by_seat, flagged_seats
 
@@ -61,8 +60,6 @@ class PreviewRow:
     crew: list[CrewSeat]
     car_new: bool
     issues: list[dict] = field(default_factory=list)
-    #: Times and gaps as the page shows them (`1:05:21,1`, `+8,3`).
-    shown: dict[str, str] = field(default_factory=dict)
 
     @property
     def has_warning(self) -> bool:
@@ -97,7 +94,6 @@ def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
              "code": warning["code"], "message": warning["reason"]}
         )  # fmt: skip
     people, cars = plan["people"], plan["cars"]
-    decimals = time_decimals(sheet["entries"])
     flagged = flagged_seats(plan)
     chosen = by_seat(plan.get("choices"))
     known = candidate_people({pk for pks in flagged.values() for pk in pks}) if flagged else {}
@@ -127,37 +123,9 @@ def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
                 crew=crew,
                 car_new=car_ref is not None and cars[car_ref]["car"] is None,
                 issues=sort_issues(by_line.get(entry["line"], [])),
-                shown=_shown(entry, decimals),
             )
         )
     return rows
-
-
-def time_decimals(entries: Sequence[Mapping[str, Any]]) -> int:
-    """As many decimals as the sheet's times carry: tenths for most rallies."""
-    values = [
-        entry[name]
-        for entry in entries
-        for name in ("time_ms", "gap_ms", "best_lap_ms")
-        if entry[name] is not None
-    ]
-    if any(value % 10 for value in values):
-        return 3
-    if any(value % 100 for value in values):
-        return 2
-    return 1
-
-
-def _shown(entry: Mapping[str, Any], decimals: int) -> dict[str, str]:
-    def clock(ms: int | None, sign: str = "") -> str:
-        return "" if ms is None else sign + format_ms(ms, decimals=decimals, sep=",")
-
-    gap = entry["gap_ms"]
-    return {
-        "time": clock(entry["time_ms"]),
-        "gap": clock(gap, "+") if gap else "",
-        "best_lap": clock(entry["best_lap_ms"]),
-    }
 
 
 def loose_issues(result_import: ResultImport) -> list[dict]:

@@ -10,7 +10,7 @@ from django.utils.translation import pgettext_lazy
 
 from results.parsing.fields import format_ms
 
-# Model choices carry French labels for the admin; fans get these, in their language.
+# The public pages' own labels (the model choices label one entry, for the admin).
 STATUS_LABELS = {
     "classified": _("Classified"),
     "rally2": _("Rally 2"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 import zipfile
 
 import pytest
@@ -147,6 +148,34 @@ def test_an_unreadable_sheet_shows_its_line_text_and_reason_on_the_form(
     assert latest().state == State.FAILED
     assert latest().error["line"] == 1
     assert Entry.objects.count() == 0
+
+
+def _preview_times(html: str) -> list[str]:
+    return re.findall(r'<td class="podium-(?:time|gap)">([^<]*)</td>', html)
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("fr", ["5:00,0", "", "5:08,3", "+0:08,3", "5:10,0", "+0:10,0"]),
+        ("en", ["5:00.0", "", "5:08.3", "+0:08.3", "5:10.0", "+0:10.0"]),
+    ],
+)
+def test_the_preview_writes_times_as_the_public_pages_do(
+    organiser_client, club_event, language, expected
+):
+    post_paste(organiser_client, club_event, pipe_sheet(*ROWS).decode())
+    result_import = latest()
+    preview = organiser_client.get(
+        reverse("uploads:preview", args=[result_import.pk]), HTTP_ACCEPT_LANGUAGE=language
+    )
+    assert _preview_times(preview.content.decode()) == expected
+    # Once published, the standings show the very same times and gaps.
+    organiser_client.post(reverse("uploads:confirm", args=[result_import.pk]))
+    club_event.refresh_from_db()
+    standings = organiser_client.get(f"/{language}/events/{club_event.slug}/").content.decode()
+    for text in filter(None, expected):
+        assert f">{text}<" in standings
 
 
 def test_a_parse_error_quotes_the_line_it_names(organiser_client, club_event):

@@ -7,6 +7,7 @@ from django.db.models import Count
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from results.models import Car
@@ -26,23 +27,23 @@ def merge_cars_view(request: HttpRequest) -> HttpResponse:
         .order_by("pk")
     )
     if len(cars) < 2:
-        messages.error(request, "Select at least two cars to merge.")
+        messages.error(request, _("Select at least two cars to merge."))
         return redirect("admin:results_car_changelist")
     error = None
     if request.method == "POST":
         keep = next((c for c in cars if str(c.pk) == request.POST.get("keep")), None)
         if keep is None:
-            error = "Choose the car to keep."
+            error = _("Choose the car to keep.")
         else:
             try:
                 merge_cars(keep=keep, drop=[c for c in cars if c != keep], user=request.user)
             except NameFixRefused as exc:
                 error = exc.reason
             else:
-                messages.success(request, f"Merged into {keep}.")
+                messages.success(request, _("Merged into %(car)s.") % {"car": keep})
                 return redirect(reverse("admin:results_car_change", args=[keep.pk]))
     ctx = {
-        "title": "Merge cars",
+        "title": _("Merge cars"),
         "cars": cars,
         "ids": ",".join(str(c.pk) for c in cars),
         "default_keep": max(cars, key=lambda c: (c.entries_count, -c.pk)).pk,

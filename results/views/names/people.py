@@ -6,6 +6,7 @@ from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from results.models import CrewMember, NameChange, Person
@@ -39,7 +40,7 @@ def merge(request: HttpRequest) -> HttpResponse:
     ids = ids_from(request)
     people = list(Person.objects.filter(pk__in=ids).order_by("pk"))
     if len(people) < 2:
-        messages.error(request, "Select at least two people to merge.")
+        messages.error(request, _("Select at least two people to merge."))
         return redirect("admin:results_person_changelist")
     seats = list(seats_of([p.pk for p in people]))
     counts = {p.pk: 0 for p in people}
@@ -49,20 +50,24 @@ def merge(request: HttpRequest) -> HttpResponse:
     if request.method == "POST":
         keep = next((p for p in people if str(p.pk) == request.POST.get("keep")), None)
         if keep is None:
-            error = "Choose the person to keep."
+            error = _("Choose the person to keep.")
         else:
             try:
                 merge_people(keep=keep, drop=[p for p in people if p != keep], user=request.user)
             except NameFixRefused as exc:
                 error = exc.reason
             else:
-                messages.success(request, f"Merged into {keep}. The log on this page can undo it.")
+                messages.success(
+                    request,
+                    _("Merged into %(person)s. The log on this page can undo it.")
+                    % {"person": keep},
+                )
                 return redirect(person_admin_url(keep))
     elif shared_entries([p.pk for p in people]):
-        error = "Some of these people sit in the same crew: they are different people."
+        error = _("Some of these people sit in the same crew: they are different people.")
     default_keep = max(people, key=lambda p: (counts[p.pk], len(str(p)), -p.pk))
     ctx = {
-        "title": "Merge people",
+        "title": _("Merge people"),
         "people": [(p, counts[p.pk]) for p in people],
         "seats": seats,
         "ids": ",".join(str(p.pk) for p in people),
@@ -94,10 +99,10 @@ def split(request: HttpRequest, pk: int) -> HttpResponse:
         except NameFixRefused as exc:
             error = exc.reason
         else:
-            messages.success(request, f"{new} now has the chosen entries.")
+            messages.success(request, _("%(person)s now has the chosen entries.") % {"person": new})
             return redirect(person_admin_url(new))
     ctx = {
-        "title": f"Split {person}",
+        "title": _("Split %(person)s") % {"person": person},
         "person": person,
         "seats": seats,
         "aliases": aliases,
@@ -112,9 +117,13 @@ def anonymise(request: HttpRequest, pk: int) -> HttpResponse:
     person = get_object_or_404(Person, pk=pk)
     if request.method == "POST":
         anonymise_person(person=person, user=request.user)
-        messages.success(request, "The person is anonymised; the results stay.")
+        messages.success(request, _("The person is anonymised; the results stay."))
         return redirect(person_admin_url(person))
-    ctx = {"title": f"Anonymise {person}", "person": person, "seats": seats_of([person.pk]).count()}
+    ctx = {
+        "title": _("Anonymise %(person)s") % {"person": person},
+        "person": person,
+        "seats": seats_of([person.pk]).count(),
+    }
     return render_admin(request, TEMPLATES + "anonymise.html", ctx)
 
 
@@ -129,12 +138,12 @@ def undo(request: HttpRequest, pk: int) -> HttpResponse:
         except NameFixRefused as exc:
             error = exc.reason
         else:
-            messages.success(request, f"Undone: {change.summary}")
+            messages.success(request, _("Undone: %(change)s") % {"change": change.summary})
             target = change.person or change.other
             if target is None:
                 return redirect("admin:results_person_changelist")
             return redirect(person_admin_url(target))
     elif not change.can_undo:
-        error = "This change cannot be undone (already undone, or not undoable)."
-    ctx = {"title": "Undo a name fix", "change": change, "error": error}
+        error = _("This change cannot be undone (already undone, or not undoable).")
+    ctx = {"title": _("Undo a name fix"), "change": change, "error": error}
     return render_admin(request, TEMPLATES + "undo.html", ctx, status=409 if error else 200)

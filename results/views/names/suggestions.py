@@ -8,6 +8,7 @@ from django.contrib import messages
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from results.models import Car, CrewMember, NotSamePerson, Person
@@ -54,7 +55,7 @@ def _evidence(pairs) -> list[dict]:
 @staff_view
 def suggestions(request: HttpRequest) -> HttpResponse:
     pairs = suggest_duplicates(limit=LIMIT)
-    ctx = {"title": "Duplicate suggestions", "rows": _evidence(pairs), "limit": LIMIT}
+    ctx = {"title": _("Duplicate suggestions"), "rows": _evidence(pairs), "limit": LIMIT}
     return render_admin(request, "admin/podium/names/suggestions.html", ctx)
 
 
@@ -75,7 +76,9 @@ def merge_pair(request: HttpRequest) -> HttpResponse:
     except NameFixRefused as exc:
         messages.error(request, exc.reason)
     else:
-        messages.success(request, f"Merged {drop} into {keep}.")
+        messages.success(
+            request, _("Merged %(drop)s into %(keep)s.") % {"drop": drop, "keep": keep}
+        )
     return redirect("names:suggestions")
 
 
@@ -84,7 +87,7 @@ def merge_pair(request: HttpRequest) -> HttpResponse:
 def not_same(request: HttpRequest) -> HttpResponse:
     a, b = _pair(request, "first", "second")
     if a == b:
-        messages.error(request, "A person is always the same as themselves.")
+        messages.error(request, _("A person is always the same as themselves."))
         return redirect("names:suggestions")
     first, second = sorted((a, b), key=lambda p: p.pk)
     try:
@@ -94,5 +97,9 @@ def not_same(request: HttpRequest) -> HttpResponse:
             )
     except IntegrityError:  # two clicks at once: the pair is remembered either way
         pass
-    messages.success(request, f"{first} and {second} will not be suggested again.")
+    messages.success(
+        request,
+        _("%(first)s and %(second)s will not be suggested again.")
+        % {"first": first, "second": second},
+    )
     return redirect("names:suggestions")

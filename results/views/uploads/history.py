@@ -54,7 +54,7 @@ def _history_page(
     request: HttpRequest, event: Event, *, error: str | None = None, status: int = 200
 ) -> HttpResponse:
     ctx = {
-        "title": _("Imports de %(event)s") % {"event": event.name},
+        "title": _("Imports of %(event)s") % {"event": event.name},
         "event": event,
         "imports": event_imports(event),
         "reapplicable": REAPPLICABLE,
@@ -69,8 +69,7 @@ def download_source(request: HttpRequest, pk: int) -> HttpResponse:
     result_import = get_import_or_403(request, pk)
     if result_import.source_removed:
         error = _(
-            "Le fichier d'origine de cet import a été supprimé lors de l'anonymisation d'une "
-            "personne qu'il nomme."
+            "The original file of this import was removed when a person it names was anonymised."
         )
         return _history_page(request, result_import.classification.event, error=error, status=410)
     response = HttpResponse(bytes(result_import.source), content_type="application/octet-stream")
@@ -87,7 +86,7 @@ def reapply_import(request: HttpRequest, pk: int) -> HttpResponse:
     result_import = get_import_or_403(request, pk)
     event = result_import.classification.event
     if result_import.state not in REAPPLICABLE:
-        error = _("Seul un import déjà publié peut être republié.")
+        error = _("Only an import that was published can be published again.")
         return _history_page(request, event, error=error, status=409)
     try:
         fresh = reapply(result_import=result_import, user=request.user)
@@ -96,7 +95,7 @@ def reapply_import(request: HttpRequest, pk: int) -> HttpResponse:
     when = date_format(localtime(result_import.created_at), "SHORT_DATETIME_FORMAT")
     messages.info(
         request,
-        _("Version du %(date)s relue : vérifiez puis confirmez pour la rétablir.") % {"date": when},
+        _("Version of %(date)s read again: check it, then confirm to restore it.") % {"date": when},
     )
     dropped = len(result_import.choices) - len(fresh.choices)
     if dropped:

@@ -9,6 +9,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_POST
 
 from results.forms.uploads import HintsForm, PeopleChoiceForm
@@ -19,6 +20,7 @@ from results.services.choices import by_seat, flagged_seats
 from results.services.errors import ImportRefused, InvalidChoice, StalePreview
 from results.services.loading import describe_refusal
 from results.services.uploads import UnreadableSheet, confirm, discard, reparse
+from results.views import formatting
 from results.views.uploads.access import get_import_or_403, render_admin, staff_view, standings_url
 
 State = ResultImport.State
@@ -39,7 +41,7 @@ def reparse_import(request: HttpRequest, pk: int) -> HttpResponse:
         return _render(
             request,
             result_import,
-            error=_("Cet import n'est plus une prévisualisation."),
+            error=_("This import is no longer a preview."),
             status=409,
         )
     columns = previews.columns(result_import)
@@ -51,8 +53,8 @@ def reparse_import(request: HttpRequest, pk: int) -> HttpResponse:
     try:
         fresh = reparse(result_import=result_import, hints=hints, user=request.user)
     except UnreadableSheet as exc:
-        where = _("ligne %(line)s : ") % {"line": exc.line} if exc.line else ""
-        error = _("Avec ces réglages, le tableau ne se lit plus : %(where)s%(reason)s") % {
+        where = _("line %(line)s: ") % {"line": exc.line} if exc.line else ""
+        error = _("With these settings the table no longer reads: %(where)s%(reason)s") % {
             "where": where,
             "reason": exc.reason,
         }
@@ -77,22 +79,24 @@ def confirm_import(request: HttpRequest, pk: int) -> HttpResponse:
         return _render(request, result_import, error=_bad_choice(exc), status=400)
     except StalePreview as exc:
         error = _(
-            "Les données ont changé depuis cette prévisualisation (%(reason)s). "
-            "Relisez le tableau avant de confirmer."
+            "The data changed since this preview (%(reason)s). "
+            "Read the table again before confirming."
         ) % {"reason": exc.reason}
         return _render(request, result_import, error=error, status=409)
     except ImportRefused as exc:
         return _render(request, result_import, error=describe_refusal(exc), status=409)
     counts = outcome.result_import.counts
     if outcome.already_applied:
-        messages.info(request, _("Cet import était déjà publié : rien n'a été modifié."))
+        messages.info(request, _("This import was already published: nothing was changed."))
     else:
-        text = _("%(n)d résultats publiés pour « %(target)s ».") % {
-            "n": counts.get("entries", 0),
-            "target": result_import.classification,
-        }
+        published = counts.get("entries", 0)
+        text = ngettext(
+            "%(n)d result published for “%(target)s”.",
+            "%(n)d results published for “%(target)s”.",
+            published,
+        ) % {"n": published, "target": result_import.classification}
         if outcome.published:
-            text += " " + _("L'événement est maintenant visible du public.")
+            text += " " + _("The event is now visible to the public.")
         messages.success(request, text)
     return redirect(standings_url(event))
 
@@ -109,8 +113,20 @@ def cancel(request: HttpRequest, pk: int) -> HttpResponse:
     event = result_import.classification.event
     if result_import.state == State.PREVIEWED:
         discard(result_import=result_import)
-        messages.info(request, _("Prévisualisation abandonnée : rien n'a été publié."))
+        messages.info(request, _("Preview discarded: nothing was published."))
     return redirect(reverse("uploads:upload") + f"?event={event.pk}")
+
+
+def _decimals(sheet: dict[str, Any]) -> dict[str, int]:
+    """Times as the event's public page will show them: decimals from the values themselves,
+    times and gaps alike, best laps apart (`standings_rows.build_rows` does the same)."""
+    entries = sheet.get("entries", [])
+    return {
+        "decimals": formatting.decimals_for(
+            [e["time_ms"] for e in entries] + [e["gap_ms"] for e in entries]
+        ),
+        "lap_decimals": formatting.decimals_for(e["best_lap_ms"] for e in entries),
+    }
 
 
 def _render(
@@ -125,7 +141,7 @@ def _render(
     hints = result_import.hints or {}
     header = hints.get("header")
     ctx: dict[str, Any] = {
-        "title": _("Vérifier avant de publier"),
+        "title": _("Check before publishing"),
         "result_import": result_import,
         "event": result_import.classification.event,
         "classification": result_import.classification,
@@ -143,5 +159,6 @@ def _render(
         "error": error,
         "is_preview": result_import.state == State.PREVIEWED,
         "choice_count": len(flagged_seats(result_import.plan)),
+        **_decimals(result_import.sheet or {}),
     }
     return render_admin(request, "admin/podium/uploads/preview.html", ctx, status=status)

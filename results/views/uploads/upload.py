@@ -48,17 +48,17 @@ def upload(request: HttpRequest) -> HttpResponse:
                     "reason": exc.reason,
                     "text": line_text(data, exc.line),
                 }
-                form.add_error(None, _("Podium n'a pas pu lire ce tableau."))
+                form.add_error(None, _("Podium could not read this table."))
             except EventExists:
-                form.add_error("name", _("Un événement de ce nom existe déjà cette année-là."))
+                form.add_error("name", _("An event of this name already exists that year."))
             except Exception:
                 # A sheet the parser trips on must still end on the form, never on a 500.
                 log.exception("reading %s failed", source_name)
                 form.add_error(
                     None,
                     _(
-                        "Podium n'a pas pu lire ce fichier (erreur interne, signalée aux "
-                        "administrateurs). Essayez de l'enregistrer en CSV ou de coller le tableau."
+                        "Podium could not read this file (an internal error, reported to the "
+                        "administrators). Try saving it as CSV, or paste the table."
                     ),
                 )
             else:
@@ -66,5 +66,5 @@ def upload(request: HttpRequest) -> HttpResponse:
     else:
         initial = {"event": whole_number(asked)} if whole_number(asked) else {}
         form = UploadForm(initial=initial, user=request.user)
-    ctx = {"title": _("Publier des résultats"), "form": form, "parse_error": parse_error}
+    ctx = {"title": _("Publish results"), "form": form, "parse_error": parse_error}
     return render_admin(request, "admin/podium/uploads/upload.html", ctx)

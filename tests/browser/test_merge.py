@@ -46,7 +46,7 @@ def test_an_admin_merges_two_people_from_the_person_list(
     page.screenshot(path=str(artifacts / "names-merge.png"), full_page=True)
     page.click("#merge-submit")
 
-    page.wait_for_selector("text=Merged into")
+    page.wait_for_selector("text=Personnes fusionnées dans")  # a fr-FR browser
     assert not Person.objects.filter(pk=typo.pk).exists()
     assert CrewMember.objects.filter(person=right).count() == 2
     assert NameChange.objects.get(kind="merge").person == right

@@ -2,6 +2,7 @@
 
 import datetime
 import importlib
+import re
 
 import pytest
 from django.contrib.auth.models import Group, Permission
@@ -164,7 +165,15 @@ def test_a_refused_merge_says_why_on_the_page(client, classification, superuser)
     load(classification, "| 1 | 5 | GAGNIERE Patrick/GAGNIERE P. | BMW M3 | A8 | 10:00,0 | |")
     a, b = Person.objects.order_by("pk")
     client.force_login(superuser)
-    response = client.post(reverse("names:merge") + f"?ids={a.pk},{b.pk}", {"keep": a.pk})
+    url = reverse("names:merge") + f"?ids={a.pk},{b.pk}"
+    response = client.post(url, {"keep": a.pk})
+    assert response.status_code == 409
+    body = response.content.decode()
+    # French by default: the page again, with the refusal, which names the crew they share.
+    assert "Quelle personne garder ?" in body
+    note = re.search(r'<p class="errornote" role="alert">(.*?)</p>', body, re.S)
+    assert note and "GAGNIERE Patrick" in note[1] and "Rallye des Tests" in note[1]
+    response = client.post(url, {"keep": a.pk}, HTTP_ACCEPT_LANGUAGE="en")
     assert response.status_code == 409
     assert "same crew" in response.content.decode()
     assert Person.objects.count() == 2
@@ -174,11 +183,11 @@ def test_suggestions_merge_in_one_click_and_remember_not_the_same(client, two_pe
     keep, drop = two_people
     client.force_login(superuser)
     body = client.get(reverse("names:suggestions")).content.decode()
-    assert "MARTIN J." in body and "initials" in body and "Deux" in body
+    assert "MARTIN J." in body and "initiales" in body and "Deux" in body
     client.post(reverse("names:not_same"), {"first": drop.pk, "second": keep.pk})
     pair = NotSamePerson.objects.get()
     assert pair.first.pk < pair.second.pk  # one row per pair, lower pk first
-    assert "No likely duplicates" in client.get(reverse("names:suggestions")).content.decode()
+    assert "Aucun doublon probable" in client.get(reverse("names:suggestions")).content.decode()
     NotSamePerson.objects.all().delete()
     client.post(reverse("names:merge_pair"), {"keep": keep.pk, "drop": drop.pk})
     assert not Person.objects.filter(pk=drop.pk).exists()
@@ -202,7 +211,7 @@ def test_renaming_in_the_admin_records_the_old_spelling(client, two_people, supe
     assert keep.first_name == "Jean-Pierre"
     assert PersonAlias.objects.get(key="martin jean").person == keep
     body = client.get(url).content.decode()
-    assert "MARTIN Jean → MARTIN Jean-Pierre" in body and "Undo…" in body
+    assert "MARTIN Jean → MARTIN Jean-Pierre" in body and "Annuler…" in body
 
 
 def test_the_person_list_searches_folded_names_and_counts_entries(client, two_people, superuser):

@@ -171,8 +171,8 @@ def test_the_password_reset_mail_is_in_english(client, club_organiser):
 
 
 # Name-fixing pages ----------------------------------------------------------------------------
-# Written in English from the start: French browsers see them in English as before, inside the
-# admin's own French; English browsers get English all round, the entries' statuses included.
+# Like the upload pages: English all round to an English browser, the entries' statuses
+# included; French to a French one, inside the admin's own French.
 
 
 def load(classification: Classification, *rows: str) -> None:
@@ -197,29 +197,68 @@ def admin_client(client, superuser):
     return client
 
 
+SUGGESTIONS_EN = [
+    "Duplicate suggestions",
+    "Not the same person",
+    "Merge into MARTIN",
+    "initials",
+    "No likely duplicates",
+]
+SUGGESTIONS_FR = [
+    "Suggestions de doublons",
+    "Pas la même personne",
+    "Fusionner dans MARTIN",
+    "initiales",
+    "Aucun doublon probable",
+]
+
+
 def test_the_duplicate_suggestions_in_english_and_in_french(admin_client, two_martins):
     url = reverse("names:suggestions")
-    page = ["Duplicate suggestions", "Not the same person", "Merge into MARTIN"]
+    # Only one pair: "No likely duplicates" must not show in either language.
     english = admin_client.get(url, **ENGLISH).content.decode()
-    shows(english, [*page, "View site"], ["Voir le site"])
+    shows(english, [*SUGGESTIONS_EN[:-1], "View site"], [*SUGGESTIONS_FR, "Voir le site"])
     french = admin_client.get(url, **FRENCH).content.decode()
-    shows(french, [*page, "Voir le site"], ["View site"])
+    shows(french, [*SUGGESTIONS_FR[:-1], "Voir le site"], [*SUGGESTIONS_EN, "View site"])
 
 
 def test_the_merge_confirmation_in_english_and_in_french(admin_client, two_martins):
     url = reverse("names:merge") + "?ids=" + ",".join(str(p.pk) for p in two_martins)
-    page = ["Which person to keep?", "Every entry concerned"]
+    en = ["Which person to keep?", "Every entry concerned", "1 entry", 'value="Merge"', "Cancel"]
+    fr = [
+        "Quelle personne garder ?",
+        "Tous les engagements concernés",
+        "1 engagement",
+        'value="Fusionner"',
+        "Annuler",
+    ]
     english = admin_client.get(url, **ENGLISH).content.decode()
     # The retired entry shows its status: the model's label, in the page's language.
-    shows(english, [*page, "<td>Retired</td>", "View site"], ["<td>Abandon</td>", "Voir le site"])
+    shows(english, [*en, "<td>Retired</td>", "View site"], [*fr, "<td>Abandon</td>"])
     french = admin_client.get(url, **FRENCH).content.decode()
-    shows(french, [*page, "<td>Abandon</td>", "Voir le site"], ["<td>Retired</td>"])
+    shows(french, [*fr, "<td>Abandon</td>", "Voir le site"], [*en, "<td>Retired</td>"])
+
+
+def test_the_merge_message_in_english_and_in_french(admin_client, two_martins):
+    keep, drop = two_martins
+    url = reverse("names:merge") + f"?ids={keep.pk},{drop.pk}"
+    response = admin_client.post(url, {"keep": keep.pk}, **FRENCH)
+    said = [str(m) for m in response.wsgi_request._messages]
+    assert said == [
+        "Personnes fusionnées dans MARTIN Jean. "
+        "Le journal de cette page permet d'annuler la fusion."
+    ]
+    page = admin_client.get(reverse("admin:results_person_change", args=[keep.pk]), **ENGLISH)
+    shows(page.content.decode(), ["Merge", "Undo…"], ["Fusion", "Annuler…"])
+    page = admin_client.get(reverse("admin:results_person_change", args=[keep.pk]), **FRENCH)
+    shows(page.content.decode(), ["Fusion", "Annuler…"], ["Undo…"])
 
 
 def test_the_person_admin_page_in_english_and_in_french(admin_client, two_martins):
     url = reverse("admin:results_person_change", args=[two_martins[0].pk])
-    page = ["Split (homonyms)…", "Anonymise…", "Duplicate suggestions"]
+    en = ["Split (homonyms)…", "Anonymise…", "Duplicate suggestions", "Log of name fixes"]
+    fr = ["Scinder (homonymes)…", "Anonymiser…", "Suggestions de doublons", "Corriger"]
     english = admin_client.get(url, **ENGLISH).content.decode()
-    shows(english, [*page, 'value="Save"'], ['value="Enregistrer"'])
+    shows(english, [*en, 'value="Save"'], [*fr, 'value="Enregistrer"'])
     french = admin_client.get(url, **FRENCH).content.decode()
-    shows(french, [*page, 'value="Enregistrer"'], ['value="Save"'])
+    shows(french, [*fr, 'value="Enregistrer"'], [*en, 'value="Save"'])

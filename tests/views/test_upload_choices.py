@@ -142,7 +142,7 @@ def test_a_forged_choice_gives_the_page_with_an_error_and_writes_nothing(
     response = organiser_client.post(confirm_url(previewed), data)
     assert response.status_code == 400
     html = response.content.decode()
-    assert '<p class="errornote" role="alert">A choice of person is not valid' in html
+    assert '<p class="errornote" role="alert">Un choix de personne n&#x27;est pas valable' in html
     assert 'name="choice-0-1"' in html
     assert table_snapshot() == before
 
@@ -151,7 +151,7 @@ def test_the_history_shows_the_choice(organiser_client, previewed, homonyms, clu
     _, younger = homonyms
     organiser_client.post(confirm_url(previewed), {"choice-0-1": str(younger.pk)})
     html = organiser_client.get(reverse("uploads:history", args=[club_event.pk])).content.decode()
-    assert "line 2, seat 1:" in html
+    assert "ligne 2, place 1 :" in html
     assert reverse("results:person_detail", kwargs={"slug": younger.slug}) in html
 
 

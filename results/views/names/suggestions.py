@@ -9,15 +9,26 @@ from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext_lazy
 from django.views.decorators.http import require_GET, require_POST
 
 from results.models import Car, CrewMember, NotSamePerson, Person
+from results.services import suggestions as evidence
 from results.services.names import NameFixRefused, merge_people
 from results.services.suggestions import suggest_duplicates
 from results.views.names.access import render_admin, staff_view
 from results.views.params import whole_number
 
 LIMIT = 200
+# The kinds of evidence the service names, in the page's language (an unknown one as it is).
+REASONS = {
+    evidence.SAME: pgettext_lazy("duplicate evidence", "same name"),
+    evidence.INITIALS: pgettext_lazy("duplicate evidence", "initials"),
+    evidence.NO_FIRST_NAME: pgettext_lazy("duplicate evidence", "no first name"),
+    evidence.SURNAME_TYPO: pgettext_lazy("duplicate evidence", "one letter in the surname"),
+    evidence.FIRST_NAME_TYPO: pgettext_lazy("duplicate evidence", "one letter in the first name"),
+    evidence.SWAPPED: pgettext_lazy("duplicate evidence", "surname and first name swapped"),
+}
 
 
 def _evidence(pairs) -> list[dict]:
@@ -39,6 +50,7 @@ def _evidence(pairs) -> list[dict]:
         rows.append(
             {
                 "pair": pair,
+                "reasons": [str(REASONS.get(reason, reason)) for reason in pair.reasons],
                 "sides": [
                     (person, sorted(events[person.pk].values(), key=lambda e: e.date))
                     for person in (a, b)

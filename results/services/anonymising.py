@@ -7,12 +7,13 @@ sheet, the plan, the issues, and the entries' parsed records and issues. The res
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from django.contrib.admin.models import LogEntry
 from django.contrib.contenttypes.models import ContentType
-from django.db import transaction
+from django.db import connection, transaction
 
 from results.models import (
     CrewMember,
@@ -27,7 +28,7 @@ from results.models import (
 )
 from results.parsing import Hints, ParseError, parse
 from results.services.names import names_changed, spellings_of
-from results.services.redacting import Placeholder, Scrubber, source_text
+from results.services.redacting import PLACEHOLDER_SURNAME, Placeholder, Scrubber, source_text
 from results.services.spellings import ERASED_PREFIX, erased_key
 
 ANONYMOUS_SURNAME = "Anonyme"
@@ -63,17 +64,24 @@ def anonymise_person(*, person: Person, user=None) -> Person:
     spelling, is dropped: `source_removed` says so, the history page tells it instead of
     offering the download, and re-reading the import is refused with `SOURCE_REMOVED`. The
     digest `sha256` of the file as received stays. All of it in one transaction.
+
+    Locking, against an apply running meanwhile: the person first, `FOR NO KEY UPDATE` (an
+    apply seating the person takes a key-share lock on it, when its deferred foreign keys are
+    checked at commit; `FOR UPDATE` would hold that apply up while this waits for the apply's
+    import: a deadlock), then the imports that name the person, `FOR UPDATE` by pk, the order
+    apply locks its import and the ones it supersedes in. So either the apply locks its import
+    first, and this waits for its commit, then finds the import again, now with its seats,
+    and scrubs it; or this locks the import first, and the apply, reading it again under its
+    own lock, finds it scrubbed and refuses (`StalePreview`) instead of writing the name back.
+    Seats, entries and imports are read after the locks. Not covered: a sheet naming the person
+    that is both previewed and applied while this runs, after it locked the imports naming the
+    person (that apply checks its plan before this commits). A preview made after this commits
+    finds the spellings erased and stores the placeholder instead (`preview_import`).
     """
     with transaction.atomic():
-        locked = Person.objects.select_for_update().get(pk=person.pk)
+        locked = Person.objects.select_for_update(no_key=True).get(pk=person.pk)
         placeholder = Placeholder.for_person(locked.pk)
-        spellings = {
-            key: spelling
-            for key, spelling in spellings_of([locked.pk])[locked.pk].items()
-            if not _is_placeholder(key, locked, placeholder)
-        }
-        scrubber = Scrubber(spellings.values(), placeholder)
-        imports = imports_naming(person=locked, spellings=spellings, scrubber=scrubber)
+        spellings, scrubber, imports = _lock_imports_naming(locked, placeholder)
         alias_ids = list(PersonAlias.objects.filter(person=locked).values_list("pk", flat=True))
 
         _erase_spellings(locked, keys=spellings, placeholder=placeholder)
@@ -98,6 +106,33 @@ def anonymise_person(*, person: Person, user=None) -> Person:
         )
         names_changed([locked.pk])
     return locked
+
+
+def _lock_imports_naming(
+    person: Person, placeholder: Placeholder
+) -> tuple[dict[str, tuple[str, str | None]], Scrubber, list[int]]:
+    """The person's spellings, their scrubber, and the imports that name the person, locked.
+
+    Taking a lock may wait for an apply to commit, which may have seated the person under
+    another spelling or in another import: the search runs again until it finds nothing new.
+    """
+    found: set[int] = set()
+    while True:
+        spellings = {
+            key: spelling
+            for key, spelling in spellings_of([person.pk])[person.pk].items()
+            if not _is_placeholder(key, person, placeholder)
+        }
+        scrubber = Scrubber(spellings.values(), placeholder)
+        new = set(imports_naming(person=person, spellings=spellings, scrubber=scrubber)) - found
+        if not new:
+            return spellings, scrubber, sorted(found)
+        to_lock = ResultImport.objects.select_for_update().filter(pk__in=new).order_by("pk")
+        list(to_lock.values_list("pk", flat=True))
+        found |= new
+        if not connection.features.has_select_for_update:
+            # SQLite: this transaction is the only writer from its start; no lock to wait for.
+            return spellings, scrubber, sorted(found)
 
 
 def _is_placeholder(key: str, person: Person, placeholder: Placeholder) -> bool:
@@ -149,7 +184,8 @@ def imports_naming(
 ) -> list[int]:
     """The imports that name the person, by pk: the person has a seat from them, or their plan
     gives one of its spellings to the person (or to someone who no longer exists and to no one
-    else now), or, for a sheet that could not be read, its file shows one of the spellings.
+    else now), or the organiser chose the person for one of their seats, or, for a sheet that
+    could not be read, its file shows one of the spellings.
 
     A homonym's imports (the spelling went to another person) are left alone.
     """
@@ -172,17 +208,20 @@ def imports_naming(
     # and no index can tell an accent-less, case-less spelling in JSON or bytes.
     unapplied = ResultImport.objects.exclude(pk__in=seated).exclude(state=State.APPLIED)
     given: dict[int, set[tuple[str, int | None]]] = {}
-    for pk, people in unapplied.exclude(plan=None).values_list("pk", "plan__people").iterator():
+    named = set(seated)
+    rows = unapplied.exclude(plan=None).values_list("pk", "plan__people", "choices")
+    for pk, people, choices in rows.iterator():
         for item in people or []:
             if item.get("key") in keys:
                 given.setdefault(pk, set()).add((item["key"], item.get("person")))
+        if any(choice.get("person") == person.pk for choice in choices or []):
+            named.add(pk)
     # A person a spelling went to may have been merged away since (into this one, or not).
     existing = set(
         Person.objects.filter(
             pk__in={to for pairs in given.values() for _, to in pairs if to is not None}
         ).values_list("pk", flat=True)
     )
-    named = set(seated)
     for pk, pairs in given.items():
         if any(
             to == person.pk or (to not in existing and key not in elsewhere) for key, to in pairs
@@ -229,18 +268,33 @@ def scrubbed_source(result_import: ResultImport, *, scrubber: Scrubber) -> bytes
     """The stored file with the spellings scrubbed, or None when it must go: not text, or no
     longer read as before (the placeholder where the name was), or a spelling still shows."""
     original = bytes(result_import.source)
-    aligned = (result_import.sheet or {}).get("format") == "fixed"
-    scrubbed = scrubber.source(original, aligned=aligned)
-    if scrubbed is None:
-        return None
-    text = source_text(scrubbed)
-    if text is None or scrubber.found(text):
-        return None
     try:
         hints = Hints.from_dict(result_import.hints)
         before = parse(original, hints=hints).to_dict()
     except ValueError:  # a ParseError, or hints of roles the parser no longer has
         # Unreadable already (a failed import, a parser that moved on): nothing to re-apply.
+        hints, before = None, None
+    aligned = (result_import.sheet or {}).get("format") == "fixed"
+    return _scrubbed_file(original, before=before, hints=hints, aligned=aligned, scrubber=scrubber)
+
+
+def _scrubbed_file(
+    original: bytes,
+    *,
+    before: Mapping[str, Any] | None,
+    hints: Hints | None,
+    aligned: bool,
+    scrubber: Scrubber,
+) -> bytes | None:
+    """`original` scrubbed, if it is text that no longer shows a spelling and, when it read as
+    the sheet `before`, reads the same with the placeholder where the name was."""
+    scrubbed = scrubber.source(original, aligned=aligned)
+    if scrubbed is None:
+        return None
+    text = source_text(scrubbed)
+    if text is None or scrubber.found(text, aligned=aligned):
+        return None
+    if before is None:
         return scrubbed
     try:
         after = parse(scrubbed, hints=hints).to_dict()
@@ -248,6 +302,60 @@ def scrubbed_source(result_import: ResultImport, *, scrubber: Scrubber) -> bytes
         return None
     same = after["columns"] == before["columns"]
     return scrubbed if same and after["entries"] == scrubber.json(before["entries"]) else None
+
+
+def erased_scrubber(people: Sequence[Mapping[str, Any]]) -> Scrubber | None:
+    """For a plan's people (`plan_people`): the scrubber of the spellings it found through the
+    digests an anonymisation left, each to be written as its person's placeholder; None when
+    it found none."""
+    erased: dict[int, list[tuple[str, str | None]]] = defaultdict(list)
+    for item in people:
+        if item.get("erased"):
+            erased[item["person"]].append((item["surname"], item["first_name"]))
+    if not erased:
+        return None
+    placeholders = _placeholders(list(erased))
+    scrubber = Scrubber.for_people({placeholders[pk]: names for pk, names in erased.items()})
+    return scrubber or None
+
+
+def _placeholders(person_ids: list[int]) -> dict[int, Placeholder]:
+    """The placeholder each person's aliases route to it: its own, or after a merge, one the
+    person it absorbed left."""
+    aliases: dict[int, list[Placeholder]] = defaultdict(list)
+    rows = PersonAlias.objects.filter(
+        person_id__in=person_ids,
+        surname=PLACEHOLDER_SURNAME,
+        first_name__startswith="X",
+    ).order_by("key")
+    for pk, surname, first_name in rows.values_list("person_id", "surname", "first_name"):
+        aliases[pk].append(Placeholder(surname=surname, first_name=first_name))
+    chosen = {}
+    for pk in person_ids:
+        own = Placeholder.for_person(pk)
+        chosen[pk] = own if own in aliases[pk] or not aliases[pk] else aliases[pk][0]
+    return chosen
+
+
+def scrub_new_import(
+    result_import: ResultImport, *, sheet: dict[str, Any], scrubber: Scrubber
+) -> dict[str, Any]:
+    """A new import's sheet with the erased spellings scrubbed, as `anonymise_person` scrubs
+    the stored ones; its file and file name are scrubbed (or the file dropped) in place."""
+    hints = Hints.from_dict(result_import.hints)
+    source = _scrubbed_file(
+        bytes(result_import.source),
+        before=sheet,
+        hints=hints,
+        aligned=sheet.get("format") == "fixed",
+        scrubber=scrubber,
+    )
+    if source is None:
+        result_import.source, result_import.source_removed = b"", True
+    else:
+        result_import.source = source
+    result_import.source_name = scrubber.text(result_import.source_name)
+    return scrubber.json(sheet)
 
 
 def _scrub_admin_history(person: Person, *, alias_ids: list[int], scrubber: Scrubber) -> None:

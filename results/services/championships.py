@@ -23,6 +23,7 @@ from results.models import (
     Standing,
 )
 from results.models.championships import tie_break_codes
+from results.models.people import person_name
 from results.standings import (
     EntryData,
     Member,
@@ -97,7 +98,7 @@ def load_season(championship: Championship) -> tuple[Rules, list[RoundData]]:
         "entry_id", "seat", "person_id", "person__surname", "person__first_name", "person__slug"
     )
     for entry_id, seat, person_id, surname, first_name, slug in crew_rows:
-        name = f"{surname} {first_name}" if first_name else surname
+        name = person_name(surname, first_name)
         crews[entry_id].append(Member(person=person_id, seat=seat, name=name, slug=slug))
     by_table: dict[int, list[EntryData]] = defaultdict(list)
     entry_rows = Entry.objects.filter(classification_id__in=ids).order_by("sheet_order")

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from results.models.people import person_name
 from results.services.errors import InvalidChoice
 
 #: (sheet_order, seat) → the chosen person's pk.
@@ -59,7 +60,7 @@ def check_choices(
             )
         elif not _is_int(person) or person not in candidates:
             member = entries[order]["crew"][seat - 1]
-            name = f"{member['surname']} {member['first_name'] or ''}".strip()
+            name = person_name(member["surname"], member["first_name"])
             listed = ", ".join(str(pk) for pk in candidates)
             problems.append(
                 {

@@ -10,14 +10,18 @@ Both take the organiser's choices of person for seats whose spelling several peo
 from __future__ import annotations
 
 import hashlib
+import json
 from importlib import metadata
+from typing import Any
 
 from django.db import IntegrityError, connection, transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from results import parsing
 from results.models import Classification, ResultImport
 from results.parsing import Hints, ParseError
+from results.services.anonymising import erased_scrubber, scrub_new_import
 from results.services.choices import Choices, by_seat, check_choices, with_choices
 from results.services.errors import ImportRefused, StalePreview
 from results.services.freshness import data_changed
@@ -51,6 +55,11 @@ def preview_import(
     ResultImport holding `{line, page, reason}` in `error`; the `ParseError` is then re-raised
     with that import as its `result_import` attribute, or, with `raise_on_error=False`, the
     failed import is returned.
+
+    A spelling an anonymisation erased (the sheet names an anonymised person) is kept nowhere:
+    the sheet, issues, file and file name store the person's placeholder instead, as the
+    anonymisation left the older imports, and the plan is made from that sheet, so the seat
+    lands on the person under the placeholder.
     """
     result_import = ResultImport(
         classification=classification,
@@ -76,6 +85,12 @@ def preview_import(
     plan = plan_import(
         classification=classification, entries=sheet_dict["entries"], choices=choices
     )
+    scrubber = erased_scrubber(plan["people"])
+    if scrubber is not None:
+        sheet_dict = scrub_new_import(result_import, sheet=sheet_dict, scrubber=scrubber)
+        plan = plan_import(
+            classification=classification, entries=sheet_dict["entries"], choices=choices
+        )
     result_import.sheet = sheet_dict
     result_import.issues = sheet_dict["issues"]
     result_import.plan = plan
@@ -110,7 +125,12 @@ def apply_import(result_import: ResultImport, choices: Choices | None = None) ->
     Applying an applied import returns it without writing. Raises `ImportRefused` for a failed
     or superseded import or a plan with problems, its `InvalidChoice` for a choice that is not
     one of a seat's candidates, `StalePreview` when people, cars or the classification changed
-    since the preview; in every refusal or failure, no table changes.
+    since the preview, or the import itself since it was read (an anonymisation scrubbed it);
+    in every refusal or failure, no table changes.
+
+    Under the classification's lock, the import and the ones it supersedes are locked, by pk
+    (as `anonymise_person` locks the imports it scrubs), and the import is read again: what is
+    written comes from the copy checked above, so it must still be the stored one.
     """
     state = ResultImport.objects.filter(pk=result_import.pk).values_list("state", flat=True).get()
     if state == State.APPLIED:
@@ -138,12 +158,22 @@ def apply_import(result_import: ResultImport, choices: Choices | None = None) ->
 
     with transaction.atomic():
         Classification.objects.select_for_update().filter(pk=classification.pk).get()
-        locked = ResultImport.objects.select_for_update().filter(pk=result_import.pk)
-        if locked.values_list("state", flat=True).get() == State.APPLIED:
+        applied = ResultImport.objects.applied_to(classification).order_by("pk")
+        written = ResultImport.objects.filter(Q(pk=result_import.pk) | Q(pk__in=applied))
+        list(written.select_for_update().order_by("pk").values_list("pk", flat=True))
+        locked = ResultImport.objects.filter(pk=result_import.pk)
+        stored = locked.values("state", "sheet", "plan", "issues").get()
+        if stored.pop("state") == State.APPLIED:
             result_import.refresh_from_db(fields=["state", "applied_at"])
             return result_import
+        # What is written comes from the copy read before the lock; an anonymisation may have
+        # scrubbed the stored one since, which must not get the name back.
+        if stored != _as_stored({field: getattr(result_import, field) for field in stored}):
+            raise StalePreview(
+                "this import changed since it was read (a person it names was anonymised): "
+                "preview again"
+            )
         # Another import may have landed between the check above and the lock.
-        applied = ResultImport.objects.applied_to(classification).order_by("pk")
         if list(applied.values_list("pk", flat=True)) != plan["replaces"]["imports"]:
             raise StalePreview("another import was applied meanwhile: preview again")
 
@@ -170,3 +200,8 @@ def apply_import(result_import: ResultImport, choices: Choices | None = None) ->
     for field, value in chose.items():
         setattr(result_import, field, value)
     return result_import
+
+
+def _as_stored(value: Any) -> Any:
+    """The value as a JSON field gives it back (tuples as lists), to compare with a stored one."""
+    return json.loads(json.dumps(value))

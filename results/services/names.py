@@ -23,6 +23,7 @@ from results.models import (
     SharedSpelling,
     person_key,
 )
+from results.models.people import person_name
 from results.services.freshness import data_changed
 from results.services.resolving import slug_base
 
@@ -44,10 +45,6 @@ def resolve_slug(slug: str) -> Person | None:
         return person
     redirect = PersonRedirect.objects.select_related("person").filter(old_slug=slug).first()
     return redirect.person if redirect else None
-
-
-def display_name(surname: str, first_name: str | None) -> str:
-    return f"{surname} {first_name}" if first_name else surname
 
 
 def person_fields(person: Person) -> dict:
@@ -120,7 +117,7 @@ def rename_refusal(*, person: Person, surname: str, first_name: str | None) -> s
     )
     if clash is not None:
         return (
-            f"the spelling “{display_name(surname, first_name)}” already leads to "
+            f"the spelling “{person_name(surname, first_name)}” already leads to "
             f"{clash.person}: merge the two people instead"
         )
     return None
@@ -158,7 +155,7 @@ def rename_person(
             kind=Kind.RENAME,
             user=user,
             person=locked,
-            summary=f"{display_name(**before)} → {locked}",
+            summary=f"{person_name(**before)} → {locked}",
             before=before,
             after={"surname": surname, "first_name": first_name},
             undo={"alias_created": created_alias},

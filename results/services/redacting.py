@@ -7,6 +7,13 @@ spelling `DUPONT Jean` finds `DUPONT Jean`, `Dupont JEAN`, `DUPONT  JEAN`, `Jean
 `DUPONT, Jean` and `Jean <b>DUPONT</b>`, never `DUPONTEL Jean`, `DUPONT Jean-Marc`, nor words of
 two cells (`DUPONT;Jean`, `Luc/DUPONT`). Initials are not derived: `DUPONT J.` is found when it
 is one of the spellings given, as a homonym's `DUPONT J.` may be someone else.
+
+A spelling with no first name (`DUBREUIL`, as `CHRIST Xavier. DUBREUIL` gives it) is someone's
+whole name only where it stands alone: a word joined to it as a first name would be (`DUBREUIL
+Marc`, `DUBREUIL, Marc`, `Marc DUBREUIL`), or as more of a compound surname (`DUBREUIL MARTIN`,
+`LE DUBREUIL`), makes it part of another name, which is left alone. The parser reads names the
+same way: words joined in one part of a cell make one person. A spelling with no letters at all
+(`?`) names no one and is skipped.
 """
 
 from __future__ import annotations
@@ -14,12 +21,11 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from results.parsing.model import ParseError
-from results.parsing.readers.decode import is_pdf, refuse_binary
+from results.parsing.readers.decode import text_of, write_text
 from results.parsing.text import fold
 
 _WORD = re.compile(r"[^\W_]+")
@@ -36,11 +42,18 @@ _SEP_REVERSED = rf"(?:[^\S\n\t]|{_TAG}){{1,40}}"
 _GAP = re.compile(r" {3,}")
 _BEFORE = r"(?<![^\W_])(?<![^\W_][\-'’])"
 _AFTER = r"(?![^\W_])(?![\-'’][^\W_])"
-# Bytes Windows-1252 leaves undefined keep their Latin-1 meaning, as the parser reads them.
-_CP1252 = {
-    b: (bytes([b]).decode("cp1252", errors="replace").replace("\ufffd", chr(b)))
-    for b in range(0x80, 0x100)
-}
+# What joins a word (of letters: a race number is no name) to a name without a first name,
+# making both one name: spaces and inline tags, or after it a comma too (`DUPONT, Marc`). Not
+# a full stop (the parser ends a name there: `CHRIST Xavier. DUBREUIL`), a tab, a line end, a
+# cell's delimiter or tag.
+_JOIN = rf"(?:[^\S\n\t]|{_TAG}){{1,40}}"
+_JOINED_AFTER = re.compile(rf"(?:(?:[^\S\n\t]|{_TAG}){{0,40}},)?{_JOIN}(?=[^\W\d_])")
+_JOINED_BEFORE = re.compile(rf"[^\W\d_]{_JOIN}\Z")
+# How far back a joined word is looked for: forty separators, tags included.
+_LOOK_BACK = 4000
+
+
+PLACEHOLDER_SURNAME = "ANONYME"
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +74,7 @@ class Placeholder:
             tag = chr(ord("a") + rest) + tag
             if n == 0:
                 break
-        return cls(surname="ANONYME", first_name=f"X{tag}")
+        return cls(surname=PLACEHOLDER_SURNAME, first_name=f"X{tag}")
 
     @property
     def key(self) -> str:
@@ -82,7 +95,7 @@ def _fold_with_index(text: str) -> tuple[str, Sequence[int]]:
     return folded, index
 
 
-def _words(words: list[str]) -> str:
+def _words(words: Sequence[str]) -> str:
     body = r"[^\S\n]*[.\-'’]?[^\S\n]*".join(re.escape(word) for word in words)
     # An initial may keep its full stop: `DUPONT J.`.
     return body + (r"\.?" if len(words[-1]) == 1 else "")
@@ -90,55 +103,94 @@ def _words(words: list[str]) -> str:
 
 @dataclass(frozen=True, slots=True)
 class _Form:
-    """One way a spelling is written: its words in one order. Group 2 (if any) is the part
-    after the separator, so a replacement in aligned text can start it at the same column."""
+    """One way a spelling is written: its words in one order, and what replaces it. Group 2
+    (if any) is the part after the separator, so a replacement in aligned text can start it at
+    the same column. A form with no first name (`alone`) matches only where no word joins it.
+    """
 
     regex: re.Pattern[str]
     reverse: bool
     size: int
+    alone: bool
+    placeholder: Placeholder
+
+    def finditer(self, folded: str, *, aligned: bool = False) -> Iterator[re.Match[str]]:
+        for match in self.regex.finditer(folded):
+            if not (self.alone and _joined(folded, match.start(), match.end(), aligned)):
+                yield match
 
 
-def _forms(surname: str, first_name: str | None) -> list[_Form]:
+def _joined(folded: str, start: int, end: int, aligned: bool) -> bool:
+    """Whether a word is joined to folded[start:end] in one name: right after it, or right
+    before it. In aligned text a gap of three spaces or more is a column border."""
+    after = _JOINED_AFTER.match(folded, end)
+    before = _JOINED_BEFORE.search(folded, max(0, start - _LOOK_BACK), start)
+    return any(
+        found is not None and not (aligned and _GAP.search(found.group()))
+        for found in (after, before)
+    )
+
+
+def _forms(surname: str, first_name: str | None, placeholder: Placeholder) -> list[_Form]:
     last = _WORD.findall(fold(surname or ""))
     first = _WORD.findall(fold(first_name or ""))
     if not last or not first:
         words = last or first
-        return [_Form(re.compile(f"{_BEFORE}({_words(words)})(){_AFTER}"), False, len(words))]
+        if not words:
+            return []  # no letters (`?`): no one's name
+        regex = re.compile(f"{_BEFORE}({_words(words)})(){_AFTER}")
+        return [_Form(regex, False, len(words), True, placeholder)]
     size = len(last) + len(first)
     straight = f"{_BEFORE}({_words(last)}){_SEP}({_words(first)}){_AFTER}"
     reverse = f"{_BEFORE}({_words(first)}){_SEP_REVERSED}({_words(last)}){_AFTER}"
-    return [_Form(re.compile(straight), False, size), _Form(re.compile(reverse), True, size)]
+    return [
+        _Form(re.compile(straight), False, size, False, placeholder),
+        _Form(re.compile(reverse), True, size, False, placeholder),
+    ]
 
 
 class Scrubber:
     """Replaces the given spellings (surname, first name) by a placeholder, in text and JSON."""
 
     def __init__(self, spellings: Iterable[tuple[str, str | None]], placeholder: Placeholder):
-        self.placeholder = placeholder
-        seen: set[str] = set()
-        forms: list[_Form] = []
-        for surname, first_name in spellings:
-            for form in _forms(surname, first_name):
-                if form.regex.pattern not in seen:
-                    seen.add(form.regex.pattern)
-                    forms.append(form)
-        # Where two forms overlap, the surname-first one wins (the usual order on sheets:
-        # `SADAUNE D. SAVART D.` holds `SAVART D.`, not `D. SAVART`), then the longer one.
-        self._forms = sorted(forms, key=lambda form: (form.reverse, -form.size))
+        self._forms, self._names = _sorted_forms({placeholder: spellings})
 
-    def found(self, text: str) -> bool:
+    @classmethod
+    def for_people(cls, people: Mapping[Placeholder, Iterable[tuple[str, str | None]]]) -> Scrubber:
+        """One scrubber for several people: each one's spellings become its own placeholder."""
+        scrubber = cls.__new__(cls)
+        scrubber._forms, scrubber._names = _sorted_forms(people)
+        return scrubber
+
+    def __bool__(self) -> bool:
+        return bool(self._forms)
+
+    def found(self, text: str, *, aligned: bool = False) -> bool:
         """Whether the text still holds one of the spellings, HTML entities read as letters."""
         if not text:
             return False
         variants = {_fold_with_index(text)[0], _fold_with_index(html.unescape(text))[0]}
-        return any(form.regex.search(v) for form in self._forms for v in variants)
+        return any(
+            next(form.finditer(v, aligned=aligned), None) is not None
+            for form in self._forms
+            for v in variants
+        )
 
     def is_spelling(self, surname: str | None, first_name: str | None) -> bool:
         """Whether a parsed name (a crew member, a plan's person) is one of the spellings."""
+        return self._placeholder_of(surname, first_name) is not None
+
+    def _placeholder_of(self, surname: str | None, first_name: str | None) -> Placeholder | None:
+        """What replaces the whole name (surname and first name), if it is a spelling's."""
         if not surname:
-            return False
-        folded = _fold_with_index(f"{surname} {first_name}" if first_name else surname)[0]
-        return any(form.regex.fullmatch(folded) for form in self._forms)
+            return None
+        whole = f"{surname} {first_name}" if first_name else surname
+        placeholder = self._names.get(fold(whole))
+        if placeholder is not None:
+            return placeholder
+        folded = _fold_with_index(whole)[0]
+        form = next((form for form in self._forms if form.regex.fullmatch(folded)), None)
+        return None if form is None else form.placeholder
 
     def text(self, text: str, *, aligned: bool = False) -> str:
         """The text with every spelling replaced. `aligned` (columns lined up with spaces) keeps
@@ -147,64 +199,130 @@ class Scrubber:
         when the gap can spare them."""
         if not text or not self._forms:
             return text
+        return _splice(text, self._replacements(text, aligned=aligned))
+
+    def _replacements(
+        self, text: str, *, aligned: bool = False, alone: bool = True
+    ) -> list[tuple[int, int, str]]:
+        """(start, end, replacement) of every spelling in the text, in order, not overlapping;
+        without the spellings that have no first name unless `alone`."""
         folded, index = _fold_with_index(text)
         taken: list[tuple[int, int, str]] = []
         for form in self._forms:
-            for match in form.regex.finditer(folded):
+            if form.alone and not alone:
+                continue
+            for match in form.finditer(folded, aligned=aligned):
                 start, end = index[match.start()], index[match.end() - 1] + 1
                 if any(
                     start < other_end and other_start < end for other_start, other_end, _ in taken
                 ):
                     continue
                 second = index[match.start(2)] - start if match.group(2) else None
-                words = self._words(text[start:end], reverse=form.reverse)
+                words = _placeholder_words(form, text[start:end])
                 if aligned:
                     replacement, end = _aligned(text, start, end, words, second)
                 else:
                     replacement = " ".join(words)
                 taken.append((start, end, replacement))
-        out: list[str] = []
-        done = 0
-        for start, end, replacement in sorted(taken):
-            out += [text[done:start], replacement]
-            done = end
-        out.append(text[done:])
-        return "".join(out)
+        return sorted(taken)
 
     def json(self, value: Any) -> Any:
         """The JSON value with every spelling replaced: a name object (`surname`, `first_name`,
-        with its `key` and `slug` if any) becomes the placeholder; any other string is scrubbed
-        as text."""
+        with its `key` and `slug` if any) whose whole name is a spelling becomes the placeholder;
+        any other string is scrubbed as text, a name object's surname and first name as the one
+        name they make (`DUPONT` with the first name `Marc` is not the spelling `DUPONT`)."""
         if isinstance(value, str):
             return self.text(value)
         if isinstance(value, list):
             return [self.json(item) for item in value]
         if not isinstance(value, dict):
             return value
-        if "surname" in value and self.is_spelling(value["surname"], value.get("first_name")):
-            value = {**value, "surname": self.placeholder.surname}
-            value["first_name"] = self.placeholder.first_name
+        if "surname" not in value:
+            return {key: self.json(item) for key, item in value.items()}
+        surname, first_name = value["surname"], value.get("first_name")
+        placeholder = self._placeholder_of(surname, first_name)
+        if placeholder is None:
+            names = self._name_fields(surname, first_name)
+        else:
+            names = {"surname": placeholder.surname, "first_name": placeholder.first_name}
             if "key" in value:
-                value["key"] = self.placeholder.key
+                names["key"] = placeholder.key
             if value.get("slug"):
-                value["slug"] = self.placeholder.key.replace(" ", "-")
-        return {key: self.json(item) for key, item in value.items()}
+                names["slug"] = placeholder.key.replace(" ", "-")
+        return {key: names[key] if key in names else self.json(item) for key, item in value.items()}
+
+    def _name_fields(self, surname: Any, first_name: Any) -> dict[str, Any]:
+        """A name object's surname and first name scrubbed as the text `surname first_name`:
+        each keeps the replacements that fall within it. A spelling with no first name is
+        not looked for in a name that has one."""
+        if not isinstance(surname, str) or not isinstance(first_name, str | None):
+            return {"surname": self.json(surname), "first_name": self.json(first_name)}
+        if not first_name:
+            return {"surname": self.text(surname), "first_name": first_name}
+        whole = f"{surname} {first_name}"
+        found = self._replacements(whole, alone=False)
+        offset = len(surname) + 1
+        return {
+            "surname": _splice(surname, [r for r in found if r[1] <= len(surname)]),
+            "first_name": _splice(
+                first_name,
+                [
+                    (start - offset, end - offset, new)
+                    for start, end, new in found
+                    if start >= offset
+                ],
+            ),
+        }
 
     def source(self, data: bytes, *, aligned: bool = False) -> bytes | None:
         """The source bytes with every spelling replaced, in the same encoding; None when they
         are not text (a workbook, a PDF, other binary data) and cannot be scrubbed as such."""
-        decoded = _decode(data)
+        decoded = text_of(data)
         if decoded is None:
             return None
-        text, encode = decoded
-        return encode(self.text(text, aligned=aligned))
+        text, encoding = decoded
+        return write_text(self.text(text, aligned=aligned), encoding)
 
-    def _words(self, original: str, *, reverse: bool) -> list[str]:
-        words = [self.placeholder.surname, self.placeholder.first_name]
-        if reverse:
-            words.reverse()
-        # Folded text (a plan's key, a slug) stays folded.
-        return [word.lower() for word in words] if original == original.lower() else words
+
+def _sorted_forms(
+    people: Mapping[Placeholder, Iterable[tuple[str, str | None]]],
+) -> tuple[list[_Form], dict[str, Placeholder]]:
+    """The forms of every spelling, in the order they are tried; and each spelling's folded
+    whole name (as `person_key` folds it) → its placeholder."""
+    seen: set[str] = set()
+    forms: list[_Form] = []
+    names: dict[str, Placeholder] = {}
+    for placeholder, spellings in people.items():
+        for surname, first_name in spellings:
+            found = _forms(surname, first_name, placeholder)
+            if found:
+                whole = f"{surname or ''} {first_name}" if first_name else surname
+                names[fold(whole)] = placeholder
+            for form in found:
+                if form.regex.pattern not in seen:
+                    seen.add(form.regex.pattern)
+                    forms.append(form)
+    # Where two forms overlap, the surname-first one wins (the usual order on sheets:
+    # `SADAUNE D. SAVART D.` holds `SAVART D.`, not `D. SAVART`), then the longer one.
+    return sorted(forms, key=lambda form: (form.reverse, -form.size)), names
+
+
+def _placeholder_words(form: _Form, original: str) -> list[str]:
+    words = [form.placeholder.surname, form.placeholder.first_name]
+    if form.reverse:
+        words.reverse()
+    # Folded text (a plan's key, a slug) stays folded.
+    return [word.lower() for word in words] if original == original.lower() else words
+
+
+def _splice(text: str, replacements: Iterable[tuple[int, int, str]]) -> str:
+    out: list[str] = []
+    done = 0
+    for start, end, replacement in replacements:
+        out += [text[done:start], replacement]
+        done = end
+    out.append(text[done:])
+    return "".join(out)
 
 
 def _width(text: str) -> int:
@@ -215,15 +333,12 @@ def _aligned(
     text: str, start: int, end: int, words: list[str], second: int | None
 ) -> tuple[str, int]:
     """The placeholder's words for text[start:end] in the same columns, and where they end."""
-    replacement = words[0]
-    if second is not None:
+    replacement = " ".join(words)
+    if second is not None and "  " in text[start : start + second]:
+        # Surname and first name in columns of their own: the second word starts where the
+        # original's did.
         column = _width(text[start : start + second])
-        if "  " in text[start : start + second]:
-            # Surname and first name in columns of their own: the second word starts where
-            # the original's did.
-            replacement += " " * max(2, column - len(replacement)) + words[1]
-        else:
-            replacement += " " + words[1]
+        replacement = words[0] + " " * max(2, column - len(words[0])) + words[1]
     missing = _width(text[start:end]) - len(replacement)
     if missing >= 0:
         return replacement + " " * missing, end
@@ -239,32 +354,5 @@ def _aligned(
 def source_text(data: bytes) -> str | None:
     """The text of a source as the parser decodes it; None for a workbook, a PDF or other binary
     data."""
-    decoded = _decode(data)
+    decoded = text_of(data)
     return None if decoded is None else decoded[0]
-
-
-def _decode(data: bytes) -> tuple[str, Callable[[str], bytes]] | None:
-    """(text, how to encode it back) as the parser decodes text; None for binary data."""
-    if data.startswith((b"PK\x03\x04", b"PK\x05\x06")) or is_pdf(data):
-        return None
-    try:
-        refuse_binary(data)
-    except ParseError:
-        return None
-    for bom, codec in ((b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be")):
-        if data.startswith(bom):
-            try:
-                text = data[len(bom) :].decode(codec)
-            except UnicodeDecodeError:
-                return None
-            return text, lambda scrubbed, bom=bom, codec=codec: bom + scrubbed.encode(codec)
-    bom = b"\xef\xbb\xbf" if data.startswith(b"\xef\xbb\xbf") else b""
-    try:
-        text = data[len(bom) :].decode("utf-8")
-    except UnicodeDecodeError:
-        # Windows-1252, one character per byte: the placeholder (ASCII) encodes back as is.
-        latin = data.decode("latin-1")
-        text = latin.translate(_CP1252)
-        table = {ord(char): chr(byte) for byte, char in _CP1252.items()}
-        return text, lambda scrubbed: scrubbed.translate(table).encode("latin-1")
-    return text, lambda scrubbed: bom + scrubbed.encode("utf-8")

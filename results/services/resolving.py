@@ -36,7 +36,8 @@ def plan_people(entries: Sequence[Mapping[str, Any]]) -> tuple[list[dict], list[
     """One plan item per distinct folded spelling, and each entry's crew as indexes into it.
 
     A spelling goes to the person its alias names, else to the oldest person with that folded
-    name, else to a new person (with the slug it will get).
+    name, else to a new person (with the slug it will get). A spelling an anonymisation erased
+    is marked `erased`: the import must not keep it (`results.services.anonymising`).
     """
     people: list[dict] = []
     index: dict[str, int] = {}
@@ -54,9 +55,8 @@ def plan_people(entries: Sequence[Mapping[str, Any]]) -> tuple[list[dict], list[
         crews.append(crew)
 
     keys = list(index)
-    by_alias: dict[str, int] = {}
     # Aliases include the digests an anonymisation leaves; names, the spellings several share.
-    by_alias.update(match_by_alias(keys))
+    by_alias, erased = match_by_alias(keys)
     rest = [key for key in keys if key not in by_alias]
     by_name, shared = match_by_name(rest)
 
@@ -65,6 +65,8 @@ def plan_people(entries: Sequence[Mapping[str, Any]]) -> tuple[list[dict], list[
         key = item["key"]
         if key in by_alias:
             item.update(match="alias", person=by_alias[key], slug=None)
+            if key in erased:
+                item["erased"] = True
         elif key in by_name:
             item.update(match="name", person=by_name[key], slug=None)
         else:

@@ -13,6 +13,7 @@ from typing import Any
 from django.db.models import Q
 
 from results.models import Car, Person, PersonAlias
+from results.models.people import person_name
 
 # Alias lookups send each key and its erased form: half the usual chunk keeps the IN list short.
 CHUNK = 1000
@@ -29,17 +30,23 @@ def erased_key(key: str) -> str:
     return ERASED_PREFIX + hashlib.sha256(key.encode()).hexdigest()
 
 
-def match_by_alias(keys: Sequence[str]) -> dict[str, int]:
-    """Spelling key → person, through an alias of the key or the digest an anonymisation left."""
-    found: dict[str, int] = {}
+def match_by_alias(keys: Sequence[str]) -> tuple[dict[str, int], set[str]]:
+    """Spelling key → person, through an alias of the key or the digest an anonymisation left
+    (an alias of the key itself wins); and the keys found through such a digest alone: spellings
+    of an anonymised person."""
+    plain: dict[str, int] = {}
+    erased: dict[str, int] = {}
     for chunk in _chunks(list(keys)):
         by_erased = {erased_key(key): key for key in chunk}
         rows = PersonAlias.objects.filter(key__in=[*chunk, *by_erased]).values_list(
             "key", "person_id"
         )
         for key, pk in rows:
-            found[by_erased.get(key, key)] = pk
-    return found
+            if key in by_erased:
+                erased[by_erased[key]] = pk
+            else:
+                plain[key] = pk
+    return {**erased, **plain}, set(erased) - set(plain)
 
 
 def match_by_name(keys: Sequence[str]) -> tuple[dict[str, int], dict[str, list[int]]]:
@@ -88,7 +95,7 @@ def shared_spelling_warnings(
         for ref in crew:
             item = people[ref]
             if "candidates" in item:
-                name = f"{item['surname']} {item['first_name'] or ''}".strip()
+                name = person_name(item["surname"], item["first_name"])
                 warnings.append(
                     {
                         "line": entry["line"],

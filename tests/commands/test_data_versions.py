@@ -12,6 +12,7 @@ from django.core.management import CommandError, call_command
 from django.db import transaction
 
 from results.models import Event, Person
+from results.services import freshness
 from results.services.freshness import data_changed, one_data_change, version_of
 from tests.conftest import SAMPLES
 
@@ -84,13 +85,36 @@ def test_inside_the_block_calls_are_noted_then_made_once():
     assert version_of("all") == 1
 
 
-def test_a_block_that_raises_or_rolls_back_makes_no_call():
+@pytest.fixture
+def real_calls(monkeypatch) -> list[dict]:
+    """The calls a `one_data_change` block makes once it ends: a spy on `data_changed` that
+    records each call and makes it. (Calls inside the tests use the name imported above, the
+    unwrapped function, so the spy sees only what the block itself calls.)"""
+    calls: list[dict] = []
+    real = freshness.data_changed
+
+    def spy(**kwargs):
+        calls.append(kwargs)
+        return real(**kwargs)
+
+    monkeypatch.setattr(freshness, "data_changed", spy)
+    return calls
+
+
+def test_a_block_that_raises_or_rolls_back_makes_no_call(real_calls):
     with pytest.raises(ValueError), transaction.atomic(), one_data_change():
-        data_changed()
+        data_changed(events=[1])
         raise ValueError
+    assert real_calls == []
     with transaction.atomic(), one_data_change():
-        data_changed()
+        data_changed(events=[1])
         transaction.set_rollback(True)
+    assert real_calls == []
     with transaction.atomic(), one_data_change():
         pass
-    assert version_of("all") == 0
+    assert real_calls == []
+    with transaction.atomic(), one_data_change():
+        data_changed(events=[1])
+        data_changed(people=[2])
+    assert real_calls == [{"events": {1}, "people": {2}, "championships": set()}]
+    assert version_of("all") == 1

@@ -30,6 +30,7 @@ from results.parsing.text import fold
 from results.services.anonymising import SOURCE_REMOVED, anonymise_person
 from results.services.importing import apply_import, preview_import
 from results.services.names import merge_people, split_person
+from results.services.redacting import Placeholder
 from results.services.uploads import UnreadableSheet, reapply, reparse
 from tests.conftest import ROOT
 from tests.services.sheets import pipe_sheet
@@ -120,17 +121,12 @@ def scene(classification, superuser):
     return {"main": main, "person": person}
 
 
-def test_no_stored_import_field_entry_log_or_alias_names_the_person(scene, superuser):
-    assert ResultImport.objects.count() == 6
-    assert all(named(ri.source) for ri in ResultImport.objects.all())
-    anonymise_person(person=scene["person"], user=superuser)
-
+def assert_nothing_stored_names_the_person() -> None:
     for ri in ResultImport.objects.all():
         for field in ("source", "source_name", "sheet", "plan", "issues", "error", "hints"):
             assert not named(getattr(ri, field)), (ri.pk, field)
     for entry in Entry.objects.all():
         assert not named(entry.raw) and not named(entry.issues), entry.line
-    assert Entry.objects.filter(issues__icontains="Martin").exists()  # the doubt, scrubbed
     for change in NameChange.objects.all():
         assert not named([change.summary, change.before, change.after, change.undo])
     for alias in PersonAlias.objects.all():
@@ -138,6 +134,15 @@ def test_no_stored_import_field_entry_log_or_alias_names_the_person(scene, super
     assert not named(list(CrewMember.objects.values_list("surname", "first_name")))
     assert not named(list(Person.objects.values_list("surname", "first_name", "slug")))
     assert not named(list(LogEntry.objects.values_list("object_repr", "change_message")))
+
+
+def test_no_stored_import_field_entry_log_or_alias_names_the_person(scene, superuser):
+    assert ResultImport.objects.count() == 6
+    assert all(named(ri.source) for ri in ResultImport.objects.all())
+    anonymise_person(person=scene["person"], user=superuser)
+
+    assert_nothing_stored_names_the_person()
+    assert Entry.objects.filter(issues__icontains="Martin").exists()  # the doubt, scrubbed
     # Everyone else keeps their name, in the files too.
     main = ResultImport.objects.get(pk=scene["main"].pk)
     assert b"MARTIN Paul" in bytes(main.source) and b"PETIT Luc" in bytes(main.source)
@@ -301,3 +306,80 @@ def test_a_preview_whose_workbook_was_removed_cannot_be_read_again(classificatio
     with pytest.raises(UnreadableSheet) as refused:
         reparse(result_import=preview, hints=Hints(header=True), user=superuser)
     assert refused.value.reason == SOURCE_REMOVED
+
+
+def test_re_importing_the_original_files_stores_the_name_nowhere(scene, classification):
+    person = scene["person"]
+    anonymise_person(person=person)
+    people = Person.objects.count()
+    again = [
+        load(classification, MAIN, name="DUPONT Jean - resultats.txt"),
+        load(other_event("course-de-cote-2"), DOUBT),
+        load(Classification.objects.get(event__slug="slalom"), INITIAL),
+        preview_import(classification=classification, data=EARLIER, source_name="resultats.txt"),
+    ]
+
+    assert_nothing_stored_names_the_person()
+    assert Person.objects.count() == people
+    placeholder = Placeholder.for_person(person.pk)
+    seats = CrewMember.objects.filter(person=person, entry__result_import__in=again)
+    assert (
+        list(seats.values_list("surname", "first_name"))
+        == [(placeholder.surname, placeholder.first_name)] * 3
+    )
+    for result_import in again:
+        # The files are kept, scrubbed, and read as stored: the placeholder where the name was.
+        result_import.refresh_from_db()
+        assert not result_import.source_removed, result_import.source_name
+        stored = parse(bytes(result_import.source)).to_dict()["entries"]
+        assert stored == result_import.sheet["entries"]
+        item = next(i for i in result_import.plan["people"] if i["key"] == placeholder.key)
+        assert (item["match"], item["person"]) == ("alias", person.pk)
+
+
+# Two people spelled alike: DUPONT, whose sheets give no first name, and Marc DUPONT.
+ALONE = pipe_sheet(
+    "| 1 | 3 | DUPONT/DUPONT Marc | BMW M3 | A8 | 10:00,0 | |",
+    "| 2 | 4 | PETIT Luc/DUPONT | Peugeot 106 | N2 | 10:05,0 | +5,0 |",
+    "Classement établi par DUPONT Marc",
+)
+
+
+def test_a_surname_only_spelling_leaves_a_namesake_with_a_first_name_alone(classification):
+    first = load(classification, ALONE)
+    marc_only = load(
+        other_event("slalom"),
+        pipe_sheet("| 1 | 5 | DUPONT Marc/MARTIN Paul | Clio | A7 | 11:00,0 | |", PETIT),
+    )
+    marc = Person.objects.get(search_key="dupont marc")
+    anonymise_person(person=Person.objects.get(search_key="dupont"))
+
+    first.refresh_from_db()
+    assert not first.source_removed
+    source = bytes(first.source).decode()
+    assert "| ANONYME X" in source and "DUPONT Marc" in source and "/DUPONT |" not in source
+    crews = [entry["crew"] for entry in first.sheet["entries"]]
+    assert crews[0][1] == {"surname": "DUPONT", "first_name": "Marc"}
+    assert crews[0][0]["surname"] == crews[1][1]["surname"] == "ANONYME"
+    assert {"key": "dupont marc", "surname": "DUPONT", "first_name": "Marc"}.items() <= next(
+        item for item in first.plan["people"] if item["first_name"] == "Marc"
+    ).items()
+    assert "par DUPONT Marc" in json.dumps(first.issues, ensure_ascii=False)
+    seat = CrewMember.objects.get(person=marc, entry__result_import=first)
+    assert (seat.surname, seat.first_name) == ("DUPONT", "Marc")
+    assert seat.entry.raw["crew"][1] == {"surname": "DUPONT", "first_name": "Marc"}
+    marc.refresh_from_db()
+    assert (marc.surname, marc.first_name) == ("DUPONT", "Marc")
+    untouched = ResultImport.objects.get(pk=marc_only.pk)
+    assert bytes(untouched.source) == bytes(marc_only.source)
+    assert untouched.sheet == marc_only.sheet
+
+
+def test_a_spelling_without_letters_does_not_stop_an_anonymisation(classification):
+    load(classification, MAIN)
+    person = dupont()
+    PersonAlias.objects.create(person=person, surname="?", first_name=None, key="?")
+    anonymise_person(person=person)
+    person.refresh_from_db()
+    assert person.surname == "Anonyme"
+    assert not named(ResultImport.objects.get().sheet)

@@ -8,7 +8,7 @@ from tests.services.sheets import generated_rows, pipe_sheet
 pytestmark = pytest.mark.django_db
 
 PREVIEW_QUERIES = 7
-APPLY_QUERIES = 30  # includes finding the championships the import touched
+APPLY_QUERIES = 31  # includes finding the championships touched, locking and re-reading the import
 
 
 @pytest.fixture(params=[10, 100], ids=["10-entries", "100-entries"])

@@ -113,3 +113,91 @@ def test_aligned_columns_stay_where_they_were():
     # Longer than the name: it takes what the next gap can spare, keeping two spaces.
     short = Scrubber([("LI", "Yu")], PLACEHOLDER)
     assert short.text(" 2  LI Yu     BMW M3\n", aligned=True) == " 2  ANONYME Xbmm  BMW M3\n"
+
+
+SURNAME_ONLY = Scrubber([("DUPONT", None)], PLACEHOLDER)
+
+
+def test_a_surname_only_spelling_rewrites_only_a_name_object_without_a_first_name():
+    sheet = {
+        "crew": [
+            {"surname": "DUPONT", "first_name": None},
+            {"surname": "DUPONT", "first_name": "Marc"},
+            {"surname": "Marc", "first_name": "DUPONT"},
+        ],
+        "people": [
+            {"key": "dupont marc", "surname": "DUPONT", "first_name": "Marc", "slug": "marc-dupont"}
+        ],
+    }
+    assert SURNAME_ONLY.json(sheet) == {
+        "crew": [
+            {"surname": "ANONYME", "first_name": "Xbmm"},
+            {"surname": "DUPONT", "first_name": "Marc"},
+            {"surname": "Marc", "first_name": "DUPONT"},
+        ],
+        "people": sheet["people"],
+    }
+
+
+def test_a_name_object_holding_the_whole_spelling_in_one_field_is_scrubbed_there():
+    item = {"surname": "DUPONT Jean (F)", "first_name": None}
+    assert DUPONT.json(item) == {"surname": "ANONYME Xbmm (F)", "first_name": None}
+    # A surname alone beside the object's first name is that person's name, not the spelling.
+    assert SURNAME_ONLY.json({"surname": "DUPONT (F)", "first_name": "Marc"}) == {
+        "surname": "DUPONT (F)",
+        "first_name": "Marc",
+    }
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "DUPONT Marc",
+        "Dupont MARC",
+        "DUPONT, Marc",
+        "DUPONT M.",
+        "Marc DUPONT",
+        "Marc <b>DUPONT</b>",
+        "DUPONT MARTIN Paul",
+        "LE DUPONT Luc",
+        "dupont marc",
+        "Classement établi par DUPONT",
+    ],
+)
+def test_a_surname_only_spelling_is_not_found_where_a_word_joins_it_in_one_name(written):
+    text = f"| 1 | {written}/MARTIN Paul |"
+    assert SURNAME_ONLY.text(text) == text
+    assert not SURNAME_ONLY.found(text)
+
+
+@pytest.mark.parametrize(
+    ("written", "scrubbed"),
+    [
+        ("| 1 | DUPONT/DUPONT Marc |", "| 1 | ANONYME Xbmm/DUPONT Marc |"),
+        ("| 1 | DUPONT Marc/DUPONT |", "| 1 | DUPONT Marc/ANONYME Xbmm |"),
+        ("1;Dupont;Peugeot 106", "1;ANONYME Xbmm;Peugeot 106"),
+        ("1\tDUPONT\tPeugeot 106", "1\tANONYME Xbmm\tPeugeot 106"),
+        ("CHRIST Xavier. DUPONT", "CHRIST Xavier. ANONYME Xbmm"),
+        ("<td>Marc</td><td>DUPONT</td>", "<td>Marc</td><td>ANONYME Xbmm</td>"),
+    ],
+)
+def test_a_surname_only_spelling_is_found_where_it_stands_alone(written, scrubbed):
+    assert SURNAME_ONLY.found(written)
+    assert SURNAME_ONLY.text(written) == scrubbed
+
+
+def test_in_aligned_text_a_column_gap_does_not_join_a_surname_to_the_next_column():
+    text = " 1  DUPONT         Clio       10:02.0\n 2  DUPONT Marc    Clio       10:03.0\n"
+    assert SURNAME_ONLY.text(text, aligned=True) == (
+        " 1  ANONYME Xbmm   Clio       10:02.0\n 2  DUPONT Marc    Clio       10:03.0\n"
+    )
+
+
+def test_a_spelling_without_letters_is_skipped():
+    scrubber = Scrubber([("?", None), ("-", "."), ("DUPONT", "Jean")], PLACEHOLDER)
+    assert scrubber.text("? / DUPONT Jean") == "? / ANONYME Xbmm"
+    assert scrubber.json({"surname": "?", "first_name": None}) == {
+        "surname": "?",
+        "first_name": None,
+    }
+    assert Scrubber([("?", None)], PLACEHOLDER).text("? DUPONT") == "? DUPONT"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from results.parsing.grid import Grid
 from results.parsing.model import ParseError
 from results.parsing.readers.cells import MAX_BYTES, MAX_CELLS, MAX_ROWS
-from results.parsing.readers.decode import decode, is_pdf, refuse_binary
+from results.parsing.readers.decode import decode, is_pdf, is_workbook, refuse_binary
 from results.parsing.readers.delimited import read_delimited
 from results.parsing.readers.fixed_width import (
     explained_by_delimiter,
@@ -28,7 +28,7 @@ def read(data: bytes) -> Grid:
     """Read the bytes of a results sheet into a Grid; ParseError when they hold no table."""
     if len(data) > MAX_BYTES:
         raise ParseError(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB")
-    if data.startswith((b"PK\x03\x04", b"PK\x05\x06")):
+    if is_workbook(data):
         return read_xlsx(data)
     if is_pdf(data):
         return read_pdf(data)

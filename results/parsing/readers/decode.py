@@ -33,6 +33,7 @@ _CP1252 = "".join(
 _CP1252_TABLE = {
     i: (char if char != "\ufffd" else chr(i)) for i, char in enumerate(_CP1252) if i >= 0x80
 }
+_CP1252_REVERSE = {ord(char): chr(i) for i, char in _CP1252_TABLE.items()}
 
 # Control characters other than tab, line ends and form feed: text holds almost none.
 # (Vertical tab: a line break inside a cell in some spreadsheet exports.)
@@ -66,28 +67,69 @@ def refuse_binary(data: bytes) -> None:
         raise ParseError(f"this is binary data, not a results table{_ADVICE}")
 
 
+def is_workbook(data: bytes) -> bool:
+    """An XLSX workbook (a ZIP archive)."""
+    return data.startswith((b"PK\x03\x04", b"PK\x05\x06"))
+
+
+_BOMS = ((b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be"), (b"\xef\xbb\xbf", "utf-8-sig"))
+
+
+def read_text(data: bytes) -> tuple[str, str]:
+    """The text exactly as the bytes hold it (line ends, a final Ctrl-Z kept), and the encoding
+    it was read in: `utf-16-le` or `utf-16-be` after their byte order mark, `utf-8-sig` (with
+    the mark), `utf-8`, else `cp1252`. `write_text` encodes it back byte for byte."""
+    for bom, encoding in _BOMS[:2]:
+        # Spreadsheets save "Unicode text" as UTF-16 with a byte order mark.
+        if data.startswith(bom):
+            try:
+                return data[len(bom) :].decode(encoding), encoding
+            except UnicodeDecodeError as error:
+                raise ParseError(f"this UTF-16 text cannot be decoded: {error.reason}") from None
+    encoding = "utf-8-sig" if data.startswith(_BOMS[2][0]) else "utf-8"
+    try:
+        return data.decode(encoding), encoding
+    except UnicodeDecodeError:
+        return data.decode("latin-1").translate(_CP1252_TABLE), "cp1252"
+
+
+def write_text(text: str, encoding: str) -> bytes:
+    """The inverse of `read_text`: the text in that encoding, after its byte order mark. Text
+    read by `read_text` comes back as the very same bytes."""
+    for bom, utf16 in _BOMS[:2]:
+        if encoding == utf16:
+            return bom + text.encode(encoding)
+    if encoding == "cp1252":
+        return text.translate(_CP1252_REVERSE).encode("latin-1")
+    return text.encode(encoding)
+
+
+def text_of(data: bytes) -> tuple[str, str] | None:
+    """`read_text` for bytes the readers read as text; None for a workbook, a PDF, binary
+    data or text that cannot be decoded."""
+    if is_workbook(data) or is_pdf(data):
+        return None
+    try:
+        refuse_binary(data)
+        text, encoding = read_text(data)
+    except ParseError:
+        return None
+    return None if "\x00" in text else (text, encoding)
+
+
 def decode(data: bytes) -> tuple[str, list[Issue]]:
     """Decode the text, line ends normalised to `\\n`, with the issues decoding raised."""
     issues: list[Issue] = []
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        # Spreadsheets save "Unicode text" as UTF-16 with a byte order mark.
-        try:
-            text = data.decode("utf-16")
-        except UnicodeDecodeError as error:
-            raise ParseError(f"this UTF-16 text cannot be decoded: {error.reason}") from None
-    else:
-        try:
-            text = data.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            text = data.decode("latin-1").translate(_CP1252_TABLE)
-            issues.append(
-                Issue(
-                    line=None,
-                    code="decoded-cp1252",
-                    message=CODES["decoded-cp1252"][1],
-                    level=level_of("decoded-cp1252"),
-                )
+    text, encoding = read_text(data)
+    if encoding == "cp1252":
+        issues.append(
+            Issue(
+                line=None,
+                code="decoded-cp1252",
+                message=CODES["decoded-cp1252"][1],
+                level=level_of("decoded-cp1252"),
             )
+        )
     if "\x00" in text:
         raise ParseError(f"this is binary data, not a results table{_ADVICE}")
     # A final Ctrl-Z is the end-of-file mark of old DOS exports, not content.

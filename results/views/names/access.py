@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import wraps
-from typing import Any
-
-from django.contrib import admin
-from django.core.exceptions import PermissionDenied
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.http import HttpRequest
 
 from results.views.params import whole_number
+from results.views.staff import render_admin, staff_only
 
-View = Callable[..., HttpResponse]
+__all__ = ["PERMISSION", "can_fix_names", "ids_from", "render_admin", "staff_view"]
+
 PERMISSION = "results.fix_names"
 
 
@@ -21,22 +16,8 @@ def can_fix_names(user) -> bool:
     return bool(user.is_active and user.is_staff and user.has_perm(PERMISSION))
 
 
-def staff_view(view: View) -> View:
-    """Login and staff through the admin (anonymous → login page); the permission or 403."""
-
-    @wraps(view)
-    def checked(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
-        if not can_fix_names(request.user):
-            raise PermissionDenied(f"fixing names needs the {PERMISSION} permission")
-        return view(request, *args, **kwargs)
-
-    return admin.site.admin_view(checked)
-
-
-def render_admin(
-    request: HttpRequest, template: str, ctx: dict[str, Any], *, status: int = 200
-) -> HttpResponse:
-    return render(request, template, {**admin.site.each_context(request), **ctx}, status=status)
+#: Login and staff through the admin (anonymous → login page); the permission or 403.
+staff_view = staff_only(can_fix_names, f"fixing names needs the {PERMISSION} permission")
 
 
 def ids_from(request: HttpRequest) -> list[int]:

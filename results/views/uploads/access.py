@@ -2,32 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import wraps
-from typing import Any
-
-from django.contrib import admin
-from django.core.exceptions import PermissionDenied
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.http import HttpRequest
+from django.shortcuts import get_object_or_404
 from django.urls import NoReverseMatch, reverse
 
 from results.models import Event, ResultImport
 from results.services.uploads import can_upload, check_event
+from results.views.staff import render_admin, staff_only
 
-View = Callable[..., HttpResponse]
+__all__ = ["get_event_or_403", "get_import_or_403", "render_admin", "staff_view", "standings_url"]
 
-
-def staff_view(view: View) -> View:
-    """Login and staff through the admin (anonymous → login page); the permission or 403."""
-
-    @wraps(view)
-    def checked(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
-        if not can_upload(request.user):
-            raise PermissionDenied("uploading results needs the results.upload_results permission")
-        return view(request, *args, **kwargs)
-
-    return admin.site.admin_view(checked)
+#: Login and staff through the admin (anonymous → login page); the permission or 403.
+staff_view = staff_only(can_upload, "uploading results needs the results.upload_results permission")
 
 
 def get_event_or_403(request: HttpRequest, pk: int) -> Event:
@@ -42,12 +28,6 @@ def get_import_or_403(request: HttpRequest, pk: int) -> ResultImport:
     )
     check_event(request.user, result_import.classification.event)
     return result_import
-
-
-def render_admin(
-    request: HttpRequest, template: str, ctx: dict[str, Any], *, status: int = 200
-) -> HttpResponse:
-    return render(request, template, {**admin.site.each_context(request), **ctx}, status=status)
 
 
 def standings_url(event: Event) -> str:

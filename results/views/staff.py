@@ -1,0 +1,37 @@
+"""What every staff page shares: who reaches it, and the admin's look around it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import wraps
+from typing import Any
+
+from django.contrib import admin
+from django.core.exceptions import PermissionDenied
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+
+View = Callable[..., HttpResponse]
+
+
+def staff_only(allowed: Callable[[Any], bool], refusal: str) -> Callable[[View], View]:
+    """A decorator: login and staff through the admin (anonymous → its login page), then
+    `allowed(user)` or 403 with `refusal`."""
+
+    def decorator(view: View) -> View:
+        @wraps(view)
+        def checked(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+            if not allowed(request.user):
+                raise PermissionDenied(refusal)
+            return view(request, *args, **kwargs)
+
+        return admin.site.admin_view(checked)
+
+    return decorator
+
+
+def render_admin(
+    request: HttpRequest, template: str, ctx: dict[str, Any], *, status: int = 200
+) -> HttpResponse:
+    """A staff page in the admin's look: its header, its sidebar, its links."""
+    return render(request, template, {**admin.site.each_context(request), **ctx}, status=status)

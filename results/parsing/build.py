@@ -8,7 +8,9 @@ classes, cars, clubs) remember what they have read.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from itertools import islice
+from typing import Any
 
 from results.parsing.codes import level_of
 from results.parsing.fields import (
@@ -36,6 +38,8 @@ _STATUS_CARRIERS = frozenset(
     "status position time gap gap_prev laps best_lap number best_lap_no speed".split()
 )
 _PERSON_ROLES = ("driver", "crew", "codriver")  # seat order
+# `reader_for` looks at no more than this many of a column's first non-empty values.
+_LOOKED_AT = 500
 
 
 @dataclass(slots=True)
@@ -46,7 +50,10 @@ class Draft:
     position: int | None = None
     tied: bool = False
     number: int | None = None
-    seats: dict[str, list[Person]] = field(default_factory=dict)
+    # The people of each person column: tuples from the crew cache, shared, not copied.
+    seat_driver: tuple[Person, ...] = ()
+    seat_crew: tuple[Person, ...] = ()
+    seat_codriver: tuple[Person, ...] = ()
     car: str | None = None
     group: str | None = None
     klass: str | None = None
@@ -65,9 +72,13 @@ class Draft:
     capacity: str | None = None
 
     @property
-    def crew(self) -> list[Person]:
+    def crew(self) -> tuple[Person, ...]:
         """The driver first, whatever the order of the columns."""
-        return [p for role in _PERSON_ROLES for p in self.seats.get(role, ())]
+        return self.seat_driver + self.seat_crew + self.seat_codriver
+
+    @property
+    def has_people(self) -> bool:
+        return bool(self.seat_driver or self.seat_crew or self.seat_codriver)
 
 
 # A reader stores a cell's value in the draft and returns (code, message) when it doubts.
@@ -78,24 +89,24 @@ def _unreadable(role: str, cell: str, what: str) -> tuple[str, str]:
     return "value-unreadable", f"column {role}: {cell!r} is not {what}"
 
 
-def _remembering(read: Callable[[str], object]) -> Callable[[str], object]:
-    seen: dict[str, object] = {}
+class _Remembered(dict[str, Any]):
+    """`read(cell)` by cell, each text read once: `seen[cell]`. A hit costs a dict lookup, not
+    a call, which matters for the columns whose few values repeat on every line."""
 
-    def cached(cell: str) -> object:
-        try:
-            return seen[cell]
-        except KeyError:
-            value = seen[cell] = read(cell)
-            return value
+    def __init__(self, read: Callable[[str], Any]) -> None:
+        super().__init__()
+        self.read = read
 
-    return cached
+    def __missing__(self, cell: str) -> Any:
+        value = self[cell] = self.read(cell)
+        return value
 
 
 def _text_reader(attribute: str) -> Reader:
-    clean = _remembering(clean_text)
+    clean = _Remembered(clean_text)
 
     def read(d: Draft, cell: str) -> None:
-        setattr(d, attribute, clean(cell))
+        setattr(d, attribute, clean[cell])
 
     return read
 
@@ -121,14 +132,17 @@ def _position(d: Draft, cell: str) -> tuple[str, str] | None:
 
 
 def _people_reader(role: str, values: Sequence[str]) -> Reader:
-    order, agree, disagree = name_order_support(values[:500])
+    order, agree, disagree = name_order_support(values[:_LOOKED_AT])
     # A name with no casing of its own is read in the column's order; when most names of the
     # column show that order, the reading is settled, not a doubt.
     settled = agree >= 3 and disagree * 5 <= agree
 
+    seat = f"seat_{role}"
+
     def read(d: Draft, cell: str) -> tuple[str, str] | None:
         split = split_crew(cell, order=order)
-        d.seats.setdefault(role, []).extend(split.people)
+        seated = getattr(d, seat)  # two columns may share a role: theirs add up
+        setattr(d, seat, seated + split.people if seated else split.people)
         if split.uncertain and not (settled and split.uncertain == ORDER_FROM_COLUMN):
             return "crew-uncertain", f"{cell!r}: {split.uncertain}"
         return None
@@ -164,10 +178,10 @@ def _gap_prev(d: Draft, cell: str) -> tuple[str, str] | None:
 
 
 def _group_class_reader() -> Reader:
-    split = _remembering(split_group_class_sure)
+    split = _Remembered(split_group_class_sure)
 
     def read(d: Draft, cell: str) -> tuple[str, str] | None:
-        d.group, d.klass, sure = split(cell)  # type: ignore[misc]
+        d.group, d.klass, sure = split[cell]
         if sure:
             return None
         return "group-class-uncertain", f"{cell!r} read as group {d.group}, class {d.klass}"
@@ -176,10 +190,10 @@ def _group_class_reader() -> Reader:
 
 
 def _category_reader() -> Reader:
-    clean = _remembering(clean_text)
+    clean = _Remembered(clean_text)
 
     def read(d: Draft, cell: str) -> None:
-        d.category = clean(cell) or d.category  # type: ignore[assignment]
+        d.category = clean[cell] or d.category
 
     return read
 
@@ -189,7 +203,9 @@ def _status(d: Draft, cell: str) -> tuple[str, str]:
 
 
 def _ignore(d: Draft, cell: str) -> None:
-    return None
+    # "DNS" in every run of a hill climb: it counts only if no time is given.
+    if not cell[0].isdigit() and (status := parse_status(cell)) is not None:
+        d.aside_status = d.aside_status or status
 
 
 def reader_for(role: str, values: Sequence[str]) -> Reader:
@@ -223,8 +239,8 @@ def reader_for(role: str, values: Sequence[str]) -> Reader:
     if attribute is not None:
         return _text_reader(attribute)
     if role == "capacity":
-        capacity = _remembering(parse_capacity)
-        return lambda d, cell: setattr(d, "capacity", capacity(cell))  # type: ignore[func-returns-value]
+        capacity = _Remembered(parse_capacity)
+        return lambda d, cell: setattr(d, "capacity", capacity[cell])  # type: ignore[func-returns-value]
     return _ignore
 
 
@@ -239,7 +255,7 @@ def plan_columns(roles: Sequence[str], records: Sequence[Record]) -> list[Column
     return [
         Column(
             role,
-            reader_for(role, [r.cells[j] for r in records if r.cells[j]]),
+            reader_for(role, list(islice(filter(None, (r.cells[j] for r in records)), _LOOKED_AT))),
             role in _STATUS_CARRIERS,
         )
         for j, role in enumerate(roles)
@@ -247,10 +263,10 @@ def plan_columns(roles: Sequence[str], records: Sequence[Record]) -> list[Column
 
 
 def read_record(
-    rec: Record, columns: Sequence[Column], category: str | None
-) -> tuple[Draft, list[Issue]]:
+    rec: Record, columns: Sequence[Column], category: str | None, issues: list[Issue]
+) -> Draft:
+    """The record's draft; an issue for each cell it doubts goes to `issues`."""
     d = Draft(rec.line, rec.page, category)
-    issues: list[Issue] = []
     for column, cell in zip(columns, rec.cells, strict=True):
         if not cell:
             continue
@@ -260,16 +276,11 @@ def read_record(
             if status is not None:
                 d.status = d.status or status
                 continue
-        if column.role == "ignore":
-            # "DNS" in every run of a hill climb: it counts only if no time is given.
-            if not cell[0].isdigit() and (status := parse_status(cell)) is not None:
-                d.aside_status = d.aside_status or status
-            continue
-        doubt = column.read(d, cell)
+        doubt = column.read(d, cell)  # an ignored column's reader looks for status words only
         if doubt is not None:
             code, message = doubt
             issues.append(Issue(line=rec.line, page=rec.page, column=column.role, code=code,
                                 level=level_of(code), message=message))  # fmt: skip
     if d.status is None and d.aside_status and d.time_ms is None and d.time_gap_ms is None:
         d.status = d.aside_status
-    return d, issues
+    return d

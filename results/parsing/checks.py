@@ -20,21 +20,23 @@ def _issue(d: Draft, code: str, message: str, column: str | None = None) -> Issu
     )
 
 
-def _ranked(d: Draft) -> bool:
-    return d.status in (None, "classified", "rally2")
+# The statuses of drafts ranked in the table (None: no status word, a classified crew).
+_RANKED = (None, "classified", "rally2")
 
 
 def check_table(
     drafts: Sequence[Draft], *, has_gap_column: bool
 ) -> tuple[list[Entry], list[Issue]]:
     issues: list[Issue] = []
-    _positions(drafts, issues)
-    _times_and_gaps(drafts, issues, has_gap_column=has_gap_column)
+    # The checks change positions, times and gaps, never a status: one split serves both.
+    ranked = [d for d in drafts if d.status in _RANKED]
+    unranked = [d for d in drafts if d.status not in _RANKED] if len(ranked) < len(drafts) else []
+    _positions(ranked, unranked, issues)
+    _times_and_gaps(ranked, unranked, issues, has_gap_column=has_gap_column)
     return [_entry(d) for d in drafts], issues
 
 
-def _positions(drafts: Sequence[Draft], issues: list[Issue]) -> None:
-    ranked = [d for d in drafts if _ranked(d)]
+def _positions(ranked: Sequence[Draft], unranked: Sequence[Draft], issues: list[Issue]) -> None:
     given = any(d.position is not None for d in ranked)
     previous: Draft | None = None
     run = 0  # how many rows share the previous position (ties: 17, 17, 19)
@@ -59,13 +61,17 @@ def _positions(drafts: Sequence[Draft], issues: list[Issue]) -> None:
                                      "position"))  # fmt: skip
         run = run + 1 if previous is not None and d.position == previous.position else 1
         previous = d
-    for d in drafts:
-        if not _ranked(d):
-            d.position = None
+    for d in unranked:
+        d.position = None
 
 
-def _times_and_gaps(drafts: Sequence[Draft], issues: list[Issue], *, has_gap_column: bool) -> None:
-    ranked = [d for d in drafts if _ranked(d)]
+def _times_and_gaps(
+    ranked: Sequence[Draft],
+    unranked: Sequence[Draft],
+    issues: list[Issue],
+    *,
+    has_gap_column: bool,
+) -> None:
     if not ranked:
         return
     leader = ranked[0]
@@ -145,21 +151,20 @@ def _times_and_gaps(drafts: Sequence[Draft], issues: list[Issue], *, has_gap_col
                 leader, "gap-derived", "gaps derived from the times (the sheet gives none)", "gap"
             )
         )
-    for d in drafts:
-        if not _ranked(d) and d.gap_ms is None:
+    for d in unranked:
+        if d.gap_ms is None:
             d.lapped = None
 
 
 def _entry(d: Draft) -> Entry:
     status = d.status or "classified"
-    crew = d.crew
     return Entry(
         line=d.line,
         page=d.page,
         category=d.category,
         position=None if status in UNCLASSIFIED else d.position,
         number=d.number,
-        crew=tuple(crew),
+        crew=d.crew,
         car=d.car,
         group=d.group,
         klass=d.klass,

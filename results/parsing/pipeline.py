@@ -41,7 +41,10 @@ def _issue(line: int | None, code: str, message: str, page: int | None = None) -
 
 def parse(data: bytes, *, filename: str | None = None, hints: Hints | None = None) -> Sheet:
     """Read a results sheet. `filename` is only used in messages: the content decides."""
-    hints = hints or Hints()
+    return _parse(data, hints or Hints())
+
+
+def _parse(data: bytes, hints: Hints) -> Sheet:
     grid = read(data)
     issues: list[Issue] = list(grid.issues)
     blocks, more = segment(grid.rows, header_hint=hints.header)
@@ -92,7 +95,8 @@ def _read_table(
         return Layout((), ()), []
     aligned, more = align(everything, width)
     issues.extend(more)
-    columns = [[r.cells[j] for r in aligned] for j in range(width)]
+    # Every aligned record has `width` cells: the columns are their transposition.
+    columns = list(zip(*[r.cells for r in aligned], strict=True))
     first_line = header.line if header is not None else aligned[0].line
     layout, more = infer_roles(columns, header, hints=dict(hints.roles), first_line=first_line)
     issues.extend(more)
@@ -110,11 +114,12 @@ def _read_table(
         if block.title_line is not None:
             what = "the title of the table below" if several else "the sheet's title"
             issues.append(_issue(block.title_line, "title-line", f"{block.title!r} read as {what}"))
+        title_status = parse_status(block.title) if block.title else None
         drafts: list[Draft] = []
         for rec in mine:
-            draft, more = read_record(rec, readings, category)
-            issues.extend(more)
-            if not _is_result(draft):
+            draft = read_record(rec, readings, category, issues)
+            has_people = draft.has_people
+            if not has_people and not _is_result(draft):
                 issues.append(
                     _issue(
                         rec.line,
@@ -124,12 +129,12 @@ def _read_table(
                     )
                 )
                 continue
-            if has_crew and not any(draft.seats.values()):
+            if has_crew and not has_people:
                 issues.append(
                     _issue(rec.line, "crew-missing", "the record names no crew", rec.page)
                 )
-            if draft.status is None and block.title:
-                draft.status = parse_status(block.title)
+            if draft.status is None:
+                draft.status = title_status
             drafts.append(draft)
         block_entries, more = check_table(drafts, has_gap_column="gap" in layout.roles)
         issues.extend(more)
@@ -149,7 +154,7 @@ def _target_width(table: _Table) -> int:
 
 def _is_result(d: Draft) -> bool:
     return bool(
-        any(d.seats.values())
+        d.has_people
         or d.car
         or d.time_ms is not None
         or d.gap_ms is not None

@@ -94,6 +94,12 @@ HOSTILE = {
     "a 1 MB cell": b"| 1 | " + b"A" * 1_000_000 + b" | 05:14,4 |\n",
     "a long time-like cell": b"| 1 | X | " + b"1:" * 200_000 + b"1 |\n",
     "nested html": b"<table>" + b"<tr><td><table>" * 2000 + b"x" + b"</table></td></tr>" * 2000,
+    # Rows far wider than the table after 200 good ones: aligning them once tried every
+    # removal of a cell, scoring each candidate row (20 s).
+    "wide misaligned rows": b"\n".join(
+        [b"| %d | DUPONT Jean | 05:14,%d |" % (n, n % 10) for n in range(1, 201)]
+        + [b"| %d |" % n + b" |" * 480 + b" X |" for n in range(201, 221)]
+    ),
 }
 
 

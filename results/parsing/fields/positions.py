@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from results.parsing.text import fold
+from results.parsing.fields._limits import quick_fold
 
 _MAX_POSITION = 9999
 _MAX_LEN = 40
@@ -25,12 +25,14 @@ class Position:
     tied: bool = False
 
 
+# Untied positions as read, by value: at most _MAX_POSITION of them.
+_PLAIN: dict[int, Position] = {}
 _SAME_AS_ABOVE = re.compile(rf"{_TIE}")
 
 
 def is_tie_mark(text: str) -> bool:
     """`ex`, `=`, `ex-aequo` alone: the same position as the row above."""
-    return len(text) <= 12 and bool(_SAME_AS_ABOVE.fullmatch(fold(text.strip())))
+    return len(text) <= 12 and bool(_SAME_AS_ABOVE.fullmatch(quick_fold(text.strip())))
 
 
 def parse_position(text: str) -> Position | None:
@@ -39,12 +41,18 @@ def parse_position(text: str) -> Position | None:
         return None
     text = text.strip()
     if text.isdigit() and text.isascii():
-        # The common case: no folding, no regex.
+        # The common case: no folding, no regex, and one shared (frozen) Position per value.
         value = int(text) if len(text) <= 4 else 0
-        return Position(value) if 0 < value <= _MAX_POSITION else None
+        if not 0 < value <= _MAX_POSITION:
+            return None
+        try:
+            return _PLAIN[value]
+        except KeyError:
+            plain = _PLAIN[value] = Position(value)
+            return plain
     if not text:
         return None
-    m = _POSITION.fullmatch(fold(text))
+    m = _POSITION.fullmatch(quick_fold(text))
     if not m:
         return None
     value = int(m["n"])

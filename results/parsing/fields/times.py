@@ -43,7 +43,9 @@ def _ms(hours: str | None, minutes: str | None, seconds: str, fraction: str | No
 def _normalise(text: str) -> str | None:
     if len(text) > MAX_CELL:
         return None
-    text = text.translate(QUOTES).replace("''", '"').strip()
+    if not text.isascii() or "`" in text:  # the only ASCII character QUOTES maps
+        text = text.translate(QUOTES)
+    text = text.replace("''", '"').strip()
     if len(text) > _MAX_TIME:
         return None
     return text
@@ -54,7 +56,7 @@ def _parse_clean(text: str, bare_seconds: bool) -> int | None:
         return None
     m = _COLON.fullmatch(text)
     if m:
-        return _ms(m[1], m[2], m[3], m[4])
+        return _ms(*m.groups())
     m = _MARKS.fullmatch(text)
     if m:
         hours, minutes, seconds, mark, frac1, frac2 = m.groups()
@@ -117,7 +119,8 @@ def parse_gap(text: str) -> Gap | None:
             return None
     if not clean[0].isdigit():
         return None
-    m = _LAPPED.fullmatch(clean)
+    # A lap count ends with its unit (`+3 tours`, `2T`), never with a digit.
+    m = None if clean[-1].isdigit() else _LAPPED.fullmatch(clean)
     if m:
         return Gap(None, int(m[1]))
     ms = _parse_clean(clean, True)

@@ -25,7 +25,8 @@ _FOOTER = re.compile(
     r"|^(le |la |les )?(directeur|commissaire|college|president|chronometr|secretaire)"
     r"|logiciel|software|timing by|chrono by|powered by|^signature",
 )
-_RULE = re.compile(r"[-=:+_ ]{2,}")
+_RULE_CHARS = "-=:+_ "
+_RULE = re.compile(f"[{_RULE_CHARS}]{{2,}}")
 # First words of a line that titles the table below it.
 _TITLE_WORDS = frozenset(
     [
@@ -95,12 +96,20 @@ def header_roles(row: Row) -> list[tuple[str, ...]]:
     return [roles_for_heading(c) for c in row.cells]
 
 
+_VALUE_KINDS = frozenset({"int", "num.", "num,", "time"})
+
+
 def is_header(row: Row) -> bool:
-    cells = [c for c in row.cells if c]
+    return _is_header([c for c in row.cells if c])
+
+
+def _is_header(cells: list[str]) -> bool:
+    """`is_header` of a row's filled cells."""
     if len(cells) < 2:
         return False
-    if any(kind(c) in {"int", "num.", "num,", "time"} for c in cells):
-        return False
+    for c in cells:
+        if kind(c) in _VALUE_KINDS:
+            return False
     matched = sum(1 for c in cells if roles_for_heading(c))
     return matched >= 2 and matched * 2 >= len(cells)
 
@@ -130,16 +139,17 @@ def segment(
     current: Block | None = None
     titles: list[Row] = []
     seen_first = False
-    nonempty = [r for r in rows if not r.is_empty]
+    nonempty = [r for r in rows if any(r.cells)]  # `not r.is_empty`, without the property
     for index, row in enumerate(nonempty):
         first = not seen_first
         seen_first = True
+        filled = list(filter(None, row.cells))
         if first and header_hint is not None:
             if header_hint:
                 current = Block(header=row)
                 blocks.append(current)
                 continue
-        elif is_header(row):
+        elif _is_header(filled):
             if (
                 current is not None
                 and current.header is not None
@@ -156,8 +166,7 @@ def segment(
             titles = []
             blocks.append(current)
             continue
-        filled = [c for c in row.cells if c]
-        if all(_RULE.fullmatch(c) for c in filled):
+        if filled[0][0] in _RULE_CHARS and all(_RULE.fullmatch(c) for c in filled):
             # `|---|:---:|` under a Markdown header, `=====` or `-----` rules between tables.
             continue
         if len(filled) == 1:

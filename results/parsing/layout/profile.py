@@ -33,6 +33,10 @@ def kind(cell: str) -> str:
         return "empty"
     if len(cell) > 80:
         return "text"
+    # `\d` is exactly the Unicode decimal digits that `isdecimal` accepts: the commonest
+    # cell, a plain number, needs no pattern.
+    if cell.isdecimal():
+        return "int" if len(cell) <= 9 else "text"  # too long for a number, a time, a code
     if _INT.fullmatch(cell):
         return "int"
     m = _DECIMAL.fullmatch(cell)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from results.parsing.codes import level_of
 from results.parsing.grid import Row
@@ -23,11 +22,9 @@ from results.parsing.model import Issue
 _REPAIR_MARGIN = 0.2
 
 
-@dataclass(slots=True)
-class Record:
-    line: int
-    page: int | None
-    cells: list[str]
+#: A record is a row: a whole line of the sheet as read (passed on, not copied), or a new row
+#: where lines were joined or cells moved back. Rows are frozen: a repair makes a new one.
+Record = Row
 
 
 def _issue(line: int, code: str, message: str, page: int | None) -> Issue:
@@ -35,26 +32,28 @@ def _issue(line: int, code: str, message: str, page: int | None) -> Issue:
 
 
 def _filled(row: Row) -> list[str]:
-    return [c for c in row.cells if c]
+    return list(filter(None, row.cells))
 
 
 def drop_stray_lines(rows: Sequence[Row]) -> tuple[list[Row], list[Issue]]:
     """Drop a line whose cells repeat the start of the next line, or the line before."""
     kept: list[Row] = []
     issues: list[Issue] = []
+    # How many cells each row fills: only a row filling fewer than the next can repeat its start.
+    counts = [len(row.cells) - row.cells.count("") for row in rows]
     for i, row in enumerate(rows):
-        mine = _filled(row)
-        following = _filled(rows[i + 1]) if i + 1 < len(rows) else []
-        if len(mine) < len(following) and following[: len(mine)] == mine:
-            issues.append(
-                _issue(
-                    row.line,
-                    "line-repeated",
-                    f"dropped a stray line repeating the next one: {' | '.join(mine)}",
-                    row.page,
+        if i + 1 < len(rows) and counts[i] < counts[i + 1]:
+            mine = _filled(row)
+            if _filled(rows[i + 1])[: len(mine)] == mine:
+                issues.append(
+                    _issue(
+                        row.line,
+                        "line-repeated",
+                        f"dropped a stray line repeating the next one: {' | '.join(mine)}",
+                        row.page,
+                    )
                 )
-            )
-            continue
+                continue
         if kept and row.cells == kept[-1].cells:
             issues.append(_issue(row.line, "line-repeated", "dropped a repeated line", row.page))
             continue
@@ -85,16 +84,16 @@ def merge_fragments(rows: Sequence[Row], target: int) -> tuple[list[Record], lis
                     first.line, "record-merged", f"joined lines {lines} into one record", first.page
                 )
             )
-        records.append(Record(first.line, first.page, list(acc)))
+        records.append(Row(first.line, tuple(acc), first.page))
         acc.clear()
         acc_rows.clear()
 
-    filled_counts = sorted(sum(1 for c in row.cells if c) for row in rows)
+    filled_counts = sorted(len(row.cells) - row.cells.count("") for row in rows)
     typical = filled_counts[len(filled_counts) // 2] if filled_counts else 0
     sparse = max(1, typical // 4)  # a row this empty holds no result of its own
 
     for index, row in enumerate(rows):
-        cells = list(row.cells)
+        cells = row.cells
         if not acc_rows:
             full = len(cells) >= target - 1
             following = rows[index + 1] if index + 1 < len(rows) else None
@@ -102,9 +101,11 @@ def merge_fragments(rows: Sequence[Row], target: int) -> tuple[list[Record], lis
             # A line with too little in it to be a result, or a short line that does not start
             # a record over several lines, may continue the record above.
             may_continue = bool(records) and (
-                (full and sum(1 for c in cells if c) <= sparse) or (not full and not starts_record)
+                (full and len(cells) - cells.count("") <= sparse)
+                or (not full and not starts_record)
             )
-            if may_continue and _continues(records[-1], cells):
+            if may_continue and (joined := _continued(records[-1], cells)) is not None:
+                records[-1] = joined
                 issues.append(
                     _issue(
                         records[-1].line,
@@ -114,7 +115,7 @@ def merge_fragments(rows: Sequence[Row], target: int) -> tuple[list[Record], lis
                     )
                 )
             elif full:
-                records.append(Record(row.line, row.page, cells))
+                records.append(row)
             else:
                 acc.extend(cells)
                 acc_rows.append(row)
@@ -122,7 +123,7 @@ def merge_fragments(rows: Sequence[Row], target: int) -> tuple[list[Record], lis
         total = len(acc) + len(cells)
         if len(cells) >= target - 1 and total not in (target - 1, target):
             flush()
-            records.append(Record(row.line, row.page, cells))
+            records.append(row)
             continue
         if total <= target:
             acc.extend(cells)
@@ -141,18 +142,19 @@ def merge_fragments(rows: Sequence[Row], target: int) -> tuple[list[Record], lis
     return records, issues
 
 
-def _continues(record: Record, cells: list[str]) -> bool:
-    """Join a continuation line to `record` when its values are words that fall in the
-    record's columns: a car or a co-driver pushed onto the next line. Its values fill the
-    record's empty cells, or follow the text already there."""
+def _continued(record: Record, cells: Sequence[str]) -> Record | None:
+    """`record` with a continuation line joined, when the line's values are words that fall in
+    the record's columns: a car or a co-driver pushed onto the next line. Its values fill the
+    record's empty cells, or follow the text already there. None: the line is no continuation."""
     if len(cells) > len(record.cells) or not any(cells):
-        return False
+        return None
     if any(c and kind(c) not in ("text", "code") for c in cells):
-        return False
+        return None
+    joined = list(record.cells)
     for i, c in enumerate(cells):
         if c:
-            record.cells[i] = f"{record.cells[i]} {c}" if record.cells[i] else c
-    return True
+            joined[i] = f"{joined[i]} {c}" if joined[i] else c
+    return Row(record.line, tuple(joined), record.page)
 
 
 def data_width(records: Sequence[Record]) -> int:
@@ -170,14 +172,14 @@ def data_width(records: Sequence[Record]) -> int:
     return width
 
 
-def _drop_leading(cells: list[str], width: int) -> list[str] | None:
+def _drop_leading(cells: Sequence[str], width: int) -> Sequence[str] | None:
     extra = len(cells) - width
     if extra > 0 and not any(cells[:extra]):
         return cells[extra:]
     return None
 
 
-def _slides(cells: list[str]) -> list[list[str]]:
+def _slides(cells: Sequence[str]) -> list[list[str]]:
     """Each way to put back one missing cell: an empty cell inserted at some position, and an
     empty cell after it removed (the row then keeps its width)."""
     candidates = []
@@ -189,9 +191,9 @@ def _slides(cells: list[str]) -> list[list[str]]:
     return candidates
 
 
-def _inserts(cells: list[str], width: int) -> list[list[str]]:
+def _inserts(cells: Sequence[str], width: int) -> list[list[str]]:
     if len(cells) != width - 1:
-        return [cells + [""] * (width - len(cells))]
+        return [[*cells, *[""] * (width - len(cells))]]
     return [[*cells[:pos], "", *cells[pos:]] for pos in range(width)]
 
 
@@ -247,7 +249,7 @@ def align(records: Sequence[Record], width: int) -> tuple[list[Record], list[Iss
             options = _slides(cells)
             if options:
                 best = max(options, key=lambda c: row_fit(profiles, c))
-                if best != cells and row_fit(profiles, best) > here + _REPAIR_MARGIN:
+                if best != list(cells) and row_fit(profiles, best) > here + _REPAIR_MARGIN:
                     issues.append(
                         _issue(
                             rec.line,
@@ -258,18 +260,28 @@ def align(records: Sequence[Record], width: int) -> tuple[list[Record], list[Iss
                         )
                     )
                     cells = best
-        out.append(Record(rec.line, rec.page, cells))
+        out.append(rec if cells is rec.cells else Row(rec.line, tuple(cells), rec.page))
     return out, issues
 
 
-def _best_removal(cells: list[str], width: int, profiles: list[ColumnProfile]) -> list[str]:
+def _best_removal(cells: Sequence[str], width: int, profiles: list[ColumnProfile]) -> list[str]:
+    """Remove empty cells one at a time: each time the one whose removal leaves the first
+    `width` cells fitting best (the first such cell on a tie)."""
     out = list(cells)
     while len(out) > width:
         empties = [i for i, c in enumerate(out) if not c]
         if not empties:
             return out[:width]
-        out = max(
-            (out[:i] + out[i + 1 :] for i in empties),
-            key=lambda c: row_fit(profiles, c[:width]),
-        )
+        best, best_fit = empties[0], float("-inf")
+        for i in empties:
+            if i >= width:
+                # Removing a cell past the first `width` leaves them as they are: the first of
+                # those cells stands for all (the ones after it only tie with it).
+                if row_fit(profiles, out[:width]) > best_fit:
+                    best = i
+                break
+            fit = row_fit(profiles, out[:i] + out[i + 1 : width + 1])
+            if fit > best_fit:
+                best, best_fit = i, fit
+        del out[best]
     return out

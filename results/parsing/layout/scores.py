@@ -194,7 +194,7 @@ SCORERS: dict[str, Callable[[Sequence[str]], float]] = {
 
 def score_column(values: Sequence[str]) -> dict[str, float]:
     """Every role's score for a column (its values in order, empty ones included)."""
-    filled = [v for v in values if v]
+    filled = list(filter(None, values))
     if not filled:
         return {}
     step = max(1, len(filled) // _SAMPLE)

@@ -29,6 +29,7 @@ _CONTINUATIONS = "".join(
 # Lead bytes C2-C5 cover Latin-1 symbols, accented letters and œ/Š; E2 80 covers ’ “ ” – — …
 # A plain character class: matching is linear in the text, whatever the input.
 _MOJIBAKE = re.compile(f"[ÂÃÄÅ][{re.escape(_CONTINUATIONS)}]|â€")
+_MOJIBAKE_LEADS = "ÂÃÄÅâ"
 
 
 # Control characters (NUL included, which XLSX escapes such as `_x0000_` can produce) are
@@ -46,6 +47,10 @@ def clean(text: str) -> str:
 
 def mojibake_in(text: str) -> str | None:
     """The first double-encoded sequence in `text`, None when there is none."""
+    # Every sequence starts with one of these letters: a text with none of them (most text)
+    # is cleared by a few plain substring searches, far cheaper than the pattern.
+    if not any(lead in text for lead in _MOJIBAKE_LEADS):
+        return None
     found = _MOJIBAKE.search(text)
     return found.group(0) if found else None
 
@@ -70,30 +75,51 @@ def too_many_cells(line: int) -> ParseError:
     )
 
 
+def _tidy(cells: Sequence[str]) -> tuple[str, ...]:
+    """`clean` for cells whose only white space is spaces and line breaks (the common case): a
+    stripped cell with no double space and no line break is already clean, and most are."""
+    # `|` breaks any run of spaces, so the joined row holds a double space or a line break
+    # only where a cell does: most rows are then stripped in one go.
+    joined = "|".join(cells)
+    if "  " not in joined and "\n" not in joined:
+        return tuple(map(str.strip, cells))
+    return tuple(
+        [
+            " ".join(cell.split()) if "  " in cell or "\n" in cell else cell
+            for cell in map(str.strip, cells)
+        ]
+    )
+
+
 def build_grid(
     fmt: str,
     raw_rows: Iterable[tuple[int, Sequence[str]]],
     issues: Sequence[Issue] = (),
     *,
     may_have_mojibake: bool = True,
+    printable: bool = False,
 ) -> Grid:
     """Clean the raw cells of each (line, cells) pair into Rows and flag mojibake per row.
 
     The raw text is checked before clean-up, so an NBSP inside a double-encoded letter
     (`Ã` + NBSP for `à`) is still seen. A reader that has searched its whole text for
-    mojibake and found none says so with `may_have_mojibake=False`.
+    mojibake and found none says so with `may_have_mojibake=False`; one whose whole text is
+    printable but for line breaks (so is every cell cut from it) says so with `printable=True`.
     """
     rows: list[Row] = []
     found: list[Issue] = list(issues)
     for line, cells in raw_rows:
         if len(cells) > MAX_CELLS:
             raise too_many_cells(line)
+        if not may_have_mojibake and printable:
+            rows.append(Row(line, _tidy(cells)))
+            continue
         # One look at the whole row: mojibake, and whether any cell needs more than a strip.
         text = "\n".join(cells)
         if may_have_mojibake and (sample := mojibake_in(text)):
             found.append(_mojibake_issue(line, sample))
-        if text.replace("\n", " ").isprintable():
-            rows.append(Row(line, tuple([" ".join(cell.split()) for cell in cells])))
+        if printable or text.replace("\n", " ").isprintable():
+            rows.append(Row(line, _tidy(cells)))
         else:
             rows.append(Row(line, tuple([clean(cell) for cell in cells])))
     return Grid(format=fmt, rows=tuple(rows), issues=tuple(found))

@@ -143,4 +143,9 @@ def read_delimited(text: str, issues: Sequence[Issue] = ()) -> Grid:
     else:
         records = _records(lines, delimiter, usual)
     clean = mojibake_in(text) is None
-    return build_grid(_FORMATS[delimiter], records, issues, may_have_mojibake=not clean)
+    # Every cell is cut from the text (CSV only drops quotes): a printable text, line breaks
+    # aside, has printable cells.
+    printable = text.replace("\n", " ").isprintable()
+    return build_grid(
+        _FORMATS[delimiter], records, issues, may_have_mojibake=not clean, printable=printable
+    )

@@ -22,6 +22,8 @@ MAX_HTML_CHARS = 5_000_000
 
 def has_table(text: str) -> bool:
     """Whether the text holds a `<table` tag (not `<tables>` or `<tablet`)."""
+    if "<" not in text:  # no character but `<` lowers to `<`: no tag at all
+        return False
     lowered = text.lower()
     start = lowered.find("<table")
     while start != -1:
@@ -34,7 +36,8 @@ def has_table(text: str) -> bool:
 
 def is_page(text: str) -> bool:
     """Whether the text is an HTML page (whatever it holds), by how it starts."""
-    head = text.lstrip("\ufeff \t\n").lower()
+    # Lower case maps each character to one or more: the first 14 characters decide.
+    head = text.lstrip("\ufeff \t\n")[:14].lower()
     return head.startswith(("<!doctype html", "<html"))
 
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Load test: gunicorn with production settings (DEBUG off, a generated key, 2 sync workers)
 # on 127.0.0.1, its own database with a 150-entry event, then wrk for 20 s at 16 connections
-# against the standings page, uncached then cached. Prints req/s, p50, p99, non-200 count.
+# against the standings page, uncached then cached, then the same bytes from a WSGI app that
+# does nothing (the ceiling of this machine this minute). Prints req/s, p50, p99, non-200 count.
 #
 #   bench/load.sh                  # SQLite in a temporary directory
 #   LOAD_DB=postgres bench/load.sh # a throwaway podium_load_<pid> database on 127.0.0.1:5432
@@ -72,8 +73,8 @@ redis_url=""
 if (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; then redis_url="redis://127.0.0.1:6379/0"; fi
 
 start_gunicorn() {
-  .venv/bin/gunicorn config.wsgi:application --bind "127.0.0.1:$PORT" --workers "$WORKERS" \
-    --worker-class sync --log-level warning --pid "$work/gunicorn.pid" &
+  .venv/bin/gunicorn "${APP:-config.wsgi:application}" --bind "127.0.0.1:$PORT" \
+    --workers "$WORKERS" --worker-class sync --log-level warning --pid "$work/gunicorn.pid" &
   gunicorn_pid=$!
   for _ in $(seq 1 100); do
     if curl -fs -o /dev/null "http://127.0.0.1:$PORT/healthz"; then return 0; fi
@@ -94,7 +95,7 @@ run() {
   local name=$1
   start_gunicorn
   # One request first, so both runs start from a warm worker (the cached run: a stored page).
-  curl -fsS -o /dev/null -H "X-Forwarded-Proto: https" "http://127.0.0.1:$PORT$url"
+  curl -fsS -o "$work/page-$name.html" -H "X-Forwarded-Proto: https" "http://127.0.0.1:$PORT$url"
   echo "== $name: wrk -t2 -c$CONNECTIONS -d$DURATION http://127.0.0.1:$PORT$url"
   line=$(wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --timeout 5s -s bench/load.lua \
     "http://127.0.0.1:$PORT$url" | grep '^RESULT')
@@ -107,14 +108,18 @@ PODIUM_PAGE_CACHE_SECONDS=0 run uncached
 cache_label="locmem"
 if [ -n "$redis_url" ]; then cache_label="redis"; fi
 REDIS_URL=$redis_url CACHE_KEY_PREFIX="podium-load-$$" PODIUM_PAGE_CACHE_SECONDS=300 run cached
+# The baseline, measured the same way in the same minute: gunicorn serving the same page's
+# bytes from a WSGI app that does nothing else (bench/bare_wsgi.py).
+APP=bench.bare_wsgi:application LOAD_BARE_BODY="$work/page-cached.html" run ceiling
 
 field() { echo "$1" | tr ' ' '\n' | sed -n "s/^$2=//p"; }
 echo
 printf '%-9s %-7s %9s %9s %9s %8s %8s\n' run cache "req/s" "p50 ms" "p99 ms" non-200 socket
-for name in uncached cached; do
+for name in uncached cached ceiling; do
   r=${results[$name]}
-  label=none; [ "$name" = cached ] && label=$cache_label
+  label=none; [ "$name" = cached ] && label=$cache_label; [ "$name" = ceiling ] && label=-
   printf '%-9s %-7s %9s %9s %9s %8s %8s\n' "$name" "$label" "$(field "$r" req_per_s)" \
     "$(field "$r" p50_ms)" "$(field "$r" p99_ms)" "$(field "$r" non200)" "$(field "$r" socket_errors)"
 done
+echo "ceiling: gunicorn answering the same bytes with no work (bench/bare_wsgi.py), this minute"
 echo "targets: uncached >= 100 req/s and p99 <= 250 ms; cached >= 3000 req/s; 0 non-200"

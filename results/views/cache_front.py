@@ -18,7 +18,7 @@ import logging
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from results.views.conditional import read_site_version
+from results.views.conditional import VERSION_READ, read_site_version
 from results.views.copies import (
     MISSED,
     VALIDATORS,
@@ -59,7 +59,9 @@ class PageCacheFront:
             page = page_key(basis, *found)
             frozen = find_copy(page)
             if frozen is None:
-                environ[MISSED] = page.key  # the middleware builds the page without looking again
+                # Django builds the page on the version read here, without looking again.
+                environ[VERSION_READ] = found
+                environ[MISSED] = page.key
             return frozen
         except Exception:
             # Serving a copy only saves work: on any doubt, Django builds the page.

@@ -34,6 +34,8 @@ from results.services.freshness import ALL
 # The scope is a constant, written into the statement: no parameter to convert per request.
 _SQL = f"SELECT version, changed_at FROM {DataVersion._meta.db_table} WHERE scope = '{ALL}'"
 _ATTR = "_podium_site_version"
+#: Set in the WSGI environ by the page cache's front, which read the version first.
+VERSION_READ = "podium.site_version"
 
 log = logging.getLogger(__name__)
 
@@ -52,9 +54,10 @@ def read_site_version() -> tuple[int, datetime | None] | None:
 
 
 def site_version(request: HttpRequest) -> tuple[int, datetime | None] | None:
-    """`read_site_version`, once per request."""
+    """`read_site_version`, once per request (the front may have read it already)."""
     if not hasattr(request, _ATTR):
-        setattr(request, _ATTR, read_site_version())
+        found = request.META.get(VERSION_READ) or read_site_version()
+        setattr(request, _ATTR, found)
     return getattr(request, _ATTR)
 
 

@@ -14,7 +14,7 @@ from django.urls import reverse
 
 from results.tables import OPTIONAL, natural
 from results.views import formatting
-from results.views.standings_data import StandingEntry as Entry
+from results.views.standings_data import StandingEntry
 
 Row = dict[str, Any]
 
@@ -47,7 +47,7 @@ def class_key(group: str, klass: str) -> str:
     return f"{group}-{klass}" if group else klass
 
 
-def tabs_of(entries: Iterable[Entry]) -> Tabs:
+def tabs_of(entries: Iterable[StandingEntry]) -> Tabs:
     """Every class and group that has entries, in natural order (`N 4` before `N 10`)."""
     classes: dict[str, Tab] = {}
     groups: dict[str, Tab] = {}
@@ -65,7 +65,7 @@ def tabs_of(entries: Iterable[Entry]) -> Tabs:
     )
 
 
-def standings_order(entries: Iterable[Entry]) -> list[Entry]:
+def standings_order(entries: Iterable[StandingEntry]) -> list[StandingEntry]:
     """Classified crews by position, then Rallye 2, retired, non-classified, disqualified and
     non-starters, each in sheet order, as rally sheets list them."""
     last = len(formatting.STATUS_ORDER)
@@ -80,7 +80,7 @@ def standings_order(entries: Iterable[Entry]) -> list[Entry]:
     )
 
 
-def hidden_columns(entries: Sequence[Entry]) -> set[str]:
+def hidden_columns(entries: Sequence[StandingEntry]) -> set[str]:
     """The discipline's own columns nobody in the classification has a value for."""
     hidden = set()
     for column, attr in OPTIONAL.items():
@@ -97,7 +97,7 @@ def hidden_columns(entries: Sequence[Entry]) -> set[str]:
     return hidden
 
 
-def build_rows(entries: Sequence[Entry], *, tab: Tab | None) -> list[Row]:
+def build_rows(entries: Sequence[StandingEntry], *, tab: Tab | None) -> list[Row]:
     """The rows of one tab, in standings order, with gaps and positions relative to the tab.
 
     Overall: the sheet's gap to the leader. In a class or group tab: gaps to the tab's leader
@@ -118,8 +118,8 @@ def build_rows(entries: Sequence[Entry], *, tab: Tab | None) -> list[Row]:
         if tab is None or (e.group == tab.group and (tab.klass is None or e.klass == tab.klass))
     ]
     rows: list[Row] = []
-    leader: Entry | None = None
-    previous: Entry | None = None
+    leader: StandingEntry | None = None
+    previous: StandingEntry | None = None
     group_rank = 0
     for order, entry in enumerate(shown):
         timed = entry.status == "classified" and entry.time_ms is not None
@@ -184,7 +184,7 @@ def _text(number: int | None) -> str:
     return "" if number is None else str(number)
 
 
-def _time_gap(entry: Entry, ahead: Entry | None) -> int | None:
+def _time_gap(entry: StandingEntry, ahead: StandingEntry | None) -> int | None:
     if ahead is None or ahead is entry or ahead.time_ms is None:
         return None
     if entry.laps is not None and ahead.laps is not None and entry.laps != ahead.laps:

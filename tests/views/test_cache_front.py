@@ -134,3 +134,12 @@ def test_the_deployed_application_has_the_front():
     from config.wsgi import application
 
     assert isinstance(application, PageCacheFront)
+
+
+def test_a_page_the_front_missed_reads_the_version_once(front, django_app, event_url):
+    """The front read the data version for its key; Django builds the page on that reading."""
+    with CaptureQueriesContext(connection) as queries:
+        call(front, event_url, secure=True)
+    versions = [q for q in queries if "results_dataversion" in q["sql"]]
+    assert django_app.calls == 1
+    assert len(versions) == 1

@@ -11,6 +11,7 @@ import sys
 import pytest
 from django.core.cache import cache
 from django.db import connection
+from django.test import RequestFactory
 from django.test.utils import CaptureQueriesContext
 
 from results.models import DataVersion, Person
@@ -311,3 +312,29 @@ def test_the_front_and_the_middleware_name_a_non_ascii_path_alike(rf):
     request = rf.get("/fr/people/h%C3%A9l%C3%A8ne/")
     environ = {**request.environ, "PATH_INFO": "/fr/people/hélène/".encode().decode("latin-1")}
     assert wsgi_path(environ) == request.path == "/fr/people/hélène/"
+
+
+@pytest.mark.parametrize(
+    "meta",
+    [
+        {"HTTP_HOST": "podium.example"},
+        {"HTTP_HOST": "podium.example:8443", "HTTP_X_FORWARDED_PROTO": "https"},
+        {"HTTP_X_FORWARDED_PROTO": "https, http"},
+        {"HTTP_X_FORWARDED_PROTO": "http", "wsgi.url_scheme": "https"},
+        {"SERVER_NAME": "podium.example", "SERVER_PORT": "8000"},
+        {"SERVER_NAME": "podium.example", "SERVER_PORT": "443", "wsgi.url_scheme": "https"},
+    ],
+)
+def test_the_copies_read_host_and_scheme_as_django_does(settings, meta):
+    """`results.views.copies` reads the WSGI environ before Django does: same answers."""
+    from django.core.handlers.wsgi import WSGIRequest
+
+    from results.views.copies import _raw_host, is_secure
+
+    settings.ALLOWED_HOSTS = ["podium.example"]
+    environ = RequestFactory()._base_environ(**meta)
+    if "HTTP_HOST" not in meta:
+        environ.pop("HTTP_HOST", None)
+    request = WSGIRequest(environ)
+    assert is_secure(environ) == request.is_secure()
+    assert _raw_host(environ, is_secure(environ)) == request._get_raw_host()

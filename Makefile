@@ -3,6 +3,9 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# `make run PORT=8001` serves on another port (HOST likewise).
+HOST ?= 127.0.0.1
+PORT ?= 8000
 
 .PHONY: setup run test test-fast lint format migrations-check bench clean
 
@@ -19,7 +22,7 @@ $(STAMP): pyproject.toml
 run: setup
 	DEBUG=1 $(BIN)/python manage.py migrate --noinput
 	DEBUG=1 $(BIN)/python manage.py load_samples
-	DEBUG=1 $(BIN)/python manage.py runserver 127.0.0.1:8000
+	DEBUG=1 $(BIN)/python manage.py runserver $(HOST):$(PORT)
 
 test: setup
 	$(BIN)/python -m pytest -q $(PYTEST_ARGS)

@@ -9,19 +9,18 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from results.catalogue import STORED, Kind
 from results.models import Classification, CrewMember, Entry, ResultImport, Status
 from results.services.choices import Choices, check_choices
 from results.services.resolving import class_positions, plan_cars, plan_people
 from results.services.spellings import shared_spelling_warnings
 
-# Sheet field → Entry field, for the text values a column length bounds.
+# Sheet field → Entry field, for the text values a column length bounds, in the model's order.
+_MODEL_ORDER = [f.name for f in Entry._meta.get_fields()]
 _TEXT_FIELDS = {
-    "group": "group",
-    "class": "klass",
-    "club": "club",
-    "category": "category",
-    "capacity": "capacity",
-    "car": "car_text",
+    f.contract: f.model
+    for f in sorted(STORED, key=lambda f: _MODEL_ORDER.index(f.model or ""))
+    if f.kind is Kind.TEXT and f.contract and f.model
 }
 
 

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from results.catalogue import CONTRACT_NAMES
 from results.models import ResultImport
 from results.parsing import ROLES
 from results.services.candidates import Candidate, candidate_people
@@ -19,23 +20,7 @@ from results.services.choices import by_seat, flagged_seats
 # `header-recognised` / `header-missing` messages pair each heading with its role.
 _LEVELS = {"warning": 0, "info": 1}
 #: Fields of a stored Entry that the preview shows, as the parse contract names them.
-ENTRY_FIELDS = (
-    "position",
-    "number",
-    "status",
-    "group",
-    "class",
-    "club",
-    "category",
-    "time_ms",
-    "gap_ms",
-    "laps",
-    "best_lap_ms",
-    "best_lap_no",
-    "speed_kmh",
-    "capacity",
-    "car",
-)
+ENTRY_FIELDS = CONTRACT_NAMES
 
 
 @dataclass(frozen=True, slots=True)

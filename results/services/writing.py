@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 
 from django.db import models
 
+from results.catalogue import STORED, EntryField, Kind
 from results.models import Car, Classification, CrewMember, Entry, Person, ResultImport
 from results.services.choices import by_seat
 
@@ -118,29 +119,26 @@ def entry_row(
     class_position: int | None,
     issues: list[dict],
 ) -> Entry:
+    """The Entry of one contract record: every stored field of the field catalogue, text the
+    sheet leaves out as "" (the model's blank), and what the import resolved beside them."""
+    values = {
+        field.model: _stored(field, entry[field.contract])
+        for field in STORED
+        if field.model and field.contract
+    }
     return Entry(
         classification=classification,
         result_import=result_import,
         sheet_order=order,
         line=entry["line"],
         page=entry["page"],
-        number=entry["number"],
-        position=entry["position"],
-        status=entry["status"],
-        group=entry["group"] or "",
-        klass=entry["class"] or "",
         class_position=class_position,
-        club=entry["club"] or "",
-        category=entry["category"] or "",
-        time_ms=entry["time_ms"],
-        gap_ms=entry["gap_ms"],
-        laps=entry["laps"],
-        best_lap_ms=entry["best_lap_ms"],
-        best_lap_no=entry["best_lap_no"],
-        speed_kmh=entry["speed_kmh"],
-        capacity=entry["capacity"] or "",
         car_id=car_id,
-        car_text=entry["car"] or "",
         raw=dict(entry),
         issues=issues,
+        **values,
     )
+
+
+def _stored(field: EntryField, value: Any) -> Any:
+    return (value or "") if field.kind is Kind.TEXT else value

@@ -3,9 +3,11 @@
 A declaration says what the parse contract calls the field, which Entry model field stores it,
 its kind, and, when the public standings table shows it, the column: its header label, the
 classes of its header and cells, whether it shows only when some entry has a value, how it
-sorts and what the CSV export writes for it. The writer of entries, the import preview, the
-standings data, rows, HTML body, table, sort keys and CSV all read this tuple, so a new field
-costs its reader in the parser, its model field and migration, and one declaration here.
+sorts and what the CSV export writes for it; or, when it has no column, how the import
+preview writes it among the row's details. The writer of entries, the import preview (its
+field list and details), the length checks of the plan, the standings data, rows, HTML body,
+table, sort keys, optional columns and CSV all read this tuple, so a new field costs its reader
+in the parser, its model field and migration, and one declaration here.
 
 `FIELDS` is in the order of the standings table's columns; fields the table does not show come
 last. Two columns are not stored on the entry (`crew`, from its crew members, and `gap_prev`,
@@ -53,6 +55,19 @@ class Csv(Enum):
 
 
 @dataclass(frozen=True, slots=True)
+class Detail:
+    """How the import preview writes a field it has no column for, in its `Other` cell:
+    `12 laps`, `best lap 1:02.3 (9)`. Details come in `order`, each where the field has a
+    value."""
+
+    order: int
+    before: Text | None = None
+    after: Text | None = None
+    #: The contract name of a field written in brackets after this one (a best lap's lap).
+    then: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class EntryField:
     #: The name in the parse contract (`class`); None where the import computes the value.
     contract: str | None
@@ -78,6 +93,8 @@ class EntryField:
     #: The attribute the standings page reads when it is not the model field (`car`: the
     #: fixed car's name, else the text as written); for a computed column, its row key.
     attr: str | None = None
+    #: How the import preview shows the field, when it gives it no column of its own.
+    detail: Detail | None = None
 
     @property
     def value_key(self) -> str:
@@ -218,6 +235,7 @@ FIELDS: tuple[EntryField, ...] = (
         label=gettext_noop("Club"),
         optional=True,
         sort=Sort.NATURAL,
+        detail=Detail(1),
     ),
     EntryField(
         "best_lap_ms",
@@ -230,6 +248,7 @@ FIELDS: tuple[EntryField, ...] = (
         optional=True,
         csv=Csv.TEXT,
         precision="lap",
+        detail=Detail(3, before=gettext_noop("best lap"), then="best_lap_no"),
     ),
     EntryField(
         "best_lap_no",
@@ -251,6 +270,7 @@ FIELDS: tuple[EntryField, ...] = (
         cell_css="col-speed",
         optional=True,
         csv=Csv.TEXT,
+        detail=Detail(4, after=gettext_noop("km/h")),
     ),
     EntryField(
         "capacity",
@@ -260,6 +280,7 @@ FIELDS: tuple[EntryField, ...] = (
         label=gettext_noop("Capacity"),
         optional=True,
         sort=Sort.NATURAL,
+        detail=Detail(5),
     ),
     EntryField(
         "laps",
@@ -270,11 +291,12 @@ FIELDS: tuple[EntryField, ...] = (
         header_css="num",
         cell_css="col-laps",
         optional=True,
+        detail=Detail(2, after=gettext_noop("laps")),
     ),
     # Not shown as columns: the status marks the position cell and sorts the sections; the
     # category is the title of the table the entry stood in.
     EntryField("status", "status", Kind.STATUS),
-    EntryField("category", "category", Kind.TEXT),
+    EntryField("category", "category", Kind.TEXT, detail=Detail(0)),
 )
 
 #: The standings table's columns, in order.
@@ -285,5 +307,9 @@ COLUMN: MappingProxyType[str, EntryField] = MappingProxyType({f.column: f for f 
 STORED: tuple[EntryField, ...] = tuple(f for f in FIELDS if f.stored)
 #: Contract names of the stored fields.
 CONTRACT_NAMES: tuple[str, ...] = tuple(f.contract for f in STORED if f.contract)
+#: Fields the import preview writes in its `Other` cell, in their order there.
+DETAILS: tuple[EntryField, ...] = tuple(
+    sorted((f for f in STORED if f.detail), key=lambda f: f.detail.order if f.detail else 0)
+)
 #: Entry model fields of every field the entry stores, computed ones included.
 MODEL_FIELDS: tuple[str, ...] = tuple(f.model for f in FIELDS if f.model)

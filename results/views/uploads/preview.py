@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_POST
 
+from results.catalogue import COLUMN, FIELDS
 from results.forms.uploads import HintsForm, PeopleChoiceForm
 from results.models import ResultImport
 from results.parsing import Hints
@@ -119,16 +120,21 @@ def cancel(request: HttpRequest, pk: int) -> HttpResponse:
     return redirect(reverse("uploads:upload") + f"?event={event.pk}")
 
 
-def _decimals(sheet: dict[str, Any]) -> dict[str, int]:
+def _decimals(sheet: dict[str, Any]) -> dict[str, Any]:
     """Times as the event's public page will show them: decimals from the values themselves,
-    times and gaps alike, best laps apart (`standings_rows.build_rows` does the same)."""
+    per precision of the field catalogue (times and gaps alike, best laps apart), as
+    `standings_rows.build_rows` does."""
     entries = sheet.get("entries", [])
-    return {
-        "decimals": formatting.decimals_for(
-            [e["time_ms"] for e in entries] + [e["gap_ms"] for e in entries]
-        ),
-        "lap_decimals": formatting.decimals_for(e["best_lap_ms"] for e in entries),
+    names: dict[str, list[str]] = {}
+    for field in FIELDS:
+        if field.precision and field.contract:
+            names.setdefault(field.precision, []).append(field.contract)
+    precisions = {
+        precision: formatting.decimals_for(entry[name] for name in fields for entry in entries)
+        for precision, fields in names.items()
     }
+    race = COLUMN["time"].precision
+    return {"decimals": precisions[race], "precisions": precisions}
 
 
 def _render(

@@ -4,6 +4,7 @@ translations, and the module's own promise to import no Django."""
 from __future__ import annotations
 
 import gettext
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -11,7 +12,7 @@ from pathlib import Path
 import pytest
 from django.db import models
 
-from results.catalogue import COLUMN, COLUMNS, CONTRACT_NAMES, FIELDS, MODEL_FIELDS, Kind
+from results.catalogue import COLUMN, COLUMNS, CONTRACT_NAMES, FIELDS, MODEL_FIELDS, STATUSES, Kind
 from results.catalogue.fields import Csv, Sort
 from results.models import Entry
 from results.parsing import Entry as ContractEntry
@@ -111,3 +112,25 @@ def test_the_catalogue_imports_no_django():
         "sys.exit(any(m == 'django' or m.startswith('django.') for m in sys.modules))"
     )
     assert subprocess.run([sys.executable, "-c", code], cwd=ROOT).returncode == 0
+
+
+@pytest.mark.skipif(shutil.which("xgettext") is None, reason="xgettext (gettext) not installed")
+def test_makemessages_finds_every_label_of_the_catalogue():
+    # The keywords `makemessages` gives xgettext for Python files.
+    keywords = ["gettext_noop", "gettext_lazy", "pgettext:1c,2", "pgettext_lazy:1c,2"]
+    files = sorted(str(p) for p in (ROOT / "results" / "catalogue").glob("*.py"))
+    found = subprocess.run(
+        ["xgettext", "-L", "Python", "--from-code=UTF-8", "-o", "-"]
+        + [f"--keyword={k}" for k in keywords]
+        + files,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    labels = [f.label for f in COLUMNS] + [f.detail.before for f in FIELDS if f.detail]
+    labels += [s.short for s in STATUSES] + [s.label for s in STATUSES]
+    for text in filter(None, labels):
+        entry = f'msgid "{text.message}"'
+        if text.context:
+            entry = f'msgctxt "{text.context}"\n' + entry
+        assert entry in found, text.message

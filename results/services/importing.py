@@ -195,7 +195,7 @@ def apply_import(result_import: ResultImport, choices: Choices | None = None) ->
             ) from None
         applied.update(state=State.SUPERSEDED)
         now = timezone.now()
-        chose = {}
+        chose: dict[str, Any] = {}
         if choices is not None:
             chose = {"plan": plan.to_json(), "choices": choices_to_json(plan.choices)}
         locked.update(state=State.APPLIED, applied_at=now, **chose)

@@ -137,17 +137,17 @@ def build_rows(entries: Sequence[StandingEntry], *, tab: Tab | None) -> list[Row
     # One reverse() for the whole table: a thousand of them would cost more than the loop.
     person_url = reverse("results:person_detail", kwargs={"slug": "slug-placeholder"})
     short = {status: str(label) for status, label in formatting.STATUS_SHORT.items()}
-    # (attribute, row key of the value, row key of the text or None, formatter, decimals)
+    # (attribute and row key of the value, row key of its text if apart, formatter, decimals)
     plain = [
         (
             f.value_key,
             f.text_key if f.text_key != f.value_key else None,
             _FORMATS[f.kind],
-            decimals.get(f.precision, 0),
+            decimals.get(f.precision, 1),
         )
         for f in _PLAIN
     ]
-    race = decimals.get(_GAP.precision, 0)
+    race = decimals.get(_GAP.precision, 1)
 
     shown = [
         e

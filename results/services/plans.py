@@ -15,6 +15,7 @@ something, as before).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any, Literal, TypeVar
@@ -27,12 +28,16 @@ class PlanShapeError(ValueError):
     """A stored plan (or a part of it) is not in a shape this code knows."""
 
 
+@functools.cache
+def _names(cls: type) -> frozenset[str]:
+    return frozenset(f.name for f in fields(cls))
+
+
 def _read(cls: type[T], data: Mapping[str, Any], **convert: Any) -> T:
     """`cls` from a JSON object with exactly its fields (those with a default may be absent)."""
     if not isinstance(data, Mapping):
         raise PlanShapeError(f"{cls.__name__}: expected an object, got {type(data).__name__}")
-    names = {f.name for f in fields(cls)}  # type: ignore[arg-type]
-    unknown = set(data) - names
+    unknown = data.keys() - _names(cls)
     if unknown:
         raise PlanShapeError(f"{cls.__name__}: unknown key(s) {', '.join(sorted(unknown))}")
     try:

@@ -12,6 +12,12 @@ in the parser, its model field and migration, and one declaration here.
 `FIELDS` is in the order of the standings table's columns; fields the table does not show come
 last. Two columns are not stored on the entry (`crew`, from its crew members, and `gap_prev`,
 computed per tab): they are declared here too, so the table's order is written in one place.
+
+Adding a field, say a team: the parser's reader fills the contract's `team`; the Entry model
+gets `team` and its migration; and one declaration goes here, such as
+`EntryField("team", "team", Kind.TEXT, column="team", label=gettext_noop("Team"),
+optional=True, sort=Sort.NATURAL)`. A new label wants its translation in `locale/` (the
+catalogue's tests name any missing), and a right-aligned cell its class in `podium.css`.
 """
 
 from __future__ import annotations
@@ -69,6 +75,8 @@ class Detail:
 
 @dataclass(frozen=True, slots=True)
 class EntryField:
+    """One result field of an entry, and its column on the standings table if it has one."""
+
     #: The name in the parse contract (`class`); None where the import computes the value.
     contract: str | None
     #: The Entry model field (`klass`); None for a column the entry does not store.

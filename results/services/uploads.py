@@ -24,6 +24,7 @@ from results.services.choices import Choices, by_seat, still_valid
 from results.services.events import EventSpec, ensure_classification
 from results.services.freshness import data_changed
 from results.services.importing import apply_import, choose_people, preview_import
+from results.services.plans import ImportPlan, choices_from_json
 
 PERMISSION = "results.upload_results"
 #: The group the data migration creates; it holds the permission and is not a club.
@@ -253,7 +254,9 @@ def reapply(*, result_import: ResultImport, user) -> ResultImport:
             raise_on_error=False,
         )
         if fresh.state != State.FAILED:
-            kept = still_valid(fresh.plan, fresh.sheet["entries"], result_import.choices)
+            plan = ImportPlan.from_json(fresh.plan)
+            earlier = choices_from_json(result_import.choices)
+            kept = still_valid(plan, fresh.sheet["entries"], earlier)
             if kept:
                 fresh = choose_people(fresh, by_seat(kept))
     if fresh.state == State.FAILED:

@@ -18,15 +18,9 @@ from django.utils.translation import gettext_lazy
 from django.views.decorators.http import condition, require_safe
 
 from results.models import Championship, Round, ScoringScope, Standing
-from results.views import caching, conditional
+from results.views import caching, conditional, formatting
 from results.views.exports import safe_text, spreadsheet_response
 
-STATUS_SHORT = {
-    "retired": gettext_lazy("Ret."),
-    "rally2": gettext_lazy("R2"),
-    "dsq": gettext_lazy("DSQ"),
-    "nc": gettext_lazy("NC"),
-}
 ROLE_TITLES = {"driver": gettext_lazy("Drivers"), "codriver": gettext_lazy("Co-drivers")}
 
 
@@ -85,7 +79,8 @@ def _line(standing: Standing, rounds: int) -> Line:
         cells[number - 1] = Cell(
             points=result.get("points", ""),
             dropped=not result.get("counted") and Decimal(result.get("points") or 0) > 0,
-            status=str(STATUS_SHORT.get(status, "")),
+            # The page's own mark (`Ab.`); non-starters score nothing, so have no cell.
+            status=str(formatting.STATUS_SHORT.get(status, "")),
             place=result.get("place"),
         )
     people = [

@@ -14,6 +14,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import condition, require_safe
 
+from results.catalogue import CLASSIFIED
 from results.models import CrewMember, Entry, Person
 from results.services.names import resolve_slug
 from results.views import caching, conditional, formatting
@@ -75,11 +76,11 @@ def counts(results: list[Result]) -> dict[str, int]:
     """Starts and finishes count events (a crew in Général and VHC started once); class wins
     count classes won."""
     started = {r.event.pk for r in results if r.entry.status != "dns"}
-    finished = {r.event.pk for r in results if r.entry.status == "classified"}
+    finished = {r.event.pk for r in results if r.entry.status == CLASSIFIED}
     wins = {
         (r.event.pk, r.entry.group, r.entry.klass)
         for r in results
-        if r.entry.class_position == 1 and r.entry.status == "classified"
+        if r.entry.class_position == 1 and r.entry.status == CLASSIFIED
     }
     return {"starts": len(started), "finishes": len(finished), "class_wins": len(wins)}
 

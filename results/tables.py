@@ -19,7 +19,7 @@ from django.utils.translation import gettext_lazy as _
 from django_tables2.data import TableListData
 from django_tables2.utils import OrderBy
 
-from results.parsing.text import fold
+from results.text import fold
 
 Row = dict[str, Any]
 _DIGITS = re.compile(r"(\d+)")

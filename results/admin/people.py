@@ -20,7 +20,7 @@ from results.models import (
     PersonRedirect,
     person_key,
 )
-from results.parsing.text import fold
+from results.text import fold
 from results.services.names import rename_person, rename_refusal
 from results.views.names.access import PERMISSION, can_fix_names
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 
-from results.parsing.text import fold
+from results.text import fold
 
 
 def person_key(surname: str, first_name: str | None) -> str:

@@ -15,7 +15,7 @@ from django.db.models import Q
 from django.utils.text import slugify
 
 from results.models import CarMakeSpelling, Person, PersonRedirect, person_key
-from results.parsing.text import fold
+from results.text import fold
 from results.services.spellings import (
     mark_shared_spellings,
     match_by_alias,

@@ -20,7 +20,7 @@ from rapidfuzz import fuzz
 from rapidfuzz.distance import Levenshtein
 
 from results.models import CrewMember, NotSamePerson, Person
-from results.parsing.text import fold
+from results.text import fold
 
 _NOT_LETTERS = re.compile(r"[^a-z0-9]+")
 # Below this length a one-letter difference is too likely between different names (`GY`/`GAY`).

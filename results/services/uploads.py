@@ -18,7 +18,7 @@ from django.utils.text import slugify
 
 from results.models import Championship, Classification, Event, ResultImport, Round
 from results.parsing import Hints, ParseError
-from results.parsing.text import fold
+from results.text import fold
 from results.services.anonymising import SOURCE_REMOVED
 from results.services.choices import Choices, by_seat, still_valid
 from results.services.events import EventSpec, ensure_classification

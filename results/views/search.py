@@ -17,7 +17,7 @@ from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
 from results.models import CrewMember, Event, Person
-from results.parsing.text import fold
+from results.text import fold
 
 MAX_QUERY = 100
 MAX_WORDS = 6

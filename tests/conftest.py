@@ -130,7 +130,7 @@ def _empty_page_cache():
     neither may the pages cached from them."""
     from django.core.cache import cache
 
-    from results.views.copies import forget_everything
+    from results.http.copies import forget_everything
 
     cache.clear()
     forget_everything()

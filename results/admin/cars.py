@@ -13,8 +13,8 @@ from django.utils.translation import gettext_lazy
 
 from results.admin.mixins import FixNamesOnly, PodiumModelAdmin
 from results.models import Car, CarAlias, CarMake, CarMakeSpelling, NameChange
-from results.text import fold
 from results.services.cars import rename_car
+from results.text import fold
 from results.views.names.access import can_fix_names
 
 

@@ -20,8 +20,8 @@ from results.models import (
     PersonRedirect,
     person_key,
 )
-from results.text import fold
 from results.services.names import rename_person, rename_refusal
+from results.text import fold
 from results.views.names.access import PERMISSION, can_fix_names
 
 

@@ -15,13 +15,13 @@ from django.db.models import Q
 from django.utils.text import slugify
 
 from results.models import CarMakeSpelling, Person, PersonRedirect, person_key
-from results.text import fold
 from results.services.spellings import (
     mark_shared_spellings,
     match_by_alias,
     match_by_name,
     match_cars,
 )
+from results.text import fold
 
 # Keeps IN lists well under every backend's bound on query parameters.
 CHUNK = 2000

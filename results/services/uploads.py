@@ -18,12 +18,12 @@ from django.utils.text import slugify
 
 from results.models import Championship, Classification, Event, ResultImport, Round
 from results.parsing import Hints, ParseError
-from results.text import fold
 from results.services.anonymising import SOURCE_REMOVED
 from results.services.choices import Choices, by_seat, still_valid
 from results.services.events import EventSpec, ensure_classification
 from results.services.freshness import data_changed
 from results.services.importing import apply_import, choose_people, preview_import
+from results.text import fold
 
 PERMISSION = "results.upload_results"
 #: The group the data migration creates; it holds the permission and is not a club.

@@ -17,8 +17,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import condition, require_safe
 
+from results.http import caching, conditional
 from results.models import Championship, Round, ScoringScope, Standing
-from results.views import caching, conditional
 from results.views.exports import safe_text, spreadsheet_response
 
 STATUS_SHORT = {

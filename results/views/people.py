@@ -14,9 +14,10 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import condition, require_safe
 
+from results.http import caching, conditional
 from results.models import CrewMember, Entry, Person
 from results.services.names import resolve_slug
-from results.views import caching, conditional, formatting
+from results.views import formatting
 
 
 @dataclass(slots=True)

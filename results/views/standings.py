@@ -1,6 +1,6 @@
 """The event page: a tab per classification, class and group tabs, sortable standings, CSV.
 
-Five queries whatever the size: the site's data version (see `results.views.conditional`),
+Five queries whatever the size: the site's data version (see `results.http.conditional`),
 the event, its classifications and championships (one UNION), the entries with car and make,
 their crews with people. A conditional GET that matches answers 304 after the first.
 """
@@ -15,10 +15,11 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import condition, require_safe
 
+from results.http import caching, conditional
 from results.models import Classification, Event, Round
 from results.services.uploads import events_for
 from results.tables import standings_table
-from results.views import caching, conditional, formatting
+from results.views import formatting
 from results.views.exports import csv_response
 from results.views.params import query_link
 from results.views.standings_data import load_standings

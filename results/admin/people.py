@@ -11,6 +11,7 @@ from django.utils.html import format_html, format_html_join
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext, pgettext
 
+from results.access import can_fix_names
 from results.admin.mixins import FixNamesOnly, PodiumModelAdmin
 from results.models import (
     NameChange,
@@ -22,7 +23,6 @@ from results.models import (
 )
 from results.services.names import rename_person, rename_refusal
 from results.text import fold
-from results.views.names.access import PERMISSION, can_fix_names
 
 
 class PersonAliasForm(forms.ModelForm):
@@ -211,4 +211,4 @@ class PersonAliasAdmin(FixNamesOnly, PodiumModelAdmin):
         return super().get_search_results(request, queryset, fold(search_term))
 
 
-__all__ = ["PERMISSION", "PersonAdmin", "PersonAliasAdmin"]
+__all__ = ["PersonAdmin", "PersonAliasAdmin"]

@@ -7,10 +7,24 @@ from django.db import models
 from django.db.models import Count
 from django.utils.translation import gettext_lazy as _
 
+from results import access
+
 
 class EventQuerySet(models.QuerySet["Event"]):
     def published(self) -> EventQuerySet:
         return self.filter(published=True)
+
+    def visible_to(self, user: access.Visitor) -> EventQuerySet:
+        """The events the public pages show this visitor (see `results.access`)."""
+        return access.visible_events(self, user)
+
+    def uploadable_by(self, user: access.Visitor) -> EventQuerySet:
+        """The events this user may upload results to (see `results.access`)."""
+        return access.uploadable_events(self, user)
+
+    def editable_by(self, user: access.Visitor) -> EventQuerySet:
+        """The events the admin lists for this user (see `results.access`)."""
+        return access.editable_events(self, user)
 
     def for_listing(self) -> EventQuerySet:
         """Newest first, with the number of entries over all classifications."""

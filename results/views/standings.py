@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db.models import CharField, IntegerField, Q, Value
+from django.db.models import CharField, IntegerField, Value
 from django.db.models.functions import Cast
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -17,7 +17,6 @@ from django.views.decorators.http import condition, require_safe
 
 from results.http import caching, conditional
 from results.models import Classification, Event, Round
-from results.services.uploads import events_for
 from results.tables import standings_table
 from results.views import formatting
 from results.views.exports import csv_response
@@ -31,17 +30,6 @@ from results.views.standings_rows import (
     standings_order,
     tabs_of,
 )
-
-
-def _visible_events(request: HttpRequest):
-    # Organisers see their own unpublished events too, to check an import before publishing
-    # it; those who may edit every event see them all. Nobody else sees an unpublished one.
-    user = request.user
-    if not user.is_staff:
-        return Event.objects.published()
-    if user.is_superuser or user.has_perm("results.change_event"):
-        return Event.objects.all()
-    return Event.objects.filter(Q(published=True) | Q(pk__in=events_for(user).values("pk")))
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +75,7 @@ def _classifications_and_championships(
 @condition(etag_func=conditional.page_etag)
 @caching.shared_page(params=("classification", "class", "group", "sort", "_export"))
 def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    event = _visible_events(request).filter(slug=slug).first()
+    event = Event.objects.visible_to(request.user).filter(slug=slug).first()
     if event is None:
         raise Http404("No such event")
     classifications, championships = _classifications_and_championships(event)

@@ -34,3 +34,24 @@ def fold(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", text)
     stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
     return _SPACES.sub(" ", stripped.translate(_EXTRA_FOLDS).lower()).strip()
+
+
+# Searching: what a visitor types, folded the same way as what is searched ---------------------
+
+#: Typed text beyond this is not read: a pasted essay is not a query.
+MAX_QUERY = 100
+MAX_WORDS = 6
+_WORD_SPLIT = re.compile(r"[\s\-'’.,/()]+")
+
+
+def query_words(text: str) -> list[str]:
+    """The folded words of a query, bounded: a pasted essay is not a query."""
+    cleaned = "".join(ch for ch in text[:MAX_QUERY] if ch.isprintable())
+    words = [word for word in _WORD_SPLIT.split(fold(cleaned)) if word]
+    return words[:MAX_WORDS]
+
+
+def text_matches(words: list[str], *texts: str) -> bool:
+    """Every word starts some word of the texts (folded)."""
+    haystack = [w for w in _WORD_SPLIT.split(fold(" ".join(texts))) if w]
+    return all(any(h.startswith(word) for h in haystack) for word in words)

@@ -190,7 +190,7 @@ def championship_detail(request: HttpRequest, slug: str) -> HttpResponse:
         )
         for number, item in enumerate(rounds, 1)
     ]
-    scopes = list(championship.scopes.order_by("order", "pk"))
+    scopes = list(championship.scopes.in_order())
     scope = _pick_scope(scopes, request.GET.get("scope"))
     rows = list(Standing.objects.table(scope)) if scope else []
     sort, sections = _sections(rows, len(columns), request.GET.get("sort"))

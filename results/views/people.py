@@ -45,19 +45,7 @@ class Result:
 
 def results_of(person: Person) -> list[Result]:
     """The person's entries in published events, newest first, each with its team-mates."""
-    seats = (
-        CrewMember.objects.filter(
-            entry__crew__person=person, entry__classification__event__published=True
-        )
-        .select_related("person", "entry__classification__event", "entry__car__make")
-        .order_by(
-            "-entry__classification__event__date",
-            "entry__classification__event__name",
-            "entry__classification__pk",
-            "entry__pk",
-            "seat",
-        )
-    )
+    seats = CrewMember.objects.published_results_of(person)
     person_url = reverse("results:person_detail", kwargs={"slug": "slug-placeholder"})
     by_entry: dict[int, Result] = {}
     mates: dict[int, list[tuple[str, str]]] = defaultdict(list)

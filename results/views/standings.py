@@ -7,16 +7,12 @@ their crews with people. A conditional GET that matches answers 304 after the fi
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from django.db.models import CharField, IntegerField, Value
-from django.db.models.functions import Cast
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import condition, require_safe
 
 from results.http import caching, conditional
-from results.models import Classification, Event, Round
+from results.models import Classification, Event
 from results.tables import standings_table
 from results.views import formatting
 from results.views.exports import csv_response
@@ -32,45 +28,6 @@ from results.views.standings_rows import (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class ChampionshipLink:
-    slug: str
-    name: str
-    season: str
-    round: int
-
-
-def _classifications_and_championships(
-    event: Event,
-) -> tuple[list[Classification], list[ChampionshipLink]]:
-    """Both lists in one query: the page's budget is five queries."""
-    text = CharField()
-    classifications = (
-        Classification.objects.filter(event=event)
-        .annotate(kind=Value(0, output_field=IntegerField()), extra=Cast("state", text))
-        .order_by()
-        .values_list("kind", "pk", "slug", "name", "extra", "pk")
-    )
-    rounds = (
-        Round.objects.filter(event=event)
-        .annotate(
-            kind=Value(1, output_field=IntegerField()),
-            extra=Cast("championship__season", text),
-        )
-        .order_by()
-        .values_list(
-            "kind", "championship__pk", "championship__slug", "championship__name", "extra", "order"
-        )
-    )
-    found, links = [], []
-    for kind, pk, slug, name, extra, rank in sorted(classifications.union(rounds, all=True)):
-        if kind == 0:
-            found.append(Classification(pk=pk, event=event, slug=slug, name=name, state=extra))
-        else:
-            links.append(ChampionshipLink(slug=slug, name=name, season=extra, round=rank))
-    return found, links
-
-
 @require_safe
 @condition(etag_func=conditional.page_etag)
 @caching.shared_page(params=("classification", "class", "group", "sort", "_export"))
@@ -78,7 +35,7 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     event = Event.objects.visible_to(request.user).filter(slug=slug).first()
     if event is None:
         raise Http404("No such event")
-    classifications, championships = _classifications_and_championships(event)
+    classifications, championships = Classification.objects.with_championships(event)
     wanted = request.GET.get("classification", "")
     current = next((c for c in classifications if c.slug == wanted), None) or (
         classifications[0] if classifications else None

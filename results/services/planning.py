@@ -30,14 +30,16 @@ def plan_import(
     classification: Classification,
     entries: Sequence[Mapping[str, Any]],
     choices: Choices | None = None,
+    people: tuple[list[dict], list[list[int]]] | None = None,
 ) -> dict[str, Any]:
     """What importing `entries` into the classification would write.
 
     `choices` says who a seat flagged `shared-spelling` is (see `results.services.choices`);
     `InvalidChoice` if one names no flagged seat or no candidate. Without a choice such a seat
-    goes, as always, to the oldest person of that name.
+    goes, as always, to the oldest person of that name. `people`, when given, is
+    `plan_people(entries)` already computed.
     """
-    people, crews = plan_people(entries)
+    people, crews = people or plan_people(entries)
     cars, car_refs = plan_cars(entries)
     ranks = class_positions(entries)
     replaced_imports = list(

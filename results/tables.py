@@ -20,7 +20,7 @@ from django_tables2.data import TableListData
 from django_tables2.utils import OrderBy
 
 from results.catalogue import COLUMN, COLUMNS, EntryField, Sort
-from results.parsing.text import fold
+from results.text import fold
 
 Row = dict[str, Any]
 _DIGITS = re.compile(r"(\d+)")

@@ -27,6 +27,7 @@ from results.services.errors import ImportRefused, StalePreview
 from results.services.freshness import data_changed
 from results.services.planning import plan_counts, plan_import
 from results.services.plans import ImportPlan, choices_to_json
+from results.services.resolving import plan_people
 from results.services.writing import write_plan
 
 State = ResultImport.State
@@ -83,15 +84,21 @@ def preview_import(
         return result_import
 
     sheet_dict = sheet.to_dict()
+    # Who the sheet names comes first: the scrubber only runs for a sheet naming someone an
+    # anonymisation erased, and the plan is then made once, from the scrubbed sheet.
+    people = plan_people(sheet_dict["entries"])
+    if any(item.erased for item in people[0]):
+        scrubber = erased_scrubber(people[0])
+        if scrubber is not None:
+            sheet_dict = scrub_new_import(result_import, sheet=sheet_dict, scrubber=scrubber)
+            # The spellings changed (placeholders now): whom they name is read again.
+            people = plan_people(sheet_dict["entries"])
     plan = plan_import(
-        classification=classification, entries=sheet_dict["entries"], choices=choices
+        classification=classification,
+        entries=sheet_dict["entries"],
+        choices=choices,
+        people=people,
     )
-    scrubber = erased_scrubber(plan.people)
-    if scrubber is not None:
-        sheet_dict = scrub_new_import(result_import, sheet=sheet_dict, scrubber=scrubber)
-        plan = plan_import(
-            classification=classification, entries=sheet_dict["entries"], choices=choices
-        )
     result_import.sheet = sheet_dict
     result_import.issues = sheet_dict["issues"]
     result_import.plan = plan.to_json()

@@ -13,7 +13,7 @@ from typing import Any
 from results.catalogue import STORED, Kind
 from results.models import Classification, CrewMember, Entry, ResultImport, Status
 from results.services.choices import Choices, check_choices
-from results.services.plans import ImportPlan, PlannedEntry, Problem, Replaced
+from results.services.plans import ImportPlan, PlannedEntry, PlannedPerson, Problem, Replaced
 from results.services.resolving import class_positions, plan_cars, plan_people
 from results.services.spellings import shared_spelling_warnings
 
@@ -31,14 +31,16 @@ def plan_import(
     classification: Classification,
     entries: Sequence[Mapping[str, Any]],
     choices: Choices | None = None,
+    people: tuple[tuple[PlannedPerson, ...], list[tuple[int, ...]]] | None = None,
 ) -> ImportPlan:
     """What importing `entries` into the classification would write.
 
     `choices` says who a seat flagged `shared-spelling` is (see `results.services.choices`);
     `InvalidChoice` if one names no flagged seat or no candidate. Without a choice such a seat
-    goes, as always, to the oldest person of that name.
+    goes, as always, to the oldest person of that name. `people`, when given, is
+    `plan_people(entries)` already computed.
     """
-    people, crews = plan_people(entries)
+    people, crews = people or plan_people(entries)
     cars, car_refs = plan_cars(entries)
     ranks = class_positions(entries)
     replaced_imports = tuple(

@@ -13,7 +13,6 @@ from typing import Any
 
 from results.catalogue import CONTRACT_NAMES
 from results.models import ResultImport
-from results.parsing import ROLES
 from results.services.candidates import Candidate, candidate_people
 from results.services.choices import by_seat, flagged_seats
 from results.services.plans import stored_plan
@@ -130,10 +129,6 @@ def columns(result_import: ResultImport) -> list[Column]:
         Column(index=i, heading=headings[i], role=role, hinted=i in hinted)
         for i, role in enumerate(roles)
     ]
-
-
-def role_choices() -> list[tuple[str, str]]:
-    return [(role, role) for role in ROLES]
 
 
 def line_text(data: bytes, line: int | None, *, limit: int = 300) -> str | None:

@@ -16,7 +16,6 @@ from django.utils.text import slugify
 
 from results.catalogue import CLASSIFIED
 from results.models import CarMakeSpelling, Person, PersonRedirect, person_key
-from results.parsing.text import fold
 from results.services.plans import PlannedCar, PlannedPerson
 from results.services.spellings import (
     mark_shared_spellings,
@@ -24,6 +23,7 @@ from results.services.spellings import (
     match_by_name,
     match_cars,
 )
+from results.text import fold
 
 # Keeps IN lists well under every backend's bound on query parameters.
 CHUNK = 2000

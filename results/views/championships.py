@@ -17,8 +17,9 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import condition, require_safe
 
+from results.http import caching, conditional
 from results.models import Championship, Round, ScoringScope, Standing
-from results.views import caching, conditional, formatting
+from results.views import formatting
 from results.views.exports import safe_text, spreadsheet_response
 
 ROLE_TITLES = {"driver": gettext_lazy("Drivers"), "codriver": gettext_lazy("Co-drivers")}
@@ -185,7 +186,7 @@ def championship_detail(request: HttpRequest, slug: str) -> HttpResponse:
         )
         for number, item in enumerate(rounds, 1)
     ]
-    scopes = list(championship.scopes.order_by("order", "pk"))
+    scopes = list(championship.scopes.in_order())
     scope = _pick_scope(scopes, request.GET.get("scope"))
     rows = list(Standing.objects.table(scope)) if scope else []
     sort, sections = _sections(rows, len(columns), request.GET.get("sort"))

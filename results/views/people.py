@@ -15,9 +15,10 @@ from django.urls import reverse
 from django.views.decorators.http import condition, require_safe
 
 from results.catalogue import CLASSIFIED
+from results.http import caching, conditional
 from results.models import CrewMember, Entry, Person
 from results.services.names import resolve_slug
-from results.views import caching, conditional, formatting
+from results.views import formatting
 
 
 @dataclass(slots=True)
@@ -45,19 +46,7 @@ class Result:
 
 def results_of(person: Person) -> list[Result]:
     """The person's entries in published events, newest first, each with its team-mates."""
-    seats = (
-        CrewMember.objects.filter(
-            entry__crew__person=person, entry__classification__event__published=True
-        )
-        .select_related("person", "entry__classification__event", "entry__car__make")
-        .order_by(
-            "-entry__classification__event__date",
-            "entry__classification__event__name",
-            "entry__classification__pk",
-            "entry__pk",
-            "seat",
-        )
-    )
+    seats = CrewMember.objects.published_results_of(person)
     person_url = reverse("results:person_detail", kwargs={"slug": "slug-placeholder"})
     by_entry: dict[int, Result] = {}
     mates: dict[int, list[tuple[str, str]]] = defaultdict(list)

@@ -70,15 +70,9 @@ def load_standings(classification: Classification) -> list[StandingEntry]:
     whatever the number of rows."""
     entries = {
         row[0]: StandingEntry(*row)
-        for row in Entry.objects.filter(classification=classification)
-        .order_by("sheet_order")
-        .values_list(*_ENTRY_FIELDS)
+        for row in Entry.objects.page_rows(classification, _ENTRY_FIELDS)
     }
-    seats = (
-        CrewMember.objects.filter(entry__classification=classification)
-        .order_by("entry_id", "seat")
-        .values_list("entry_id", "person__surname", "person__first_name", "person__slug")
-    )
+    seats = CrewMember.objects.names_in(classification)
     for entry_id, surname, first_name, slug in seats:
         # An import committed between the two queries: its seats belong to entries this page
         # does not show (the page is stored under the version read before, never served again).

@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test test-fast lint format migrations-check bench clean
+.PHONY: setup run test test-fast lint format migrations-check bench corpus clean
 
 setup: $(STAMP)
 
@@ -37,6 +37,11 @@ migrations-check: setup
 
 bench: setup
 	$(BIN)/python -m bench
+
+# Real results files with expected answers, kept outside the repository (see bench/corpus.py).
+PODIUM_CORPUS ?= ../shared/corpus
+corpus: setup
+	PODIUM_CORPUS=$(PODIUM_CORPUS) $(BIN)/python -m bench.corpus $(CASES)
 
 clean:
 	rm -rf $(VENV) db.sqlite3 .pytest_cache .hypothesis

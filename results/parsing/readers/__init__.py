@@ -1,16 +1,17 @@
 """Readers: the bytes of a results sheet → a `Grid` of rows of cells, each with its line.
 
 The container is told from the content alone (a file name says little about what organisers
-upload): an XLSX workbook, a PDF (its text layer), an HTML page with tables, delimited text
-(pipe table, TSV, CSV) or text whose columns are aligned with spaces.
+upload): an XLSX, ODS or XLS workbook, a PDF (its text layer), an HTML page with tables,
+delimited text (pipe table, TSV, CSV) or text whose columns are aligned with spaces.
 """
 
 from __future__ import annotations
 
 from results.parsing.grid import Grid
 from results.parsing.model import ParseError
+from results.parsing.readers.calamine import read_calamine
 from results.parsing.readers.cells import MAX_BYTES, MAX_CELLS, MAX_ROWS
-from results.parsing.readers.decode import decode, is_pdf, is_workbook, refuse_binary
+from results.parsing.readers.decode import decode, is_ole, is_pdf, is_workbook, refuse_binary
 from results.parsing.readers.delimited import read_delimited
 from results.parsing.readers.fixed_width import (
     explained_by_delimiter,
@@ -19,7 +20,7 @@ from results.parsing.readers.fixed_width import (
 )
 from results.parsing.readers.html_tables import has_table, is_page, read_html
 from results.parsing.readers.pdf import read_pdf
-from results.parsing.readers.xlsx import read_xlsx
+from results.parsing.readers.xlsx import is_opendocument, read_xlsx
 
 __all__ = ["MAX_BYTES", "MAX_CELLS", "MAX_ROWS", "Grid", "ParseError", "read"]
 
@@ -29,7 +30,9 @@ def read(data: bytes) -> Grid:
     if len(data) > MAX_BYTES:
         raise ParseError(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB")
     if is_workbook(data):
-        return read_xlsx(data)
+        return read_calamine(data, "ods") if is_opendocument(data) else read_xlsx(data)
+    if is_ole(data):
+        return read_calamine(data, "xls")
     if is_pdf(data):
         return read_pdf(data)
     refuse_binary(data)

@@ -46,9 +46,11 @@ def check_archive(
     max_expanded: int = MAX_EXPANDED,
     max_ratio: int = MAX_RATIO,
     max_entries: int = MAX_ENTRIES,
+    member: str = "xl/workbook.xml",
 ) -> None:
     """Refuse a damaged archive, a zip bomb or a zip that is no workbook, from its directory
-    alone. The declared sizes are binding: the zip reader never inflates a member past them."""
+    alone. The declared sizes are binding: the zip reader never inflates a member past them.
+    `member` is the one a workbook of the expected kind always holds."""
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             members = archive.infolist()
@@ -79,7 +81,7 @@ def check_archive(
                 f"{_NOT_XLSX}its content expands more than {max_ratio} times (a zip bomb?)"
             )
     names = {member.filename for member in members}
-    if "xl/workbook.xml" not in names:
+    if member not in names:
         kind = next((kind for name, kind in _OTHER_ZIPS if name in names), None)
         raise ParseError(f"{_NOT_XLSX}this zip archive is {kind or 'not a workbook'}")
 
@@ -168,3 +170,8 @@ def read_xlsx(data: bytes) -> Grid:
     except Exception as error:  # a damaged workbook fails in many ways inside the reader
         raise ParseError(f"{_NOT_XLSX}{_describe(error)}") from None
     return grid_of_sheets("xlsx", sheets)
+
+
+def is_opendocument(data: bytes) -> bool:
+    """An OpenDocument spreadsheet: its first member, stored uncompressed, is `mimetype`."""
+    return data[30:38] == b"mimetype" and b"opendocument.spreadsheet" in data[38:160]

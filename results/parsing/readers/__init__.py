@@ -12,14 +12,9 @@ from results.parsing.model import ParseError
 from results.parsing.readers.calamine import read_calamine
 from results.parsing.readers.cells import MAX_BYTES, MAX_CELLS, MAX_ROWS
 from results.parsing.readers.decode import decode, is_ole, is_pdf, is_workbook, refuse_binary
-from results.parsing.readers.delimited import read_delimited
-from results.parsing.readers.fixed_width import (
-    explained_by_delimiter,
-    looks_aligned,
-    read_fixed_width,
-)
 from results.parsing.readers.html_tables import has_table, is_page, read_html
 from results.parsing.readers.pdf import read_pdf
+from results.parsing.readers.text_block import read_text_table
 from results.parsing.readers.xlsx import is_opendocument, read_xlsx
 
 __all__ = ["MAX_BYTES", "MAX_CELLS", "MAX_ROWS", "Grid", "ParseError", "read"]
@@ -43,7 +38,4 @@ def read(data: bytes) -> Grid:
         return read_html(text, issues)
     if is_page(text):
         raise ParseError("no table found: this HTML page has no <table>")
-    lines = text.split("\n")
-    if not explained_by_delimiter(lines) and looks_aligned(lines):
-        return read_fixed_width(text, issues)
-    return read_delimited(text, issues)
+    return read_text_table(text, issues)

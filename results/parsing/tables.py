@@ -3,9 +3,10 @@
 A reader hands over every table it found (each sheet of a workbook, each `<table>` and `<pre>`
 of a page, ...). Each is read on its own; then the ones that are no results table are set
 aside, each with an info issue saying why, by rules on what they hold rather than where they
-stand: a table that names no crew beside tables that do (a list of numbers and times), and an
+stand: a table that names no crew beside tables that do (a list of numbers and times), an
 unranked list of classified crews beside ranked tables (the organiser's working list or the
-entry list). What is left keeps its own header, columns and title.
+entry list), and an earlier table holding the same crews as a later one. What is left keeps
+its own header, columns and title.
 """
 
 from __future__ import annotations
@@ -84,6 +85,7 @@ def choose(readings: Sequence[Reading], issues: list[Issue]) -> list[Reading]:
             # A list of retirements has no ranking either, but none of its crews is classified.
             if not r.ranked and r.classified * 2 > len(r.entries):
                 why[id(r)] = "its crews have no positions: a working or entry list"
+    _drop_copies([r for r in candidates if id(r) not in why], why)
     kept = []
     for r in readings:
         if id(r) in why:
@@ -92,6 +94,22 @@ def choose(readings: Sequence[Reading], issues: list[Issue]) -> list[Reading]:
             issues.extend(r.issues)
             kept.append(r)
     return kept
+
+
+def _drop_copies(left: Sequence[Reading], why: dict[int, str]) -> None:
+    """Of two tables holding the same crews (by door number, each set within a fifth of the
+    other), the earlier is skipped: a workbook grows sheet by sheet, and the organiser's
+    working copy comes before the results it turned into. (A class's table holds a part of
+    the overall one's crews, not the same ones: both stay.)"""
+    numbers = [{e.number for e in r.entries if e.number is not None} for r in left]
+    for i, a in enumerate(left):
+        for j in range(i + 1, len(left)):
+            if id(a) in why or id(left[j]) in why:
+                continue
+            shared = len(numbers[i] & numbers[j])
+            larger = max(len(numbers[i]), len(numbers[j]))
+            if larger >= 3 and shared * 5 >= larger * 4:
+                why[id(a)] = f"the crews of {left[j].name} again: an earlier working copy"
 
 
 def titled_entries(kept: Sequence[Reading]) -> tuple[Entry, ...]:

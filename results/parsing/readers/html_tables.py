@@ -8,7 +8,7 @@ Then, in document order:
   cells of its row is that cell's text, such as a crew written as a small table);
 * a table that asks for input (a form) or holds nothing but links (navigation) is skipped;
 * every other table is read cell by cell, keeping what a cell shows besides its text: its
-  lines, its link, a picture's `alt` text (a flag for the nationality), its spans;
+  lines, its link, a picture's `alt` text (a flag alone in its cell reads as its `alt`), its spans;
 * a `<pre>` block is read as the text it holds (space-aligned or delimited), at its lines.
 
 A heading (or `<caption>`) just before a table is its title. Each skip is an info issue.
@@ -104,8 +104,7 @@ def _cell(cell: Any) -> tuple[list[str], Mark | None]:
         if tag in _BREAKS:
             lines.append([])
         if tag == "img" and (node.get("alt") or "").strip():
-            alt = alt or node.get("alt").strip()
-            lines[-1].append(f" {node.get('alt')} ")
+            alt = alt or " ".join(node.get("alt").split())
         elif tag == "a" and href is None and node.get("href"):
             href = node.get("href")
         if node.text:
@@ -114,6 +113,8 @@ def _cell(cell: Any) -> tuple[list[str], Mark | None]:
         stack.extend((child, False) for child in reversed(node))
     texts = [" ".join("".join(parts).split()) for parts in lines]
     texts = [t for t in texts if t]
+    if not texts and alt:
+        texts = [alt]  # a picture alone in its cell (a flag) says what its `alt` says
     rowspan = _span(cell, "rowspan", LIMITS.span)
     colspan = _span(cell, "colspan", LIMITS.cells + 1)  # one more: refused, not cut
     if len(texts) < 2 and href is None and alt is None and rowspan == colspan == 1:

@@ -24,12 +24,13 @@ from results.parsing.grid import Grid, Row
 from results.parsing.model import Issue, ParseError
 from results.parsing.readers.aligned import Line, Word, lay_out
 from results.parsing.readers.cells import MAX_ROWS, clean
+from results.parsing.readers.limits import LIMITS
 from results.parsing.readers.page_furniture import drop_repeated_headings, drop_running_lines
 
 #: A results PDF runs to a few dozen pages; far more is not a results sheet.
-MAX_PAGES = 200
-#: Seconds the child may take, wall clock.
-TIMEOUT_S = 30.0
+MAX_PAGES = LIMITS.pages
+#: Seconds the child may take, wall clock: well under a web worker's 30 s for the request.
+TIMEOUT_S = LIMITS.pdf_seconds
 #: Address space of the child, in MiB: the PDF library and one page at a time fit well within.
 MAX_MB = 1024
 #: Positions per average character width: fine enough to tell a space from a gutter.

@@ -17,10 +17,13 @@ import os
 import subprocess
 import sys
 from collections.abc import Sequence
+from itertools import groupby
 from pathlib import Path
 from typing import Any
 
-from results.parsing.grid import Grid, Row
+from results.parsing.grid import Grid, Row, Source
+from results.parsing.layout.blocks import is_header
+from results.parsing.layout.synonyms import normalise_heading
 from results.parsing.model import Issue, ParseError
 from results.parsing.readers.aligned import Line, Word, lay_out
 from results.parsing.readers.cells import MAX_ROWS, clean
@@ -155,7 +158,37 @@ def read_pdf(data: bytes) -> Grid:
     lines = [line for page in by_page for line in page]
     lines, dropped = drop_repeated_headings(lines, _UNITS_PER_CHAR)
     issues.extend(dropped)
-    rows, found = lay_out(lines, _UNITS_PER_CHAR)
-    issues.extend(found)
-    cleaned = tuple(Row(r.line, tuple(clean(c) for c in r.cells), r.page) for r in rows)
-    return Grid(format="pdf", rows=cleaned, issues=tuple(issues))
+    rows: list[Row] = []
+    sources: list[Source] = []
+    previous_header: tuple[str, ...] | None = None
+    for page_no, page_lines in groupby(lines, key=lambda line: line.page):
+        # Each page is laid out on its own: a printed page sets its own column positions.
+        laid, found = lay_out(list(page_lines), _UNITS_PER_CHAR)
+        issues.extend(found)
+        cleaned = [Row(r.line, tuple(clean(c) for c in r.cells), r.page) for r in laid]
+        first = next((r for r in cleaned if not r.is_empty), None)
+        if first is None:
+            continue
+        header = _first_header(cleaned)
+        if not sources or not _continues(first, header, previous_header):
+            sources.append(Source("page", f"page {page_no}"))
+        previous_header = header or previous_header
+        index = len(sources) - 1
+        rows.extend(Row(r.line, r.cells, r.page, index) for r in cleaned)
+    return Grid(format="pdf", rows=tuple(rows), issues=tuple(issues), sources=tuple(sources))
+
+
+def _key(row: Row) -> tuple[str, ...]:
+    return tuple(normalise_heading(c) for c in row.cells if c)
+
+
+def _first_header(rows: Sequence[Row]) -> tuple[str, ...] | None:
+    return next((_key(r) for r in rows if is_header(r)), None)
+
+
+def _continues(first: Row, header: tuple[str, ...] | None, before: tuple[str, ...] | None) -> bool:
+    """Whether a page goes on with the table of the page before: it starts with a data row
+    (no title, no header of its own), or with the same header again."""
+    if is_header(first):
+        return before is not None and _key(first) == before
+    return sum(1 for c in first.cells if c) >= 3 and header in (None, before)

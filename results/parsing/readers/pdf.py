@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Sequence
@@ -21,6 +22,7 @@ from itertools import groupby
 from pathlib import Path
 from typing import Any
 
+from results.parsing.codes import level_of
 from results.parsing.grid import Grid, Row, Source
 from results.parsing.layout.blocks import is_header
 from results.parsing.layout.synonyms import normalise_heading
@@ -29,6 +31,7 @@ from results.parsing.readers.aligned import Line, Word, lay_out
 from results.parsing.readers.cells import MAX_ROWS, clean
 from results.parsing.readers.limits import LIMITS
 from results.parsing.readers.page_furniture import drop_repeated_headings, drop_running_lines
+from results.parsing.text import fold
 
 #: A results PDF runs to a few dozen pages; far more is not a results sheet.
 MAX_PAGES = LIMITS.pages
@@ -160,7 +163,7 @@ def read_pdf(data: bytes) -> Grid:
     issues.extend(dropped)
     rows: list[Row] = []
     sources: list[Source] = []
-    previous_header: tuple[str, ...] | None = None
+    before: tuple[tuple[str, ...] | None, str | None] = (None, None)  # last header and title
     for page_no, page_lines in groupby(lines, key=lambda line: line.page):
         # Each page is laid out on its own: a printed page sets its own column positions.
         laid, found = lay_out(list(page_lines), _UNITS_PER_CHAR)
@@ -169,10 +172,14 @@ def read_pdf(data: bytes) -> Grid:
         first = next((r for r in cleaned if not r.is_empty), None)
         if first is None:
             continue
-        header = _first_header(cleaned)
-        if not sources or not _continues(first, header, previous_header):
+        header, title = _first_header(cleaned)
+        if sources and _continues(first, header, title, before):
+            if header is not None:
+                cleaned, dropped = _drop_continued_title(cleaned)
+                issues.extend(dropped)
+        else:
             sources.append(Source("page", f"page {page_no}"))
-        previous_header = header or previous_header
+        before = _last_header(cleaned) if header is not None else before
         index = len(sources) - 1
         rows.extend(Row(r.line, r.cells, r.page, index) for r in cleaned)
     return Grid(format="pdf", rows=tuple(rows), issues=tuple(issues), sources=tuple(sources))
@@ -182,13 +189,70 @@ def _key(row: Row) -> tuple[str, ...]:
     return tuple(normalise_heading(c) for c in row.cells if c)
 
 
-def _first_header(rows: Sequence[Row]) -> tuple[str, ...] | None:
-    return next((_key(r) for r in rows if is_header(r)), None)
+def _first_header(rows: Sequence[Row]) -> tuple[tuple[str, ...] | None, str | None]:
+    """The page's first header row and the title line just above it, if any."""
+    title = None
+    for row in rows:
+        if is_header(row):
+            return _key(row), title
+        filled = [c for c in row.cells if c]
+        title = filled[0] if len(filled) == 1 else None if filled else title
+    return None, None
 
 
-def _continues(first: Row, header: tuple[str, ...] | None, before: tuple[str, ...] | None) -> bool:
+def _last_header(rows: Sequence[Row]) -> tuple[tuple[str, ...] | None, str | None]:
+    """The page's last header row and the title just above it: the table a next page goes
+    on with."""
+    found: tuple[tuple[str, ...] | None, str | None] = (None, None)
+    title = None
+    for row in rows:
+        filled = [c for c in row.cells if c]
+        if is_header(row):
+            found = (_key(row), title)
+        title = filled[0] if len(filled) == 1 else None if filled else title
+    return found
+
+
+def _continues(
+    first: Row,
+    header: tuple[str, ...] | None,
+    title: str | None,
+    before: tuple[tuple[str, ...] | None, str | None],
+) -> bool:
     """Whether a page goes on with the table of the page before: it starts with a data row
-    (no title, no header of its own), or with the same header again."""
-    if is_header(first):
-        return before is not None and _key(first) == before
-    return sum(1 for c in first.cells if c) >= 3 and header in (None, before)
+    (no title, no header of its own), or repeats the header under no title or under the
+    title before, marked as its continuation ("Classe A (suite)")."""
+    last_header, last_title = before
+    if header is not None and header == last_header:
+        return title is None or (
+            last_title is not None
+            and fold(title).startswith(fold(last_title))
+            and bool(_CONTINUED.search(fold(title[len(last_title) :])))
+        )
+    return not is_header(first) and sum(1 for c in first.cells if c) >= 3 and header is None
+
+
+# Words that mark a title as the same table's continuation on a new page.
+_CONTINUED = re.compile(r"\b(suite|cont|continued|continuation|fortsetzung|forts|seguito)\b")
+
+
+def _drop_continued_title(rows: Sequence[Row]) -> tuple[list[Row], list[Issue]]:
+    """Blank the title above the repeated header of a page that continues a table, so that
+    the layout stage reads one table on, not a new one."""
+    out = list(rows)
+    issues: list[Issue] = []
+    for i, row in enumerate(out):
+        if is_header(row):
+            break
+        if row.cells:
+            issues.append(
+                Issue(
+                    line=row.line,
+                    code="line-skipped",
+                    message=f"title of a continued table skipped: {row.cells_text!r}",
+                    level=level_of("line-skipped"),
+                    page=row.page,
+                )
+            )
+            out[i] = Row(row.line, (), row.page)
+    return out, issues

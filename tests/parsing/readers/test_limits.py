@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import openpyxl
@@ -98,3 +99,40 @@ def test_the_budget_counts_rows_and_cells_as_they_are_made():
     with pytest.raises(ParseError, match="cells: this is not a results sheet"):
         for line in range(LIMITS.total_cells // 400 + 1):
             budget.row(400, line)
+
+
+def _ods(body: str) -> bytes:
+    content = (
+        '<?xml version="1.0" encoding="UTF-8"?><office:document-content '
+        'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
+        'xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" '
+        'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" office:version="1.2">'
+        f'<office:body><office:spreadsheet><table:table table:name="S">{body}</table:table>'
+        "</office:spreadsheet></office:body></office:document-content>"
+    )
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr(
+            zipfile.ZipInfo("mimetype"), "application/vnd.oasis.opendocument.spreadsheet"
+        )
+        archive.writestr("content.xml", content, compress_type=zipfile.ZIP_DEFLATED)
+        archive.writestr(
+            "META-INF/manifest.xml",
+            '<?xml version="1.0"?><manifest:manifest '
+            'xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0">'
+            '<manifest:file-entry manifest:full-path="/" '
+            'manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/>'
+            "</manifest:manifest>",
+        )
+    return buffer.getvalue()
+
+
+def test_ods_with_one_cell_past_a_million_empty_rows_is_refused_at_its_row():
+    cell = '<table:table-cell office:value-type="string"><text:p>x</text:p></table:table-cell>'
+    body = (
+        '<table:table-row table:number-rows-repeated="1048575"><table:table-cell/>'
+        f"</table:table-row><table:table-row>{cell}</table:table-row>"
+    )
+    data = _ods(body)
+    assert len(data) < 2000
+    assert _outcome(data) == "ParseError line 1048576: the sheet has more than 200,000 rows"

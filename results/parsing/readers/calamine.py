@@ -25,9 +25,9 @@ _OLD_OFFICE = "this is an old-format Office file (.xls, .doc) or a password-prot
 def _rows(sheet: Any, budget: Budget) -> list[tuple[int, list[str]]]:
     """(sheet row, cell texts), empty rows kept as no cells up to the row limit; a row with
     data past it is refused at its line, and trailing empty cells and rows are dropped."""
-    top = sheet.start[0] if sheet.start else 0
     out: list[tuple[int, list[str]]] = []
-    for number, values in enumerate(sheet.iter_rows(), start=top + 1):
+    # Calamine yields rows from the sheet's first row (its columns from the first used one).
+    for number, values in enumerate(sheet.iter_rows(), start=1):
         texts = [cell_text(v) if v != "" else "" for v in values]
         while texts and not texts[-1].strip():
             texts.pop()

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from results.parsing.codes import level_of
-from results.parsing.grid import Grid, Row, Source
+from results.parsing.grid import Grid, Mark, Row, Source
 from results.parsing.layout.blocks import is_header
 from results.parsing.layout.synonyms import normalise_heading
 from results.parsing.model import Issue, ParseError
@@ -155,6 +155,7 @@ def read_pdf(data: bytes) -> Grid:
     if sum(len(page) for page in pages) > MAX_ROWS:
         raise ParseError(f"more than {MAX_ROWS:,} lines: this is not a results sheet")
     by_page = _to_lines(pages)
+    unit = _char_width(pages) / _UNITS_PER_CHAR  # points per layout position
     issues: list[Issue] = []
     by_page, dropped = drop_running_lines(by_page, _UNITS_PER_CHAR)
     issues.extend(dropped)
@@ -166,9 +167,12 @@ def read_pdf(data: bytes) -> Grid:
     before: tuple[tuple[str, ...] | None, str | None] = (None, None)  # last header and title
     for page_no, page_lines in groupby(lines, key=lambda line: line.page):
         # Each page is laid out on its own: a printed page sets its own column positions.
-        laid, found = lay_out(list(page_lines), _UNITS_PER_CHAR)
+        laid, found = lay_out(list(page_lines), _UNITS_PER_CHAR, extents=True)
         issues.extend(found)
-        cleaned = [Row(r.line, tuple(clean(c) for c in r.cells), r.page) for r in laid]
+        cleaned = [
+            Row(r.line, tuple(clean(c) for c in r.cells), r.page, marks=_points(r.marks, unit))
+            for r in laid
+        ]
         first = next((r for r in cleaned if not r.is_empty), None)
         if first is None:
             continue
@@ -181,8 +185,18 @@ def read_pdf(data: bytes) -> Grid:
             sources.append(Source("page", f"page {page_no}"))
         before = _last_header(cleaned) if header is not None else before
         index = len(sources) - 1
-        rows.extend(Row(r.line, r.cells, r.page, index) for r in cleaned)
+        rows.extend(Row(r.line, r.cells, r.page, index, r.marks) for r in cleaned)
     return Grid(format="pdf", rows=tuple(rows), issues=tuple(issues), sources=tuple(sources))
+
+
+def _points(marks: Sequence[Mark | None], unit: float) -> tuple[Mark | None, ...]:
+    """Cell extents back in PDF points (the layout works in fractions of a character)."""
+    return tuple(
+        Mark(x0=round(m.x0 * unit, 1), x1=round(m.x1 * unit, 1))
+        if m is not None and m.x0 is not None and m.x1 is not None
+        else None
+        for m in marks
+    )
 
 
 def _key(row: Row) -> tuple[str, ...]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from results.parsing.grid import Grid, Row, Source
+from results.parsing.grid import Grid, Mark, Row, Source
 from results.parsing.model import Issue, ParseError
 from results.parsing.readers.cells import build_grid
 from results.parsing.readers.limits import LIMITS
@@ -25,6 +25,18 @@ def trimmed(rows: SheetRows) -> list[tuple[int, list[str]]]:
     return out
 
 
+def _lines(cells: Sequence[str]) -> tuple[Mark | None, ...]:
+    """A mark for each cell written on several lines (two drivers in one cell)."""
+    if not any("\n" in cell for cell in cells):
+        return ()
+    return tuple(
+        Mark(lines=tuple(part for part in (" ".join(x.split()) for x in c.splitlines()) if part))
+        if "\n" in c
+        else None
+        for c in cells
+    )
+
+
 def grid_of_sheets(
     fmt: str, sheets: Sequence[tuple[str, SheetRows]], issues: Sequence[Issue] = ()
 ) -> Grid:
@@ -39,11 +51,15 @@ def grid_of_sheets(
         total += len(sheet_rows)
         if total > LIMITS.rows:
             raise ParseError(f"the workbook has more than {LIMITS.rows:,} rows of data")
-        grid = build_grid(fmt, trimmed(sheet_rows))
+        raw = trimmed(sheet_rows)
+        grid = build_grid(fmt, raw)
         index = len(sources)
         sources.append(Source("sheet", name.strip() or None))
         found.extend(grid.issues)
-        rows.extend(Row(r.line, r.cells, r.page, index) for r in grid.rows)
+        rows.extend(
+            Row(r.line, r.cells, r.page, index, _lines(cells))
+            for r, (_, cells) in zip(grid.rows, raw, strict=True)
+        )
     if not sources:
         raise ParseError("the workbook holds no data: all its sheets are empty")
     return Grid(fmt, tuple(rows), tuple(found), tuple(sources))

@@ -110,3 +110,14 @@ def test_limits_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> No
     monkeypatch.setenv("PODIUM_PDF_MAX_MB", "40")
     with pytest.raises(ParseError, match="memory"):
         read(data)
+
+
+def test_pdf_cells_keep_their_horizontal_extent():
+    from pathlib import Path
+
+    data = (Path(__file__).parents[1] / "sheets" / "containers" / "report.pdf").read_bytes()
+    grid = read(data)
+    row = next(r for r in grid.rows if r.page == 2 and len(r.cells) > 5)
+    extents = [(m.x0, m.x1) for m in row.marks if m is not None]
+    assert extents and all(x0 < x1 for x0, x1 in extents)
+    assert [x0 for x0, _ in extents] == sorted(x0 for x0, _ in extents)  # left to right

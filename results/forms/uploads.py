@@ -63,7 +63,9 @@ class UploadForm(forms.Form):
         required=False,
         label=_("File"),
         help_text=_("Text, CSV, TSV, XLSX, an HTML page or PDF; the content decides the format."),
-        widget=forms.ClearableFileInput(attrs={"accept": ".txt,.csv,.tsv,.md,.xlsx,.xls,.ods,.html,.htm,.pdf"}),
+        widget=forms.ClearableFileInput(
+            attrs={"accept": ".txt,.csv,.tsv,.md,.xlsx,.xls,.ods,.html,.htm,.pdf"}
+        ),
     )
     paste = forms.CharField(
         required=False,

@@ -70,6 +70,7 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "driver number",
         "plate",
         "plate number",
+        "number",
         "αριθμος",
         "no moto",
     ): ("number",),
@@ -327,6 +328,14 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "ville",
         "region",
         "ligue",
+        "year",
+        "annee",
+        "jahr",
+        "baujahr",
+        "cones",
+        "gates",
+        "stages comp",
+        "stage time",
     ): ("ignore",),
 }
 

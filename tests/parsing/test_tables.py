@@ -115,3 +115,12 @@ def test_a_sheet_of_numbers_and_times_beside_the_crews_is_skipped():
         "sheet 'SS1' skipped: no column names the crews, as the results tables' do"
     ]
     assert sheet.tables[0].title == "Classement" and len(sheet.entries) == 3
+
+
+def test_the_readable_account_lists_each_tables_columns():
+    from results.parsing.report import format_sheet
+
+    data = _workbook(("A", [HEADER, *RESULTS]), ("B", [["Pilote", "Pos"], ["DURAND Luc", 1]]))
+    text = format_sheet(parse(data))
+    assert "  table 0 (A): 1=position, 2=number, 3=driver, 4=car, 5=time" in text
+    assert "  table 1 (B): 1=driver, 2=position" in text

@@ -124,3 +124,12 @@ def test_the_readable_account_lists_each_tables_columns():
     text = format_sheet(parse(data))
     assert "  table 0 (A): 1=position, 2=number, 3=driver, 4=car, 5=time" in text
     assert "  table 1 (B): 1=driver, 2=position" in text
+
+
+def test_stage_sheets_with_the_same_crews_and_other_times_all_stay():
+    stage_1 = [HEADER, *RESULTS]
+    stage_2 = [HEADER, *[[r[0], r[1], r[2], r[3], dt.time(0, 20, r[1])] for r in RESULTS]]
+    sheet = parse(_workbook(("ES1", stage_1), ("ES2", stage_2)))
+    assert _skipped(sheet) == []
+    assert [t.title for t in sheet.tables] == ["ES1", "ES2"]
+    assert [e.category for e in sheet.entries] == ["ES1"] * 3 + ["ES2"] * 3

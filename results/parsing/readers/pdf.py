@@ -200,7 +200,9 @@ def _points(marks: Sequence[Mark | None], unit: float) -> tuple[Mark | None, ...
 
 
 def _key(row: Row) -> tuple[str, ...]:
-    return tuple(normalise_heading(c) for c in row.cells if c)
+    # The words, not the cells: each page is laid out on its own, and the same header may be
+    # cut into cells a little differently from one page to the next.
+    return tuple(" ".join(normalise_heading(c) for c in row.cells if c).split())
 
 
 def _first_header(rows: Sequence[Row]) -> tuple[tuple[str, ...] | None, str | None]:
@@ -215,15 +217,20 @@ def _first_header(rows: Sequence[Row]) -> tuple[tuple[str, ...] | None, str | No
 
 
 def _last_header(rows: Sequence[Row]) -> tuple[tuple[str, ...] | None, str | None]:
-    """The page's last header row and the title just above it: the table a next page goes
-    on with."""
+    """The page's last header row (the first line of a header on two lines) and the title
+    just above it: the table a next page goes on with."""
     found: tuple[tuple[str, ...] | None, str | None] = (None, None)
     title = None
+    after_header = False
     for row in rows:
         filled = [c for c in row.cells if c]
-        if is_header(row):
+        if not filled:
+            continue
+        header = is_header(row)
+        if header and not after_header:
             found = (_key(row), title)
-        title = filled[0] if len(filled) == 1 else None if filled else title
+        after_header = header
+        title = filled[0] if len(filled) == 1 else None
     return found
 
 

@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: setup run test test-fast lint format migrations-check bench clean
+.PHONY: setup run test test-fast lint format migrations-check bench corpus clean
 
 setup: $(STAMP)
 
@@ -40,6 +40,11 @@ migrations-check: setup
 
 bench: setup
 	$(BIN)/python -m bench
+
+# Real results files with expected answers, kept outside the repository (see bench/corpus.py).
+PODIUM_CORPUS ?= ../shared/corpus
+corpus: setup
+	PODIUM_CORPUS=$(PODIUM_CORPUS) $(BIN)/python -m bench.corpus $(CASES)
 
 clean:
 	rm -rf $(VENV) db.sqlite3 .pytest_cache .hypothesis

@@ -11,7 +11,7 @@ from django.utils.translation import pgettext_lazy
 
 from results.access import can_manage_rounds, clubs_of
 from results.models import Championship, Classification, Event
-from results.parsing import ROLES
+from results.parsing import ROLES, Hints
 from results.services.uploads import NewEvent
 
 PASTE_NAME = "collage.txt"
@@ -64,7 +64,9 @@ class UploadForm(forms.Form):
         required=False,
         label=_("File"),
         help_text=_("Text, CSV, TSV, XLSX, an HTML page or PDF; the content decides the format."),
-        widget=forms.ClearableFileInput(attrs={"accept": ".txt,.csv,.tsv,.xlsx,.html,.htm,.pdf"}),
+        widget=forms.ClearableFileInput(
+            attrs={"accept": ".txt,.csv,.tsv,.md,.xlsx,.xls,.ods,.html,.htm,.pdf"}
+        ),
     )
     paste = forms.CharField(
         required=False,
@@ -180,23 +182,46 @@ class HintsForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.columns = columns
         for column in columns:
-            self.fields[f"role_{column.index}"] = forms.ChoiceField(
+            self.fields[self.field_name(column)] = forms.ChoiceField(
                 choices=[(role, role) for role in ROLES],
                 initial=column.role,
                 label=column.heading or _("column %(n)d") % {"n": column.index + 1},
             )
 
+    @staticmethod
+    def field_name(column) -> str:
+        """`role_<column>` for table 0 (as before files held several tables), else
+        `role_<table>_<column>`: a hint addresses a column within its table."""
+        if column.table == 0:
+            return f"role_{column.index}"
+        return f"role_{column.table}_{column.index}"
+
     def role_fields(self):
-        return [self[f"role_{column.index}"] for column in self.columns]
+        return [self[self.field_name(column)] for column in self.columns]
+
+    def tables(self) -> list[tuple[str | None, list]]:
+        """(title, role fields) per table, in the sheet's order: one set of menus each."""
+        out: dict[int, tuple[str | None, list]] = {}
+        for column in self.columns:
+            out.setdefault(column.table, (column.title, []))[1].append(
+                self[self.field_name(column)]
+            )
+        return list(out.values())
+
+    def hints(self, previous: Hints, header: bool | None) -> Hints:
+        """Earlier hints, plus every column whose role the person changed, table by table."""
+        tables: dict[int, dict[int, str]] = {t: dict(r) for t, r in previous.tables.items()}
+        roles = dict(previous.roles)
+        for column in self.columns:
+            before = roles if column.table == 0 else tables.setdefault(column.table, {})
+            chosen = self.cleaned_data[self.field_name(column)]
+            if chosen != column.role or column.index in before:
+                before[column.index] = chosen
+        return Hints(roles=roles, header=header, tables={t: r for t, r in tables.items() if r})
 
     def roles(self, previous: dict[int, str]) -> dict[int, str]:
-        """Earlier hints, plus every column whose role the person changed."""
-        roles = dict(previous)
-        for column in self.columns:
-            chosen = self.cleaned_data[f"role_{column.index}"]
-            if chosen != column.role or column.index in previous:
-                roles[column.index] = chosen
-        return roles
+        """Earlier hints of table 0, plus every column of it whose role the person changed."""
+        return dict(self.hints(Hints(roles=previous), None).roles)
 
 
 class PeopleChoiceForm(forms.Form):

@@ -9,6 +9,7 @@ from results.parsing.model import (
     ParseError,
     Person,
     Sheet,
+    Table,
 )
 from results.parsing.pipeline import PARSER_VERSION, parse
 
@@ -22,5 +23,6 @@ __all__ = [
     "ParseError",
     "Person",
     "Sheet",
+    "Table",
     "parse",
 ]

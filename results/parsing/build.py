@@ -70,6 +70,7 @@ class Draft:
     best_lap_no: int | None = None
     speed_kmh: float | None = None
     capacity: str | None = None
+    table: int = 0
 
     @property
     def crew(self) -> tuple[Person, ...]:

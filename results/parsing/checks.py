@@ -177,4 +177,5 @@ def _entry(d: Draft) -> Entry:
         best_lap_no=d.best_lap_no,
         speed_kmh=d.speed_kmh,
         capacity=d.capacity,
+        table=d.table,
     )

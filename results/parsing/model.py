@@ -106,6 +106,8 @@ class Entry:
     best_lap_no: int | None = None
     speed_kmh: float | None = None
     capacity: str | None = None
+    #: The index of the table the entry stands in (`Sheet.tables`).
+    table: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -127,17 +129,42 @@ class Entry:
             "best_lap_no": self.best_lap_no,
             "speed_kmh": self.speed_kmh,
             "capacity": self.capacity,
+            "table": self.table,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """One results table of the file: its own header, columns and headings. `table` is its
+    index among the tables of the file (the one `Entry.table` and `Hints.tables` use); `title`
+    is what the file calls it (a class title, a sheet's name, a caption), None if nothing."""
+
+    table: int
+    title: str | None
+    columns: tuple[str, ...]
+    headings: tuple[str | None, ...]
+    line: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "table": self.table,
+            "title": self.title,
+            "columns": list(self.columns),
+            "headings": list(self.headings) or [None] * len(self.columns),
         }
 
 
 @dataclass(frozen=True, slots=True)
 class Sheet:
     format: str
+    #: The columns of the first table (the one a person reads the sheet by); every table's
+    #: own are in `tables`.
     columns: tuple[str, ...]
     entries: tuple[Entry, ...]
     issues: tuple[Issue, ...] = ()
     #: The heading above each column as the sheet writes it (None: no heading).
     headings: tuple[str | None, ...] = ()
+    tables: tuple[Table, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -146,6 +173,7 @@ class Sheet:
             "headings": list(self.headings) or [None] * len(self.columns),
             "entries": [e.to_dict() for e in self.entries],
             "issues": [i.to_dict() for i in self.issues],
+            "tables": [t.to_dict() for t in self.tables],
         }
 
     @property
@@ -157,25 +185,48 @@ class Sheet:
 class Hints:
     """A person's corrections to the inference, without editing the file.
 
-    `roles` maps a 0-based column index (of the table as read) to a role name from ROLES;
-    `header` says whether the first row is a header (None: let the parser decide).
+    A hint addresses a column within its table: `tables` maps a table's index
+    (`Table.table`) to its column hints, each a 0-based column index (of that table as read)
+    to a role name from ROLES. `roles` is the first table's (table 0), as hints were written
+    before a file could hold several tables. `header` says whether the first row is a header
+    (None: let the parser decide).
     """
 
     roles: Mapping[int, str] = field(default_factory=dict)
     header: bool | None = None
+    tables: Mapping[int, Mapping[int, str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        unknown = sorted(set(self.roles.values()) - set(ROLES))
+        named = set(self.roles.values()).union(*(t.values() for t in self.tables.values()))
+        unknown = sorted(named - set(ROLES))
         if unknown:
             raise ValueError(f"unknown column role(s): {', '.join(unknown)}")
 
+    def for_table(self, table: int) -> dict[int, str]:
+        """The column hints of one table."""
+        if table in self.tables:
+            return dict(self.tables[table])
+        return dict(self.roles) if table == 0 else {}
+
     def to_dict(self) -> dict[str, Any]:
-        return {"roles": {str(k): v for k, v in self.roles.items()}, "header": self.header}
+        out: dict[str, Any] = {
+            "roles": {str(k): v for k, v in self.roles.items()},
+            "header": self.header,
+        }
+        if self.tables:
+            out["tables"] = {
+                str(t): {str(k): v for k, v in roles.items()} for t, roles in self.tables.items()
+            }
+        return out
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any] | None) -> Hints:
         if not data:
             return cls()
         roles = {int(k): str(v) for k, v in (data.get("roles") or {}).items()}
+        tables = {
+            int(t): {int(k): str(v) for k, v in (columns or {}).items()}
+            for t, columns in (data.get("tables") or {}).items()
+        }
         header = data.get("header")
-        return cls(roles=roles, header=None if header is None else bool(header))
+        return cls(roles=roles, header=None if header is None else bool(header), tables=tables)

@@ -19,11 +19,16 @@ from results.parsing.layout.records import (
     merge_fragments,
 )
 from results.parsing.layout.roles import Layout, infer_roles
-from results.parsing.model import Entry, Hints, Issue, ParseError, Sheet
+from results.parsing.model import Entry, Hints, Issue, ParseError, Sheet, Table
 from results.parsing.readers import read
+from results.parsing.tables import Reading, choose, split_sources, titled_entries
 
 # Bumped whenever the same bytes may read differently; stored with every import.
-PARSER_VERSION = "2"
+PARSER_VERSION = "3"
+
+
+# The statuses of ranked drafts (None: no status word, a classified crew).
+_RANKED = (None, "classified", "rally2")
 
 
 @dataclass(slots=True)
@@ -47,9 +52,24 @@ def parse(data: bytes, *, filename: str | None = None, hints: Hints | None = Non
 def _parse(data: bytes, hints: Hints) -> Sheet:
     grid = read(data)
     issues: list[Issue] = list(grid.issues)
-    blocks, more = segment(grid.rows, header_hint=hints.header)
-    issues.extend(more)
-    if not blocks:
+    readings: list[Reading] = []
+    counter = 0  # tables are numbered through the file, skipped ones too: hints stay put
+    for source, rows in split_sources(grid):
+        reading = Reading(source, rows)
+        readings.append(reading)
+        blocks, more = segment(rows, header_hint=hints.header)
+        reading.issues.extend(more)
+        reading.blocks = blocks
+        tables: list[_Table] = []
+        for block in blocks:
+            if not tables or block.header is not tables[-1].header:
+                tables.append(_Table(block.header))
+            tables[-1].blocks.append(block)
+        for table in tables:
+            _read_table(table, counter, hints, reading, several=len(blocks) > 1)
+            counter += 1
+    kept = choose(readings, issues)
+    if not any(r.blocks for r in readings):
         first = next((r for r in grid.rows if not r.is_empty), None)
         if first is None:
             raise ParseError("the file is empty")
@@ -58,29 +78,21 @@ def _parse(data: bytes, hints: Hints) -> Sheet:
             line=first.line,
             page=first.page,
         )
-    tables: list[_Table] = []
-    for block in blocks:
-        if not tables or block.header is not tables[-1].header:
-            tables.append(_Table(block.header))
-        tables[-1].blocks.append(block)
-    entries: list[Entry] = []
-    layouts: list[Layout] = []
-    several = len(blocks) > 1
-    for table in tables:
-        layout, table_entries = _read_table(table, hints, issues, several=several)
-        layouts.append(layout)
-        entries.extend(table_entries)
-    if not entries:
-        raise ParseError("no results rows found", line=blocks[0].rows[0].line)
+    if not kept:
+        first_block = next(r.blocks[0] for r in readings if r.blocks)
+        raise ParseError("no results rows found", line=first_block.rows[0].line)
+    entries = titled_entries(kept)
+    tables = tuple(t for r in kept for t in r.tables)
     issues.sort(key=lambda i: (i.page or 0, i.line or 0))
     # The columns of the first table: the one a person reads the sheet by.
-    first = layouts[0]
-    return Sheet(grid.format, first.roles, tuple(entries), tuple(issues), first.headings)
+    first = tables[0]
+    return Sheet(grid.format, first.columns, entries, tuple(issues), first.headings, tables)
 
 
 def _read_table(
-    table: _Table, hints: Hints, issues: list[Issue], *, several: bool
-) -> tuple[Layout, list[Entry]]:
+    table: _Table, index: int, hints: Hints, reading: Reading, *, several: bool
+) -> None:
+    issues = reading.issues
     header = table.header
     target = _target_width(table)
     for block in table.blocks:
@@ -92,13 +104,13 @@ def _read_table(
     everything = [r for block_records in table.records for r in block_records]
     width = data_width(everything)
     if width == 0:
-        return Layout((), ()), []
+        return
     aligned, more = align(everything, width)
     issues.extend(more)
     # Every aligned record has `width` cells: the columns are their transposition.
     columns = list(zip(*[r.cells for r in aligned], strict=True))
     first_line = header.line if header is not None else aligned[0].line
-    layout, more = infer_roles(columns, header, hints=dict(hints.roles), first_line=first_line)
+    layout, more = infer_roles(columns, header, hints=hints.for_table(index), first_line=first_line)
     issues.extend(more)
     _explain_layout(layout, header, first_line, issues)
     readings = plan_columns(layout.roles, aligned)
@@ -135,11 +147,21 @@ def _read_table(
                 )
             if draft.status is None:
                 draft.status = title_status
+            draft.table = index
             drafts.append(draft)
+        reading.ranked = reading.ranked or any(
+            d.position is not None and d.status in _RANKED for d in drafts
+        )
+        reading.classified += sum(1 for d in drafts if d.status in _RANKED)
         block_entries, more = check_table(drafts, has_gap_column="gap" in layout.roles)
         issues.extend(more)
         entries.extend(block_entries)
-    return layout, entries
+    if not entries:
+        return
+    reading.has_crew = reading.has_crew or has_crew
+    reading.entries.extend(entries)
+    title = table.blocks[0].title or reading.source.title
+    reading.tables.append(Table(index, title, layout.roles, layout.headings, first_line))
 
 
 def _target_width(table: _Table) -> int:

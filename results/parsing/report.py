@@ -46,6 +46,10 @@ def format_sheet(sheet: Sheet, *, source: str = "") -> str:
         else f"{sheet.format}, {len(sheet.entries)} entries"
     ]
     lines.append("columns: " + ", ".join(f"{i + 1}={r}" for i, r in enumerate(sheet.columns)))
+    if len(sheet.tables) > 1:  # each table's own columns, as hints address them
+        for table in sheet.tables:
+            roles = ", ".join(f"{i + 1}={r}" for i, r in enumerate(table.columns))
+            lines.append(f"  table {table.table} ({table.title or 'no title'}): {roles}")
     lines.append("")
     by_category: dict[str | None, list[Entry]] = {}
     for entry in sheet.entries:

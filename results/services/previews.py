@@ -13,6 +13,7 @@ from typing import Any
 
 from results.catalogue import CONTRACT_NAMES
 from results.models import ResultImport
+from results.parsing import Hints
 from results.services.candidates import Candidate, candidate_people
 from results.services.choices import by_seat, flagged_seats
 from results.services.plans import stored_plan
@@ -57,6 +58,9 @@ class Column:
     heading: str
     role: str
     hinted: bool
+    #: The index of the column's table (`Sheet.tables`) and that table's title.
+    table: int = 0
+    title: str | None = None
 
 
 def sort_issues(issues: Sequence[Mapping[str, Any]]) -> list[dict]:
@@ -120,15 +124,24 @@ def loose_issues(result_import: ResultImport) -> list[dict]:
 
 
 def columns(result_import: ResultImport) -> list[Column]:
-    """The columns as read, with their headings where the sheet had a header row."""
+    """The columns of every table as read, with their headings where the table had a header
+    row; a sheet stored before tables were listed has one table, 0."""
     sheet = result_import.sheet or {}
-    roles = sheet.get("columns", [])
-    headings = [h or "" for h in sheet.get("headings") or [None] * len(roles)]
-    hinted = {int(k) for k in (result_import.hints or {}).get("roles", {})}
-    return [
-        Column(index=i, heading=headings[i], role=role, hinted=i in hinted)
-        for i, role in enumerate(roles)
-    ]
+    tables = sheet.get("tables") or [
+        {"table": 0, "title": None, "columns": sheet.get("columns", []),
+         "headings": sheet.get("headings")}
+    ]  # fmt: skip
+    hints = Hints.from_dict(result_import.hints)
+    out = []
+    for table in tables:
+        roles = table["columns"]
+        headings = [h or "" for h in table.get("headings") or [None] * len(roles)]
+        hinted = hints.for_table(table["table"])
+        out.extend(
+            Column(i, headings[i], role, i in hinted, table["table"], table.get("title"))
+            for i, role in enumerate(roles)
+        )
+    return out
 
 
 def line_text(data: bytes, line: int | None, *, limit: int = 300) -> str | None:

@@ -23,7 +23,7 @@ def _run(*args: str) -> str:
 def test_json_prints_exactly_the_parse_contract():
     printed = json.loads(_run(str(SAMPLE), "--json"))
     assert printed == json.loads(json.dumps(parse(SAMPLE.read_bytes()).to_dict()))
-    assert list(printed) == ["format", "columns", "headings", "entries", "issues"]
+    assert list(printed) == ["format", "columns", "headings", "entries", "issues", "tables"]
 
 
 def test_the_readable_table_shows_roles_entries_and_issues_with_their_lines():

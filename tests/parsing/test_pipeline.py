@@ -188,3 +188,22 @@ def test_a_table_with_no_result_in_it_is_a_parse_error_naming_its_line():
     with pytest.raises(ParseError) as caught:
         _sheet(HEADER + "\n| | | | | | | |\n")
     assert "no results" in caught.value.reason
+
+
+def test_a_hint_fixes_a_column_of_its_own_table_only():
+    text = (
+        "Classe A\n| Cl. | Pilote | Voiture | Temps |\n"
+        "| 1 | DUPONT Jean | Peugeot 208 | 10:00,0 |\n"
+        "\nClasse B\n| Voiture | Cl. | Temps | Pilote |\n"
+        "| Citroën Saxo | 1 | 11:00,0 | DURAND Luc |\n"
+    )
+    plain = parse(text.encode())
+    assert [(t.table, t.title, t.columns) for t in plain.tables] == [
+        (0, "Classe A", ("position", "driver", "car", "time")),
+        (1, "Classe B", ("car", "position", "time", "driver")),
+    ]
+    hinted = parse(text.encode(), hints=Hints(tables={1: {0: "club"}}))
+    assert [(e.table, e.car, e.club) for e in hinted.entries] == [
+        (0, "Peugeot 208", None),
+        (1, None, "Citroën Saxo"),
+    ]

@@ -206,3 +206,43 @@ def test_the_history_lists_every_import_with_its_file(organiser_client, club_eve
     source = organiser_client.get(reverse("uploads:source", args=[result_import.pk]))
     assert source.content == bytes(result_import.source)
     assert source["Content-Disposition"] == 'attachment; filename="collage.txt"'
+
+
+TWO_TABLES = """Classe A
+| Cl. | Pilote | Voiture | Temps |
+| 1 | DUPONT Jean | Peugeot 208 | 10:00,0 |
+| 2 | MARTIN Paul | Renault Clio | 10:05,0 |
+
+Classe B
+| Pilote | Cl. | Temps | Voiture |
+| DURAND Luc | 1 | 11:00,0 | Citroën Saxo |
+| PETIT Marc | 2 | 11:10,0 | Peugeot 106 |
+"""
+
+
+def test_each_table_gets_its_own_role_menus_and_a_hint_fixes_only_its_table(
+    organiser_client, club_event
+):
+    fields = {"event": club_event.pk, "classification": "Général", "discipline": "rally"}
+    organiser_client.post(UPLOAD, {**fields, "paste": TWO_TABLES})
+    result_import = ResultImport.objects.get()
+    page = organiser_client.get(reverse("uploads:preview", args=[result_import.pk]))
+    html = page.content.decode()
+    assert html.count('class="podium-hints-table"') == 2
+    assert "<caption>Classe A</caption>" in html and "<caption>Classe B</caption>" in html
+    assert 'name="role_2"' in html and 'name="role_1_3"' in html
+    post = {"header": ""}
+    for table in result_import.sheet["tables"]:
+        for i, role in enumerate(table["columns"]):
+            post[f"role_{i}" if table["table"] == 0 else f"role_{table['table']}_{i}"] = role
+    post["role_1_3"] = "club"  # table B's last column is the club, not the car
+    organiser_client.post(reverse("uploads:reparse", args=[result_import.pk]), post)
+    fresh = ResultImport.objects.order_by("-pk").first()
+    assert fresh.hints == {"roles": {}, "header": None, "tables": {"1": {"3": "club"}}}
+    cars = [(e["table"], e["car"], e["club"]) for e in fresh.sheet["entries"]]
+    assert cars == [
+        (0, "Peugeot 208", None),
+        (0, "Renault Clio", None),
+        (1, None, "Citroën Saxo"),
+        (1, None, "Peugeot 106"),
+    ]

@@ -196,4 +196,36 @@ def segment(
         issues.append(
             _issue(row.line, "line-skipped", f"not a results row: {row.cells_text!r}", row.page)
         )
+    for block in blocks:
+        _drop_notes(block, issues)
     return [b for b in blocks if b.rows], issues
+
+
+#: Words of a line that reads as a sentence, not as a cell of a record spread over two lines.
+_NOTE_WORDS = 4
+
+
+def _drop_notes(block: Block, issues: list[Issue]) -> None:
+    """Lines below a table that are sentences in one cell (penalties applied, a timekeeper's
+    credit, what an asterisk means) are notes, not records: dropped, each with an info. Only
+    a run at the end of the block, and only where its records fill several cells."""
+    if len(block.rows) < 2:
+        return
+    end = len(block.rows)
+    sentences = 0
+    while end > 0:
+        filled = [c for c in block.rows[end - 1].cells if c]
+        if len(filled) != 1:
+            break
+        if len(filled[0].split()) >= _NOTE_WORDS:
+            sentences += 1
+        elif not (sentences and filled[0].isupper()):  # a heading over notes: PENALTY APPLIED
+            break
+        end -= 1
+    if not sentences or (end and sum(1 for c in block.rows[end - 1].cells if c) < 3):
+        return
+    for row in block.rows[end:]:
+        issues.append(
+            _issue(row.line, "line-skipped", f"a note, not a result: {row.cells_text!r}", row.page)
+        )
+    del block.rows[end:]

@@ -34,6 +34,10 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "final",
         "res",
         "result",
+        "platz",
+        "plass",
+        "finishing place",
+        "θεση",
         "classt",
     ): ("position",),
     ("cl",): ("position", "class"),
@@ -59,6 +63,15 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "kart",
         "no kart",
         "no voiture",
+        "bib#",
+        "startnr",
+        "start nr",
+        "startnummer",
+        "driver number",
+        "plate",
+        "plate number",
+        "number",
+        "αριθμος",
         "no moto",
     ): ("number",),
     # crew
@@ -85,6 +98,10 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "name",
         "names",
         "equipiers",
+        "athlete",
+        "athletes",
+        "fahrer beifahrer",
+        "driver co driver names",
         "pilotes equipiers",
     ): ("crew",),
     (
@@ -96,6 +113,8 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "nom pilote",
         "rider",
         "pilote nom prenom",
+        "fahrer",
+        "οδηγος",
         "concurrent 1",
     ): ("driver", "crew"),
     (
@@ -111,6 +130,8 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "pilote 2",
         "passager",
         "copilot",
+        "beifahrer",
+        "συνοδηγος",
         "nom copilote",
     ): ("codriver",),
     # car
@@ -131,11 +152,15 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "automobile",
         "voiture modele",
         "marque type",
+        "motorrad",
+        "fahrzeug",
+        "bike",
+        "οχημα",
         "type",
     ): ("car",),
     # group and class
     ("gr", "groupe", "group", "grp", "gpe", "grpe"): ("group",),
-    ("classe", "class", "cla", "cls", "classes"): ("class", "position"),
+    ("classe", "class", "cla", "cls", "classes", "klasse"): ("class", "position"),
     (
         "gr cl",
         "gr classe",
@@ -148,6 +173,7 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "gp cl",
         "grp cl",
         "gr cl cat",
+        "κατ κλαση",
     ): ("group_class",),
     ("cat", "categ", "categorie", "category", "division", "div", "serie"): ("category", "group"),
     # club
@@ -176,6 +202,12 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "performance",
         "temps cumule",
         "tps",
+        "gesamtzeit",
+        "zeit",
+        "total tid",
+        "tid",
+        "finish time",
+        "race time",
         "temps realise",
     ): ("time",),
     (
@@ -194,6 +226,9 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "ecart 1",
         "ecart tete",
         "ecart scratch",
+        "abstand",
+        "ruckstand",
+        "time difference",
         "behind",
     ): ("gap", "gap_prev"),
     (
@@ -293,6 +328,14 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "ville",
         "region",
         "ligue",
+        "year",
+        "annee",
+        "jahr",
+        "baujahr",
+        "cones",
+        "gates",
+        "stages comp",
+        "stage time",
     ): ("ignore",),
 }
 
@@ -300,18 +343,22 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     key: roles for keys, roles in _SYNONYMS.items() for key in keys
 }
 
-_PUNCT = re.compile(r"[^0-9a-z#]+")
+# Letters of any script are kept (Greek headings), punctuation and symbols become spaces.
+_PUNCT = re.compile(r"[^\w#]+|_")
 
 
 def normalise_heading(text: str) -> str:
     return _PUNCT.sub(" ", fold(text).replace("°", "o").replace("º", "o")).strip()
 
 
-# Numbered part times: stages (ES1, SS 4), runs and heats (Run 2, Manche 1, Montée 3), laps of
+# Numbered part times: stages (ES1, SS 4, WP 2, FE3), runs and heats (Run 2, Manche 1,
+# Montée 3), laps of
 # a split table (T1). Podium keeps the total the table is ranked on, not the parts.
 _PART_TIME = re.compile(
-    r"(es|ss|sp|special|speciale|run|manche|montee|essai|heat|leg|etape|stage|m|t|tour|lap|"
+    r"(es|ss|sp|wp|ps|fe|special|speciale|run|manche|montee|essai|heat|leg|etape|stage|m|t|tour|lap|"
     r"course|race|boucle|section|secteur|sector|inter|split|int|pen)\s?\d{1,2}"
+    # … and what is given for each part: "FE 1 Time", "SS3 Pos".
+    r"(\s(time|temps|tid|zeit|pos|rank|rang|plass|platz|penalty|pen|gap|diff))?"
 )
 
 

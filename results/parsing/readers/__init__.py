@@ -1,25 +1,21 @@
 """Readers: the bytes of a results sheet → a `Grid` of rows of cells, each with its line.
 
 The container is told from the content alone (a file name says little about what organisers
-upload): an XLSX workbook, a PDF (its text layer), an HTML page with tables, delimited text
-(pipe table, TSV, CSV) or text whose columns are aligned with spaces.
+upload): an XLSX, ODS or XLS workbook, a PDF (its text layer), an HTML page with tables,
+delimited text (pipe table, TSV, CSV) or text whose columns are aligned with spaces.
 """
 
 from __future__ import annotations
 
 from results.parsing.grid import Grid
 from results.parsing.model import ParseError
+from results.parsing.readers.calamine import read_calamine
 from results.parsing.readers.cells import MAX_BYTES, MAX_CELLS, MAX_ROWS
-from results.parsing.readers.decode import decode, is_pdf, is_workbook, refuse_binary
-from results.parsing.readers.delimited import read_delimited
-from results.parsing.readers.fixed_width import (
-    explained_by_delimiter,
-    looks_aligned,
-    read_fixed_width,
-)
+from results.parsing.readers.decode import decode, is_ole, is_pdf, is_workbook, refuse_binary
 from results.parsing.readers.html_tables import has_table, is_page, read_html
 from results.parsing.readers.pdf import read_pdf
-from results.parsing.readers.xlsx import read_xlsx
+from results.parsing.readers.text_block import read_text_table
+from results.parsing.readers.xlsx import is_opendocument, read_xlsx
 
 __all__ = ["MAX_BYTES", "MAX_CELLS", "MAX_ROWS", "Grid", "ParseError", "read"]
 
@@ -29,7 +25,9 @@ def read(data: bytes) -> Grid:
     if len(data) > MAX_BYTES:
         raise ParseError(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB")
     if is_workbook(data):
-        return read_xlsx(data)
+        return read_calamine(data, "ods") if is_opendocument(data) else read_xlsx(data)
+    if is_ole(data):
+        return read_calamine(data, "xls")
     if is_pdf(data):
         return read_pdf(data)
     refuse_binary(data)
@@ -40,7 +38,4 @@ def read(data: bytes) -> Grid:
         return read_html(text, issues)
     if is_page(text):
         raise ParseError("no table found: this HTML page has no <table>")
-    lines = text.split("\n")
-    if not explained_by_delimiter(lines) and looks_aligned(lines):
-        return read_fixed_width(text, issues)
-    return read_delimited(text, issues)
+    return read_text_table(text, issues)

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from results.parsing.codes import level_of
-from results.parsing.grid import Row
+from results.parsing.grid import Mark, Row
 from results.parsing.layout.blocks import is_header
 from results.parsing.layout.profile import kind
 from results.parsing.layout.synonyms import normalise_heading
@@ -219,6 +219,18 @@ def _place(line: Line, cols: _Columns, space: int) -> tuple[list[str], list[int]
     return [" ".join(c) for c in cells], cut
 
 
+def _extents(line: Line, cols: _Columns, space: int) -> tuple[Mark | None, ...]:
+    """Where each cell's words lie (first and one past the last position), as `_place`
+    puts them."""
+    spans: list[list[int]] = [[] for _ in cols.spans]
+    for phrase in phrases(line.words, space):
+        last: int | None = None
+        for word in phrase.words:
+            last = _column_of(word, cols.spans, last)
+            spans[last] += [word.x0, word.x1]
+    return tuple(Mark(x0=min(s), x1=max(s)) if s else None for s in spans)
+
+
 def _crosses(line: Line, cols: _Columns, space: int) -> bool:
     """A run of text over a real gutter: a title or note, not a row of the table."""
     for p in phrases(line.words, space):
@@ -270,8 +282,11 @@ def _heading(header: Line | None, cols: _Columns, index: int, space: int) -> str
     return f"{index + 1}"
 
 
-def lay_out(lines: Sequence[Line], space: int) -> tuple[list[Row], list[Issue]]:
-    """Rows of cells for every line (in order), with the repairs made on the way."""
+def lay_out(
+    lines: Sequence[Line], space: int, *, extents: bool = False
+) -> tuple[list[Row], list[Issue]]:
+    """Rows of cells for every line (in order), with the repairs made on the way; with
+    `extents`, each cell of a table row marks the positions its words cover."""
     issues: list[Issue] = []
     preamble, blocks = _blocks(lines, space)
     rows: list[Row] = [
@@ -325,6 +340,7 @@ def lay_out(lines: Sequence[Line], space: int) -> tuple[list[Row], list[Issue]]:
                             line.page,
                         )
                     )
-            rows.append(Row(line.number, tuple(cells), line.page))
+            marks = _extents(line, cols, space) if extents else ()
+            rows.append(Row(line.number, tuple(cells), line.page, marks=marks))
     rows.sort(key=lambda r: r.line)
     return rows, issues

@@ -8,13 +8,12 @@ from collections.abc import Iterable, Sequence
 from results.parsing.codes import level_of
 from results.parsing.grid import Grid, Row
 from results.parsing.model import Issue, ParseError
+from results.parsing.readers.limits import LIMITS
 
-#: A results table has a few dozen columns at most; beyond this the input is not a table.
-MAX_CELLS = 500
-#: Lines (text) or sheet rows (XLSX) read; far above any real results sheet.
-MAX_ROWS = 200_000
-#: Bytes accepted at all, before any container is opened.
-MAX_BYTES = 50 * 1024 * 1024
+# The names the readers used before the limit table; see `limits.py` for each limit's reason.
+MAX_CELLS = LIMITS.cells
+MAX_ROWS = LIMITS.rows
+MAX_BYTES = LIMITS.bytes
 
 # UTF-8 continuation bytes (0x80-0xBF) as they appear once the UTF-8 text was decoded again as
 # Windows-1252 or Latin-1; after a lead letter they betray double encoding.

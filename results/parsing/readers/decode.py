@@ -68,8 +68,13 @@ def refuse_binary(data: bytes) -> None:
 
 
 def is_workbook(data: bytes) -> bool:
-    """An XLSX workbook (a ZIP archive)."""
+    """An XLSX or ODS workbook (a ZIP archive)."""
     return data.startswith((b"PK\x03\x04", b"PK\x05\x06"))
+
+
+def is_ole(data: bytes) -> bool:
+    """An OLE compound file: an `.xls` workbook (or a `.doc`, or an encrypted workbook)."""
+    return data.startswith(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1")
 
 
 _BOMS = ((b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be"), (b"\xef\xbb\xbf", "utf-8-sig"))

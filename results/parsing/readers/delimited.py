@@ -85,6 +85,8 @@ def _records(lines: Sequence[str], delimiter: str, usual: int) -> Iterator[tuple
 
 
 def _counts(lines: Sequence[str], delimiter: str) -> list[int]:
+    if delimiter == "|":
+        return [len(pipe_cells(line)) for line in lines]
     counts = []
     for line in lines:
         try:
@@ -112,10 +114,17 @@ def choose_delimiter(lines: Sequence[str]) -> tuple[str, int]:
     if not filled:
         raise ParseError("the file is empty: it holds no text")
     pipes = sum(1 for line in filled if "|" in line)
-    if pipes * 2 > len(filled):
-        return "|", 0
+    starts = sum(1 for line in filled if line.lstrip().startswith("|"))
+    if starts * 2 > len(filled):
+        return "|", 0  # a Markdown or box-drawn table: its rows start with the delimiter
     sample = filled[:_SAMPLE]
     tab, semicolon, comma = (_score(sample, d) for d in ("\t", ";", ","))
+    if pipes * 2 > len(filled):
+        # Pipes in most lines may still be inside cells ("MARTIN | DUBOIS" in a `;` file):
+        # the delimiter is the one that splits the lines the most consistently.
+        pipe = _score(sample, "|")
+        if all(pipe >= other for other in (tab, semicolon, comma)):
+            return "|", 0
     other, best = max((tab, "\t"), (semicolon, ";"))
     if comma[0] > 0 and (
         comma[0] > other[0] + _COMMA_MARGIN

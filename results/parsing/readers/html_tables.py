@@ -1,36 +1,59 @@
-"""HTML: every `<tr>` of every table is a row, read with the standard library's HTML parser."""
+"""HTML pages: every `<table>` and every `<pre>` block is a table of the grid, read with lxml.
+
+libxml2's HTML parser builds the page as a browser would (unclosed cells and rows, stray tags).
+Then, in document order:
+
+* a table whose rows stand around nested tables or `<pre>` blocks is page layout: it is
+  skipped, and the tables and blocks inside it are read instead (a nested table beside other
+  cells of its row is that cell's text, such as a crew written as a small table);
+* a table that asks for input (a form) or holds nothing but links (navigation) is skipped;
+* every other table is read cell by cell, keeping what a cell shows besides its text: its
+  lines, its link, a picture's `alt` text (a flag alone in its cell reads as its `alt`), its spans;
+* a `<pre>` block is read as the text it holds (space-aligned or delimited), at its lines.
+
+A heading (or `<caption>`) just before a table is its title. Each skip is an info issue.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from html.parser import HTMLParser
+from collections.abc import Iterator, Sequence
+from typing import Any
 
-from results.parsing.grid import Grid
+from lxml import etree
+
+from results.parsing.codes import level_of
+from results.parsing.grid import Grid, Mark, Row, Source
 from results.parsing.model import Issue, ParseError
-from results.parsing.readers.cells import MAX_CELLS, build_grid, too_many_cells
+from results.parsing.readers.cells import build_grid
+from results.parsing.readers.limits import LIMITS, Budget
+from results.parsing.readers.text_block import read_text_table
 
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4"})
-# Tags that break words apart when a browser renders them; inline ones (b, span, a) do not.
+# Tags that break a line when a browser renders them; inline ones (b, span, a) do not.
 _BREAKS = frozenset(
-    {"br", "p", "div", "li", "ul", "ol", "hr", "tr", "td", "th", "table", "h1", "h2", "h3",
+    {"br", "p", "div", "li", "ul", "ol", "hr", "tr", "table", "h1", "h2", "h3",
      "h4", "h5", "h6", "caption", "dt", "dd", "blockquote", "pre"}
 )  # fmt: skip
-_RAW = frozenset({"script", "style"})
-#: The standard parser reads about a megabyte a second; results pages are far smaller.
+_RAW = frozenset({"script", "style", "noscript", "template", "head"})
+_INPUTS = frozenset({"select", "textarea", "button"})
+#: A page of results is far smaller; beyond, the page is refused before it is parsed.
 MAX_HTML_CHARS = 5_000_000
+
+Raw = tuple[int, list[str], list[Mark | None]]
 
 
 def has_table(text: str) -> bool:
-    """Whether the text holds a `<table` tag (not `<tables>` or `<tablet`)."""
+    """Whether the text holds a `<table` or `<pre` tag (not `<tables>` or `<prefix`)."""
     if "<" not in text:  # no character but `<` lowers to `<`: no tag at all
         return False
     lowered = text.lower()
-    start = lowered.find("<table")
-    while start != -1:
-        after = lowered[start + 6 : start + 7]
-        if after == "" or after in " \t\n\f/>":
-            return True
-        start = lowered.find("<table", start + 1)
+    for tag in ("<table", "<pre"):
+        start = lowered.find(tag)
+        while start != -1:
+            after = lowered[start + len(tag) : start + len(tag) + 1]
+            if after == "" or after in " \t\n\f/>":
+                return True
+            start = lowered.find(tag, start + 1)
     return False
 
 
@@ -41,227 +64,291 @@ def is_page(text: str) -> bool:
     return head.startswith(("<!doctype html", "<html"))
 
 
-def _last_comment_close(text: str) -> int:
-    """Where the last `--` + spaces + `>` (a comment's end, to the parser) starts; -1: none."""
-    gt = text.rfind(">")
-    while gt != -1:
-        before = gt
-        while before and text[before - 1].isspace():
-            before -= 1
-        if before >= 2 and text[before - 2 : before] == "--":
-            return before - 2
-        gt = text.rfind(">", 0, gt)
-    return -1
+def _tag(node: Any) -> str | None:
+    tag = node.tag
+    return tag.lower() if isinstance(tag, str) else None  # comments, entities: no tag
 
 
-def defuse(text: str) -> str:
-    """Escape each `<` that opens no markup, that opens markup never closed further on, or
-    that opens a `<![` section.
-
-    Left as is, the parser rescans the rest of the document from each unclosed `<` (a page
-    of unclosed `<!--` takes minutes) and hands over stray `<` one by one; escaped, they are
-    read as the text they are, in one pass. Each `<` is judged in constant time against where
-    the last `>` and the last comment end are, so this pass is linear too.
-    """
-    last_gt = text.rfind(">")
-    last_close = _last_comment_close(text)
-    parts: list[str] = []
-    done = 0
-    start = text.find("<")
-    while start != -1:
-        after = text[start + 1 : start + 2]
-        if text.startswith("<!--", start):
-            escape = last_close < start + 4
-        elif text.startswith("<![", start):
-            escape = True  # marked sections: no use in a results page, and fragile to parse
-        elif after and after.isascii() and (after.isalpha() or after in "!?/"):
-            escape = start > last_gt
-        else:
-            escape = bool(after)  # a lone `<` is text anyway; a final one is left to the parser
-        if escape:
-            parts.append(text[done:start])
-            parts.append("&lt;")
-            done = start + 1
-        start = text.find("<", start + 1)
-    parts.append(text[done:])
-    return "".join(parts)
+def _hidden(node: Any) -> bool:
+    style = (node.get("style") or "").replace(" ", "").lower()
+    return "display:none" in style or node.get("hidden") is not None
 
 
-def _span(attrs: list[tuple[str, str | None]], name: str) -> int:
-    for key, value in attrs:
-        if key == name and value:
-            digits = value.strip()
-            if digits.isdecimal() and len(digits) < 7:
-                return max(1, int(digits))
+def _span(node: Any, name: str, cap: int) -> int:
+    digits = (node.get(name) or "").strip()
+    if digits.isdecimal() and len(digits) < 10:
+        return min(max(1, int(digits)), cap)
     return 1
 
 
-class _TableParser(HTMLParser):
+def _cell(cell: Any) -> tuple[list[str], Mark | None]:
+    """The lines of a cell as a browser shows them, and what else it carries."""
+    lines: list[list[str]] = [[]]
+    href = alt = None
+    stack: list[tuple[Any, bool]] = [(child, False) for child in reversed(cell)]
+    if cell.text:
+        lines[-1].append(cell.text)
+    while stack:
+        node, closing = stack.pop()
+        tag = _tag(node)
+        if closing:
+            if tag in _BREAKS:
+                lines.append([])
+            if node.tail:
+                lines[-1].append(node.tail)
+            continue
+        if tag is None or tag in _RAW or _hidden(node):
+            if node.tail:
+                lines[-1].append(node.tail)
+            continue
+        if tag in _BREAKS:
+            lines.append([])
+        if tag == "img" and (node.get("alt") or "").strip():
+            alt = alt or " ".join(node.get("alt").split())
+        elif tag == "a" and href is None and node.get("href"):
+            href = node.get("href")
+        if node.text:
+            lines[-1].append(node.text)
+        stack.append((node, True))
+        stack.extend((child, False) for child in reversed(node))
+    texts = [" ".join("".join(parts).split()) for parts in lines]
+    texts = [t for t in texts if t]
+    if not texts and alt:
+        texts = [alt]  # a picture alone in its cell (a flag) says what its `alt` says
+    rowspan = _span(cell, "rowspan", LIMITS.span)
+    colspan = _span(cell, "colspan", LIMITS.cells + 1)  # one more: refused, not cut
+    if len(texts) < 2 and href is None and alt is None and rowspan == colspan == 1:
+        return texts, None
+    return texts, Mark(tuple(texts) if len(texts) > 1 else (), href, alt, rowspan, colspan)
+
+
+def _own(table: Any, tag: str) -> Iterator[Any]:
+    """The `tag` elements of a table that belong to no table nested in it."""
+    for node in table.iter(tag):
+        if next(node.iterancestors("table"), None) is table:
+            yield node
+
+
+def _blocks_in(node: Any) -> bool:
+    return any(True for _ in node.iter("table", "pre")) if len(node) else False
+
+
+def _is_layout(table: Any) -> bool:
+    """Rows that stand around nested tables or `<pre>` blocks: the page's layout. A nested
+    block beside cells with text of their own is the text of its cell."""
+    for row in _own(table, "tr"):
+        cells = [c for c in row if _tag(c) in ("td", "th")]
+        holders = [c for c in cells if _blocks_in(c)]
+        if holders and all(c in holders or not "".join(c.itertext()).strip() for c in cells):
+            return True
+    return False
+
+
+def _skip_reason(table: Any) -> str | None:
+    for node in table.iter("input", *_INPUTS):
+        if _tag(node) in _INPUTS or (node.get("type") or "text").lower() != "hidden":
+            return "a form: it asks for input"
+    filled = [c for row in _own(table, "tr") for c in row if _tag(c) in ("td", "th")]
+    filled = [c for c in filled if "".join(c.itertext()).strip()]
+    linked = [c for c in filled if _all_link(c)]
+    if filled and len(linked) == len(filled):
+        return "navigation: every cell is a link"
+    return None
+
+
+def _all_link(cell: Any) -> bool:
+    text = "".join(cell.itertext()).strip()
+    in_links = "".join("".join(a.itertext()) for a in cell.iter("a")).strip()
+    return bool(text) and " ".join(in_links.split()) == " ".join(text.split())
+
+
+def _fill(
+    cells: list[str], marks: list[Mark | None], spans: dict[int, int], to_end: bool = False
+) -> None:
+    """An empty cell where a cell of a row above spans down, keeping columns aligned; `to_end`
+    also pads a short row out to the last column still spanned."""
+    while True:
+        column = len(cells)
+        if column in spans:
+            cells.append("")
+            marks.append(None)
+            spans[column] -= 1
+            if not spans[column]:
+                del spans[column]
+        elif to_end and spans and max(spans) > column:
+            cells.append("")
+            marks.append(None)
+        else:
+            return
+
+
+def _table_rows(table: Any, budget: Budget) -> list[Raw]:
+    rows: list[Raw] = []
+    caption = next(iter(_own(table, "caption")), None)
+    if caption is not None:
+        text = " ".join("".join(caption.itertext()).split())
+        if text:
+            rows.append((caption.sourceline or 1, [text], [None]))
+    spans: dict[int, int] = {}  # column → rows a rowspan above still covers
+    for tr in _own(table, "tr"):
+        cells: list[str] = []
+        marks: list[Mark | None] = []
+
+        for cell in tr:
+            if _tag(cell) not in ("td", "th"):
+                continue
+            _fill(cells, marks, spans)
+            texts, mark = _cell(cell)
+            column = len(cells)
+            colspan = mark.colspan if mark else 1
+            if column + colspan > LIMITS.cells:
+                budget.row(column + colspan, tr.sourceline)  # refused, naming the row
+            cells.append(" ".join(texts))
+            marks.append(mark)
+            cells.extend([""] * (colspan - 1))
+            marks.extend([None] * (colspan - 1))
+            if mark and mark.rowspan > 1:
+                for offset in range(colspan):
+                    spans[column + offset] = mark.rowspan - 1
+        _fill(cells, marks, spans, to_end=True)
+        budget.row(len(cells), tr.sourceline)
+        rows.append((tr.sourceline or 1, cells, marks))
+    return rows
+
+
+def _text(node: Any) -> str:
+    """A heading's or caption's text as shown: its lines (`<br>`) one space apart."""
+    return " ".join(_cell(node)[0])
+
+
+class _Page:
+    """The sources of a page, found in document order."""
+
     def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.rows: list[tuple[int, list[str]]] = []
-        self.depth = 0  # open tables; above 1 the text belongs to the outer table's cell
-        self.raw: str | None = None  # inside <script> or <style>
-        self.heading: list[str] | None = None
-        self.heading_line = 0
+        self.sources: list[tuple[Source, list[Row]]] = []
+        self.issues: list[Issue] = []
         self.title: tuple[int, str] | None = None  # a heading with nothing after it yet
-        self.caption: list[str] | None = None
-        self.caption_line = 0
-        self.row: list[str] | None = None
-        self.row_line = 0
-        self.cell: list[str] | None = None
-        self.colspan = self.rowspan = 1
-        self.spans: dict[int, int] = {}  # column → rows a rowspan above still covers
+        self.budget = Budget()
 
-    # --- rows and cells -------------------------------------------------------------------
-    def _line(self) -> int:
-        return self.getpos()[0]
+    def skip(self, node: Any, what: str, why: str) -> None:
+        self.issues.append(
+            Issue(
+                line=node.sourceline,
+                code="table-skipped",
+                level=level_of("table-skipped"),
+                message=f"{what} skipped: {why}",
+            )
+        )
 
-    def _fill_spans(self, to_end: bool = False) -> None:
-        """Put an empty cell where a cell of a row above spans down, keeping columns aligned;
-        `to_end` also pads a short row out to the last column still spanned."""
-        assert self.row is not None
-        while True:
-            column = len(self.row)
-            if column in self.spans:
-                self.row.append("")
-                self.spans[column] -= 1
-                if not self.spans[column]:
-                    del self.spans[column]
-            elif to_end and self.spans and max(self.spans) > column:
-                self.row.append("")
-            else:
-                return
-
-    def _open_row(self, line: int) -> None:
-        self._close_row()
-        self._close_caption()
-        self.row, self.row_line = [], line
-
-    def _close_row(self) -> None:
-        self._close_cell()
-        if self.row is not None:
-            self._fill_spans(to_end=True)
-            self.rows.append((self.row_line, self.row))
-        self.row = None
-
-    def _open_cell(self, attrs: list[tuple[str, str | None]]) -> None:
-        self._close_cell()
-        if self.row is None:  # a cell outside any <tr>: it still starts a row
-            self._open_row(self._line())
-        self.cell = []
-        self.colspan = min(_span(attrs, "colspan"), MAX_CELLS + 1)
-        self.rowspan = _span(attrs, "rowspan")
-
-    def _close_cell(self) -> None:
-        if self.cell is None or self.row is None:
-            return
-        self._fill_spans()
-        column = len(self.row)
-        self.row.append("".join(self.cell))
-        self.row.extend([""] * (self.colspan - 1))
-        if len(self.row) > MAX_CELLS:
-            raise too_many_cells(self.row_line)
-        if self.rowspan > 1:
-            for offset in range(self.colspan):
-                self.spans[column + offset] = self.rowspan - 1
-        self.cell = None
-
-    def _close_caption(self) -> None:
-        if self.caption is not None and "".join(self.caption).strip():
-            self.rows.append((self.caption_line, ["".join(self.caption)]))
-        self.caption = None
-
-    def _text(self, text: str) -> None:
-        if self.cell is not None:
-            self.cell.append(text)
-        elif self.caption is not None:
-            self.caption.append(text)
-
-    # --- parser callbacks -------------------------------------------------------------------
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in _RAW:
-            self.raw = tag
-        elif tag == "table":
-            self._start_table()
-        elif self.depth == 0:
+    def walk(self, root: Any) -> None:
+        stack: list[tuple[Any, bool]] = [(root, False)]
+        while stack:
+            node, closing = stack.pop()
+            if closing:
+                if node.tail and node.tail.strip():
+                    self.title = None  # text between a heading and the table: not its title
+                continue
+            stack.append((node, True))
+            tag = _tag(node)
+            if tag is None or tag in _RAW:
+                continue
             if tag in _HEADINGS:
-                self.heading, self.heading_line = [], self._line()
-        elif self.depth > 1:
-            if tag in _BREAKS:
-                self._text(" ")
-        elif tag == "tr":
-            self._open_row(self._line())
-        elif tag in ("td", "th"):
-            self._close_caption()
-            self._open_cell(attrs)
-        elif tag == "caption":
-            self.caption, self.caption_line = [], self._line()
-        elif tag in _BREAKS:
-            self._text(" ")
-
-    def _start_table(self) -> None:
-        if self.depth:
-            self.depth += 1  # nested: its text is read as the text of the enclosing cell
-            self._text(" ")
-            return
-        self.depth = 1
-        self.spans = {}
-        if self.title is not None:
-            self.rows.append((self.title[0], [self.title[1]]))
-            self.title = None
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in _RAW:
-            self.raw = None
-        elif self.depth == 0:
-            if tag in _HEADINGS and self.heading is not None:
-                text = "".join(self.heading)
-                self.title = (self.heading_line, text) if text.strip() else None
-                self.heading = None
-        elif tag == "table":
-            self.depth -= 1
-            if self.depth:
-                self._text(" ")
+                text = _text(node)
+                self.title = (node.sourceline or 1, text) if text else None
+            elif tag == "table":
+                self.table(node, stack)
+            elif tag == "pre":
+                self.pre(node)
             else:
-                self._close_row()
-                self._close_caption()
-        elif self.depth > 1:
-            if tag in _BREAKS:
-                self._text(" ")
-        elif tag == "tr":
-            self._close_row()
-        elif tag in ("td", "th"):
-            self._close_cell()
-        elif tag == "caption":
-            self._close_caption()
-        elif tag in _BREAKS:
-            self._text(" ")
+                if node.text and node.text.strip():
+                    self.title = None
+                stack.extend((child, False) for child in reversed(node))
 
-    def handle_data(self, data: str) -> None:
-        if self.raw is not None:
+    def _title_rows(self) -> tuple[list[Raw], str | None]:
+        title, self.title = self.title, None
+        return ([(title[0], [title[1]], [None])], title[1]) if title else ([], None)
+
+    def table(self, node: Any, stack: list[tuple[Any, bool]]) -> None:
+        if _is_layout(node):
+            self.skip(node, "a layout table", "its cells hold the tables and blocks read instead")
+            stack.extend((child, False) for child in reversed(node))
             return
-        if self.depth:
-            self._text(data)
-        elif self.heading is not None:
-            self.heading.append(data)
-        elif data.strip():
-            self.title = None  # text between a heading and the table: not its title
+        why = _skip_reason(node)
+        if why:
+            self.skip(node, "a table", why)
+            self.title = None
+            return
+        raw = _table_rows(node, self.budget)
+        if not any(any(cells) for _, cells, _ in raw):
+            self.title = None
+            return
+        title_rows, title = self._title_rows()
+        caption = next(iter(_own(node, "caption")), None)
+        title = _text(caption) if caption is not None and _text(caption) else title
+        rows = title_rows + raw
+        grid = build_grid("html", [(line, cells) for line, cells, _ in rows])
+        self.issues.extend(grid.issues)
+        index = len(self.sources)
+        out = [
+            Row(r.line, r.cells, None, index, tuple(marks) if any(marks) else ())
+            for r, (_, _, marks) in zip(grid.rows, rows, strict=True)
+        ]
+        self.sources.append((Source("table", title), out))
+
+    def pre(self, node: Any) -> None:
+        text = "".join(node.itertext())
+        if not text.strip():
+            return
+        first = node.sourceline or 1
+        try:
+            grid = read_text_table(text, [])
+        except ParseError as error:
+            self.skip(node, "a <pre> block", error.reason)
+            return
+        title_rows, title = self._title_rows()
+        index = len(self.sources)
+        titles = [Row(line, tuple(cells), None, index) for line, cells, _ in title_rows]
+        rows = [Row(r.line + first - 1, r.cells, None, index) for r in grid.rows]
+        self.issues.extend(
+            Issue(i.line + first - 1 if i.line else None, i.code, i.message, i.level, i.column)
+            for i in grid.issues
+        )
+        self.sources.append((Source("pre", title), titles + rows))
 
 
 def read_html(text: str, issues: Sequence[Issue] = ()) -> Grid:
     if len(text) > MAX_HTML_CHARS:
         megabytes = MAX_HTML_CHARS // 1_000_000
         raise ParseError(f"this HTML page is too large (over {megabytes} MB of text)")
-    parser = _TableParser()
+    _refuse_too_many_rows(text)
+    parser = etree.HTMLParser(
+        encoding="utf-8", remove_comments=True, remove_pis=True, no_network=True
+    )
     try:
-        parser.feed(defuse(text))
-        parser.close()
-    except ParseError:
-        raise
-    except (AssertionError, ValueError) as error:  # the parser's own complaints on bad markup
+        root = etree.fromstring(text.encode("utf-8", "replace"), parser)
+    except (etree.LxmlError, ValueError) as error:
         raise ParseError(f"this HTML cannot be read: {error}") from None
-    parser._close_row()
-    if not any(any(cell.strip() for cell in cells) for _, cells in parser.rows):
+    if root is None:
+        raise ParseError("no table found: the page is empty")
+    page = _Page()
+    page.walk(root)
+    if not page.sources:
         raise ParseError("no table found: the HTML tables hold no text")
-    return build_grid("html", parser.rows, issues)
+    rows = tuple(row for _, source_rows in page.sources for row in source_rows)
+    return Grid("html", rows, (*issues, *page.issues), tuple(source for source, _ in page.sources))
+
+
+def _refuse_too_many_rows(text: str) -> None:
+    """Count `<tr` before parsing: a page of a million empty rows is refused before its tree
+    is built, at the line of the first row past the limit."""
+    lowered = text.lower()
+    count = lowered.count("<tr")
+    if count <= LIMITS.rows:
+        return
+    at = -1
+    for _ in range(LIMITS.rows + 1):
+        at = lowered.find("<tr", at + 1)
+    raise ParseError(
+        f"more than {LIMITS.rows:,} table rows: this is not a results page",
+        line=text.count("\n", 0, at) + 1,
+    )

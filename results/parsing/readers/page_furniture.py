@@ -13,12 +13,13 @@ from collections.abc import Sequence
 
 from results.parsing.codes import level_of
 from results.parsing.grid import Row
-from results.parsing.layout.blocks import is_header
+from results.parsing.layout.blocks import is_footer, is_header
 from results.parsing.layout.synonyms import normalise_heading
 from results.parsing.model import Issue
 from results.parsing.readers.aligned import Line, line_text, phrases
 
 _DIGITS = re.compile(r"\d+")
+_PAGE = re.compile(r"\b(page|seite|pagina|blatt|side|sida|sivu|strona)\b|\d+\s*/\s*\d+")
 #: Lines at the top or bottom of a page that may be running heads or footers.
 _EDGE = 4
 
@@ -33,6 +34,29 @@ def _header_key(line: Line, space: int) -> tuple[str, ...] | None:
     if len(parts) < 2 or not is_header(Row(line.number, tuple(p.text for p in parts))):
         return None
     return tuple(normalise_heading(p.text) for p in parts)
+
+
+def _footer_key(line: Line, space: int) -> str | None:
+    """The key of a line at the bottom of a page; None for a row of a table (several columns,
+    led by a position or a number) that does not read as page furniture: the last rows of two
+    tables of the same crews (run 1 and run 2) repeat each other but for their digits, and
+    are no footer."""
+    parts = phrases(line.words, space)
+    text = line_text(line, space)
+    if len(parts) > 1 and parts[0].text[:1].isdigit() and not is_footer(text):
+        return None
+    return _key(line, space)
+
+
+def _header_line_key(line: Line, space: int) -> str | None:
+    """The key of a line at the top of a page. A table row is none (see `_footer_key`); a
+    title in one run of text keeps its digits unless it names the page: "Klasse 3" over one
+    page and "Klasse 4" over the next are two tables' titles, not a running head."""
+    parts = phrases(line.words, space)
+    if len(parts) > 1:
+        return _footer_key(line, space)
+    text = " ".join(line_text(line, space).split()).casefold()
+    return _DIGITS.sub("#", text) if _PAGE.search(text) else text
 
 
 def _blank(line: Line) -> Line:
@@ -77,19 +101,21 @@ def drop_running_lines(
 ) -> tuple[list[list[Line]], list[Issue]]:
     """Blank the lines at the top or bottom of pages that recur on other pages (page
     numbers aside): running heads and footers of a printed document."""
-    counts: Counter[str] = Counter()
+    counts: Counter[str | None] = Counter()
     for page in pages:
-        edge = {_key(line, space) for line in [*page[:_EDGE], *page[-_EDGE:]] if line.words}
-        counts.update(edge)
+        edge = {_header_line_key(line, space) for line in page[:_EDGE] if line.words}
+        edge |= {_footer_key(line, space) for line in page[-_EDGE:] if line.words}
+        counts.update(edge - {None})
     out: list[list[Line]] = []
     issues: list[Issue] = []
     for number, page in enumerate(pages):
         kept = list(page)
         for index in [*range(min(_EDGE, len(kept))), *range(max(0, len(kept) - _EDGE), len(kept))]:
             line = kept[index]
-            if not line.words or counts[_key(line, space)] < 2:
-                continue
             top = index < _EDGE
+            key = _header_line_key(line, space) if top else _footer_key(line, space)
+            if not line.words or key is None or counts[key] < 2:
+                continue
             if top and (number == 0 or _header_key(line, space) is not None):
                 continue  # the first page's title and every page's header stay
             issues.append(_skipped(line, space, "page header" if top else "page footer"))

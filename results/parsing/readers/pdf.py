@@ -14,22 +14,29 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Sequence
+from itertools import groupby
 from pathlib import Path
 from typing import Any
 
-from results.parsing.grid import Grid, Row
+from results.parsing.codes import level_of
+from results.parsing.grid import Grid, Mark, Row, Source
+from results.parsing.layout.blocks import is_header
+from results.parsing.layout.synonyms import normalise_heading
 from results.parsing.model import Issue, ParseError
 from results.parsing.readers.aligned import Line, Word, lay_out
 from results.parsing.readers.cells import MAX_ROWS, clean
+from results.parsing.readers.limits import LIMITS
 from results.parsing.readers.page_furniture import drop_repeated_headings, drop_running_lines
+from results.parsing.text import fold
 
 #: A results PDF runs to a few dozen pages; far more is not a results sheet.
-MAX_PAGES = 200
-#: Seconds the child may take, wall clock.
-TIMEOUT_S = 30.0
+MAX_PAGES = LIMITS.pages
+#: Seconds the child may take, wall clock: well under a web worker's 30 s for the request.
+TIMEOUT_S = LIMITS.pdf_seconds
 #: Address space of the child, in MiB: the PDF library and one page at a time fit well within.
 MAX_MB = 1024
 #: Positions per average character width: fine enough to tell a space from a gutter.
@@ -148,13 +155,125 @@ def read_pdf(data: bytes) -> Grid:
     if sum(len(page) for page in pages) > MAX_ROWS:
         raise ParseError(f"more than {MAX_ROWS:,} lines: this is not a results sheet")
     by_page = _to_lines(pages)
+    unit = _char_width(pages) / _UNITS_PER_CHAR  # points per layout position
     issues: list[Issue] = []
     by_page, dropped = drop_running_lines(by_page, _UNITS_PER_CHAR)
     issues.extend(dropped)
     lines = [line for page in by_page for line in page]
     lines, dropped = drop_repeated_headings(lines, _UNITS_PER_CHAR)
     issues.extend(dropped)
-    rows, found = lay_out(lines, _UNITS_PER_CHAR)
-    issues.extend(found)
-    cleaned = tuple(Row(r.line, tuple(clean(c) for c in r.cells), r.page) for r in rows)
-    return Grid(format="pdf", rows=cleaned, issues=tuple(issues))
+    rows: list[Row] = []
+    sources: list[Source] = []
+    before: tuple[tuple[str, ...] | None, str | None] = (None, None)  # last header and title
+    for page_no, page_lines in groupby(lines, key=lambda line: line.page):
+        # Each page is laid out on its own: a printed page sets its own column positions.
+        laid, found = lay_out(list(page_lines), _UNITS_PER_CHAR, extents=True)
+        issues.extend(found)
+        cleaned = [
+            Row(r.line, tuple(clean(c) for c in r.cells), r.page, marks=_points(r.marks, unit))
+            for r in laid
+        ]
+        first = next((r for r in cleaned if not r.is_empty), None)
+        if first is None:
+            continue
+        header, title = _first_header(cleaned)
+        if sources and _continues(first, header, title, before):
+            if header is not None:
+                cleaned, dropped = _drop_continued_title(cleaned)
+                issues.extend(dropped)
+        else:
+            sources.append(Source("page", f"page {page_no}"))
+        before = _last_header(cleaned) if header is not None else before
+        index = len(sources) - 1
+        rows.extend(Row(r.line, r.cells, r.page, index, r.marks) for r in cleaned)
+    return Grid(format="pdf", rows=tuple(rows), issues=tuple(issues), sources=tuple(sources))
+
+
+def _points(marks: Sequence[Mark | None], unit: float) -> tuple[Mark | None, ...]:
+    """Cell extents back in PDF points (the layout works in fractions of a character)."""
+    return tuple(
+        Mark(x0=round(m.x0 * unit, 1), x1=round(m.x1 * unit, 1))
+        if m is not None and m.x0 is not None and m.x1 is not None
+        else None
+        for m in marks
+    )
+
+
+def _key(row: Row) -> tuple[str, ...]:
+    # The words, not the cells: each page is laid out on its own, and the same header may be
+    # cut into cells a little differently from one page to the next.
+    return tuple(" ".join(normalise_heading(c) for c in row.cells if c).split())
+
+
+def _first_header(rows: Sequence[Row]) -> tuple[tuple[str, ...] | None, str | None]:
+    """The page's first header row and the title line just above it, if any."""
+    title = None
+    for row in rows:
+        if is_header(row):
+            return _key(row), title
+        filled = [c for c in row.cells if c]
+        title = filled[0] if len(filled) == 1 else None if filled else title
+    return None, None
+
+
+def _last_header(rows: Sequence[Row]) -> tuple[tuple[str, ...] | None, str | None]:
+    """The page's last header row (the first line of a header on two lines) and the title
+    just above it: the table a next page goes on with."""
+    found: tuple[tuple[str, ...] | None, str | None] = (None, None)
+    title = None
+    after_header = False
+    for row in rows:
+        filled = [c for c in row.cells if c]
+        if not filled:
+            continue
+        header = is_header(row)
+        if header and not after_header:
+            found = (_key(row), title)
+        after_header = header
+        title = filled[0] if len(filled) == 1 else None
+    return found
+
+
+def _continues(
+    first: Row,
+    header: tuple[str, ...] | None,
+    title: str | None,
+    before: tuple[tuple[str, ...] | None, str | None],
+) -> bool:
+    """Whether a page goes on with the table of the page before: it starts with a data row
+    (no title, no header of its own), or repeats the header under no title or under the
+    title before, marked as its continuation ("Classe A (suite)")."""
+    last_header, last_title = before
+    if header is not None and header == last_header:
+        return title is None or (
+            last_title is not None
+            and fold(title).startswith(fold(last_title))
+            and bool(_CONTINUED.search(fold(title[len(last_title) :])))
+        )
+    return not is_header(first) and sum(1 for c in first.cells if c) >= 3 and header is None
+
+
+# Words that mark a title as the same table's continuation on a new page.
+_CONTINUED = re.compile(r"\b(suite|cont|continued|continuation|fortsetzung|forts|seguito)\b")
+
+
+def _drop_continued_title(rows: Sequence[Row]) -> tuple[list[Row], list[Issue]]:
+    """Blank the title above the repeated header of a page that continues a table, so that
+    the layout stage reads one table on, not a new one."""
+    out = list(rows)
+    issues: list[Issue] = []
+    for i, row in enumerate(out):
+        if is_header(row):
+            break
+        if row.cells:
+            issues.append(
+                Issue(
+                    line=row.line,
+                    code="line-skipped",
+                    message=f"title of a continued table skipped: {row.cells_text!r}",
+                    level=level_of("line-skipped"),
+                    page=row.page,
+                )
+            )
+            out[i] = Row(row.line, (), row.page)
+    return out, issues

@@ -1,4 +1,4 @@
-"""XLSX workbooks: the archive checked first, then the first worksheet with data."""
+"""XLSX workbooks: the archive checked first, then every worksheet with data, one table each."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import io
 import struct
 import warnings
 import zipfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from itertools import repeat
 from operator import attrgetter, is_not
 from typing import Any
@@ -16,7 +16,9 @@ import openpyxl
 
 from results.parsing.grid import Grid
 from results.parsing.model import ParseError
-from results.parsing.readers.cells import MAX_ROWS, build_grid
+from results.parsing.readers.cells import MAX_ROWS
+from results.parsing.readers.limits import Budget
+from results.parsing.readers.sheets import grid_of_sheets
 from results.parsing.readers.xlsx_values import cell_text
 
 #: Refused before any XML is parsed: a workbook of results is a few hundred kilobytes.
@@ -44,9 +46,11 @@ def check_archive(
     max_expanded: int = MAX_EXPANDED,
     max_ratio: int = MAX_RATIO,
     max_entries: int = MAX_ENTRIES,
+    member: str = "xl/workbook.xml",
 ) -> None:
     """Refuse a damaged archive, a zip bomb or a zip that is no workbook, from its directory
-    alone. The declared sizes are binding: the zip reader never inflates a member past them."""
+    alone. The declared sizes are binding: the zip reader never inflates a member past them.
+    `member` is the one a workbook of the expected kind always holds."""
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             members = archive.infolist()
@@ -77,7 +81,7 @@ def check_archive(
                 f"{_NOT_XLSX}its content expands more than {max_ratio} times (a zip bomb?)"
             )
     names = {member.filename for member in members}
-    if "xl/workbook.xml" not in names:
+    if member not in names:
         kind = next((kind for name, kind in _OTHER_ZIPS if name in names), None)
         raise ParseError(f"{_NOT_XLSX}this zip archive is {kind or 'not a workbook'}")
 
@@ -91,18 +95,29 @@ def _text(cell: Any) -> str:
     return cell_text(value)
 
 
-def _sheet_rows(sheet: Any) -> Iterator[tuple[int, list[str]]]:
+def _sheet_rows(sheet: Any, budget: Budget) -> Iterator[tuple[int, list[str]]]:
     """(sheet row, cell texts) up to the last row with data; empty rows give no cells."""
     sheet.reset_dimensions()  # a wrong <dimension> must not hide rows
     empty_run: list[int] = []
+    padding: object = None
     rows = sheet.iter_rows(min_row=1, max_col=MAX_COLUMNS + 1)
     for number, cells in enumerate(rows, start=1):
+        if cells is padding:
+            # The reader hands the same tuple of empty cells for each row missing from the
+            # sheet: a cell alone at row 1,048,576 costs a step per row, not per cell.
+            if number <= MAX_ROWS:
+                empty_run.append(number)
+            elif not number & 1023:
+                budget.tick(number)
+            continue
         # Rows come padded to the column cap; finding their last value with C-level calls
         # keeps a large sheet from costing a Python step per padding cell.
         filled = list(map(is_not, map(_VALUE, cells), repeat(None)))
         width = len(filled) - filled[::-1].index(True) if True in filled else 0
         texts = [_text(cell) for cell in cells[:width]]
         if not any(text.strip() for text in texts):
+            if width == 0:
+                padding = cells
             if number <= MAX_ROWS:
                 empty_run.append(number)
             continue
@@ -110,22 +125,10 @@ def _sheet_rows(sheet: Any) -> Iterator[tuple[int, list[str]]]:
             raise ParseError(f"the sheet has more than {MAX_ROWS:,} rows", line=number)
         if len(texts) > MAX_COLUMNS:
             raise ParseError(f"the sheet has more than {MAX_COLUMNS} columns", line=number)
+        budget.row(len(texts), number)
         yield from ((empty, []) for empty in empty_run)
         empty_run = []
         yield number, texts
-
-
-def _trimmed(rows: Sequence[tuple[int, list[str]]]) -> list[tuple[int, list[str]]]:
-    """Rows cut to the columns that hold data anywhere, all of the same width, so that an
-    empty last cell (the leader's gap) still counts and a blank column A does not shift all."""
-    filled = [[i for i, text in enumerate(cells) if text.strip()] for _, cells in rows]
-    first = min((found[0] for found in filled if found), default=0)
-    width = max((found[-1] for found in filled if found), default=-1) + 1 - first
-    trimmed = []
-    for (line, cells), found in zip(rows, filled, strict=True):
-        kept = cells[first : first + width] if found else []
-        trimmed.append((line, kept + [""] * (width - len(kept)) if found else []))
-    return trimmed
 
 
 def _describe(error: BaseException) -> str:
@@ -141,22 +144,34 @@ def _describe(error: BaseException) -> str:
 
 
 def read_xlsx(data: bytes) -> Grid:
+    """Every visible sheet with data, one table each (the hidden ones if no visible one has
+    data); number formats decide what a cell shows, as in the spreadsheet."""
     check_archive(data)
+    budget = Budget()
     try:
         with warnings.catch_warnings():
             # Workbooks routinely carry extensions the reader skips with a warning.
             warnings.simplefilter("ignore")
             workbook = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
             try:
-                sheets = sorted(workbook.worksheets, key=lambda s: s.sheet_state != "visible")
-                for sheet in sheets:
-                    rows = list(_sheet_rows(sheet))
-                    if rows:
-                        return build_grid("xlsx", _trimmed(rows))
+                sheets: list[tuple[str, list[tuple[int, list[str]]]]] = []
+                hidden: list[Any] = []
+                for sheet in workbook.worksheets:
+                    if sheet.sheet_state != "visible":
+                        hidden.append(sheet)
+                        continue
+                    sheets.append((sheet.title, list(_sheet_rows(sheet, budget))))
+                if not any(rows for _, rows in sheets):
+                    sheets = [(s.title, list(_sheet_rows(s, budget))) for s in hidden]
             finally:
                 workbook.close()
     except ParseError:
         raise
     except Exception as error:  # a damaged workbook fails in many ways inside the reader
         raise ParseError(f"{_NOT_XLSX}{_describe(error)}") from None
-    raise ParseError("the workbook holds no data: all its sheets are empty")
+    return grid_of_sheets("xlsx", sheets)
+
+
+def is_opendocument(data: bytes) -> bool:
+    """An OpenDocument spreadsheet: its first member, stored uncompressed, is `mimetype`."""
+    return data[30:38] == b"mimetype" and b"opendocument.spreadsheet" in data[38:160]

@@ -51,7 +51,7 @@ def reparse_import(request: HttpRequest, pk: int) -> HttpResponse:
     if not form.is_valid():
         return _render(request, result_import, hints_form=form, status=400)
     previous = Hints.from_dict(result_import.hints)
-    hints = Hints(roles=form.roles(dict(previous.roles)), header=form.cleaned_data["header"])
+    hints = form.hints(previous, form.cleaned_data["header"])
     try:
         fresh = reparse(result_import=result_import, hints=hints, user=request.user)
     except UnreadableSheet as exc:

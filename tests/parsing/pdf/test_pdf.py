@@ -110,3 +110,47 @@ def test_limits_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> No
     monkeypatch.setenv("PODIUM_PDF_MAX_MB", "40")
     with pytest.raises(ParseError, match="memory"):
         read(data)
+
+
+def test_pdf_cells_keep_their_horizontal_extent():
+    from pathlib import Path
+
+    data = (Path(__file__).parents[1] / "sheets" / "containers" / "report.pdf").read_bytes()
+    grid = read(data)
+    row = next(r for r in grid.rows if r.page == 2 and len(r.cells) > 5)
+    extents = [(m.x0, m.x1) for m in row.marks if m is not None]
+    assert extents and all(x0 < x1 for x0, x1 in extents)
+    assert [x0 for x0, _ in extents] == sorted(x0 for x0, _ in extents)  # left to right
+
+
+def _runs_pdf() -> bytes:
+    """Two runs of the same crews, one a page, each table ending at the page's foot."""
+    pdf = FPDF()
+    pdf.set_font("Helvetica", size=10)
+    crews = [("1.", "SCHMITT Josef", "MC Mering"), ("2.", "FUHRMANN Werner", "AC Burghausen"),
+             ("3.", "AIGNER Daniela", "AC Burghausen")]  # fmt: skip
+    for run, times in (
+        (1, ("1:37,07", "1:52,80", "2:01,13")),
+        (2, ("1:36,86", "1:50,58", "1:59,84")),
+    ):
+        pdf.add_page()
+        pdf.cell(text=f"Lauf {run}", new_x="LMARGIN", new_y="NEXT")
+        rows = [
+            ("Pl.", "Fahrer", "Club", "Zeit"),
+            *[(*c, t) for c, t in zip(crews, times, strict=True)],
+        ]
+        for row in rows:
+            for x, text in zip((10, 30, 90, 150), row, strict=True):
+                pdf.set_x(x)
+                pdf.cell(w=50, text=text)
+            pdf.ln(8)
+    return bytes(pdf.output())
+
+
+def test_the_last_rows_of_two_tables_of_the_same_crews_are_no_page_footer():
+    sheet = parse(_runs_pdf())
+    assert [(e.page, e.position, e.crew[0].surname) for e in sheet.entries] == [
+        (1, 1, "SCHMITT"), (1, 2, "FUHRMANN"), (1, 3, "AIGNER"),
+        (2, 1, "SCHMITT"), (2, 2, "FUHRMANN"), (2, 3, "AIGNER"),
+    ]  # fmt: skip
+    assert not [i for i in sheet.issues if "footer" in i.message]

@@ -197,3 +197,43 @@ def test_too_many_cells_names_the_line():
     with pytest.raises(ParseError, match="more than 500 cells") as caught:
         read(b"a;b\n" + b";".join([b"x"] * 600) + b"\n")
     assert caught.value.line == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "fmt", "cell"),
+    [
+        (  # `|` inside a cell of most lines of a `;` file
+            "Cl.;N°;Equipage;Temps\n1;12;MEUNIER Mathieu | POIRIER Noémie;5:14,4\n"
+            "2;8;LEFEBVRE Damien | GIRARD Amandine;5:19,6\n",
+            "csv",
+            "MEUNIER Mathieu | POIRIER Noémie",
+        ),
+        (
+            "Cl.\tEquipage\tTemps\n1\tMEUNIER Mathieu | POIRIER Noémie\t5:14,4\n"
+            "2\tLEFEBVRE Damien | GIRARD Amandine\t5:19,6\n",
+            "tsv",
+            "MEUNIER Mathieu | POIRIER Noémie",
+        ),
+        (  # quoted cells holding `|` and `;` in a `,` file
+            'Pos,No,Crew,Time\n1,12,"MEUNIER | POIRIER; Jr",41.23\n2,8,"LEFEBVRE | GIRARD",41.92\n',
+            "csv",
+            "MEUNIER | POIRIER; Jr",
+        ),
+        (  # more commas than semicolons on every line: names and cars hold them
+            "Cl.;Pilote;Voiture;Temps\n1;MEUNIER, Mathieu, Jr;Peugeot 106, S16, F2;5:14,4\n"
+            "2;LEFEBVRE, Damien, Sr;Citroën Saxo, VTS, A6;5:19,6\n",
+            "csv",
+            "Peugeot 106, S16, F2",
+        ),
+        (  # a pipe table without edges, its cells holding commas
+            "Cl | Pilote | Temps\n1 | MARTIN, Jean | 5:14,4\n2 | DUBOIS, Luc | 5:19,6\n",
+            "pipe",
+            "MARTIN, Jean",
+        ),
+    ],
+)
+def test_a_cell_holding_another_delimiter_does_not_choose_the_delimiter(text, fmt, cell):
+    grid = read(text.encode())
+    assert grid.format == fmt
+    assert len({len(row.cells) for row in grid.rows}) == 1
+    assert cell in grid.rows[1].cells

@@ -142,3 +142,14 @@ def test_xml_entities_refused_by_the_xml_protection(results_workbook):
     )
     with pytest.raises(ParseError, match=r"not a readable XLSX workbook: .*EntitiesForbidden"):
         read(zip_bytes(members))
+
+
+def test_a_cell_on_two_lines_keeps_its_lines():
+    workbook = openpyxl.Workbook()
+    sheet = workbook.active
+    sheet.append(["Clt", "Equipage", "Temps"])
+    sheet.append([1, "ROUSSET Eric\nGIRAUD Paul", "5:14.4"])
+    grid = read(workbook_bytes(workbook))
+    assert grid.rows[1].cells[1] == "ROUSSET Eric GIRAUD Paul"
+    assert grid.rows[1].marks[1].lines == ("ROUSSET Eric", "GIRAUD Paul")
+    assert grid.rows[1].marks[0] is None

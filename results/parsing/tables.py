@@ -1,0 +1,132 @@
+"""The tables of a container: which of them hold results, and what each entry's table is called.
+
+A reader hands over every table it found (each sheet of a workbook, each `<table>` and `<pre>`
+of a page, ...). Each is read on its own; then the ones that are no results table are set
+aside, each with an info issue saying why, by rules on what they hold rather than where they
+stand: a table that names no crew beside tables that do (a list of numbers and times), an
+unranked list of classified crews beside ranked tables (the organiser's working list or the
+entry list), and an earlier table holding the same crews as a later one. What is left keeps
+its own header, columns and title.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from results.parsing.codes import level_of
+from results.parsing.grid import Grid, Row, Source
+from results.parsing.layout.blocks import Block
+from results.parsing.model import Entry, Issue, Table
+
+_ONE = Source("text")
+
+
+@dataclass(slots=True)
+class Reading:
+    """One source table as the layout stage read it."""
+
+    source: Source
+    rows: Sequence[Row]
+    blocks: list[Block] = field(default_factory=list)
+    tables: list[Table] = field(default_factory=list)
+    entries: list[Entry] = field(default_factory=list)
+    issues: list[Issue] = field(default_factory=list)
+    has_crew: bool = False
+    ranked: bool = False  # some classified crew has a position the sheet gives
+    classified: int = 0  # records with no unclassified status
+
+    @property
+    def name(self) -> str:
+        return repr(self.source.title) if self.source.title else f"({self.source.kind})"
+
+
+def split_sources(grid: Grid) -> list[tuple[Source, Sequence[Row]]]:
+    """The rows of each source table, in file order; one source when the reader gave none."""
+    if len(grid.sources) <= 1:
+        return [(grid.sources[0] if grid.sources else _ONE, grid.rows)]
+    by_table: list[list[Row]] = [[] for _ in grid.sources]
+    for row in grid.rows:
+        by_table[row.table].append(row)
+    return list(zip(grid.sources, by_table, strict=True))
+
+
+def _skip(reading: Reading, why: str, issues: list[Issue]) -> None:
+    first = next((r for r in reading.rows if not r.is_empty), None)
+    kind = {"sheet": "sheet", "page": "page"}.get(reading.source.kind, "table")
+    issues.append(
+        Issue(
+            line=first.line if first is not None else None,
+            page=first.page if first is not None else None,
+            code="table-skipped",
+            level=level_of("table-skipped"),
+            message=f"{kind} {reading.name} skipped: {why}",
+        )
+    )
+
+
+def choose(readings: Sequence[Reading], issues: list[Issue]) -> list[Reading]:
+    """The readings that hold results; their issues go to `issues`, and an info issue for
+    each of the others. A single source table is always kept (its own issues say the rest)."""
+    if len(readings) == 1:
+        issues.extend(readings[0].issues)
+        return [readings[0]] if readings[0].entries else []
+    candidates = [r for r in readings if r.entries]
+    why: dict[int, str] = {
+        id(r): "it holds no results rows" for r in readings if not r.entries and r.rows
+    }
+    if any(r.has_crew for r in candidates):
+        for r in candidates:
+            if not r.has_crew:
+                why[id(r)] = "no column names the crews, as the results tables' do"
+    left = [r for r in candidates if id(r) not in why]
+    if any(r.ranked for r in left):
+        for r in left:
+            # A list of retirements has no ranking either, but none of its crews is classified.
+            if not r.ranked and r.classified * 2 > len(r.entries):
+                why[id(r)] = "its crews have no positions: a working or entry list"
+    _drop_copies([r for r in candidates if id(r) not in why], why)
+    kept = []
+    for r in readings:
+        if id(r) in why:
+            _skip(r, why[id(r)], issues)
+        elif r.entries:
+            issues.extend(r.issues)
+            kept.append(r)
+    return kept
+
+
+def _drop_copies(left: Sequence[Reading], why: dict[int, str]) -> None:
+    """Of two tables holding the same crews (by door number, each set within a fifth of the
+    other) with the same times for many of them, the earlier is skipped: a workbook grows
+    sheet by sheet, and the organiser's working copy comes before the results it turned into.
+    Stage or heat tables hold the same crews with other times, and a class's table a part of
+    the overall one's crews: those all stay."""
+    times = [{e.number: e.time_ms for e in r.entries if e.number is not None} for r in left]
+    for i, a in enumerate(left):
+        for j in range(i + 1, len(left)):
+            if id(a) in why or id(left[j]) in why:
+                continue
+            shared = times[i].keys() & times[j].keys()
+            larger = max(len(times[i]), len(times[j]))
+            same = sum(1 for n in shared if times[i][n] is not None and times[i][n] == times[j][n])
+            # Two fifths: a copy's times are the same where both tables read the time column;
+            # two stages give a crew the same time to the millisecond almost never.
+            if larger >= 3 and len(shared) * 5 >= larger * 4 and same * 5 >= len(shared) * 2:
+                why[id(a)] = f"the crews of {left[j].name} again: an earlier working copy"
+
+
+def titled_entries(kept: Sequence[Reading]) -> tuple[Entry, ...]:
+    """Every entry in file order. Where several tables are kept, an entry with no category of
+    its own takes its table's title (a sheet's name, a caption)."""
+    if len(kept) == 1:
+        return tuple(kept[0].entries)
+    titles = {t.table: t.title for r in kept for t in r.tables}
+    out: list[Entry] = []
+    for r in kept:
+        for entry in r.entries:
+            title = titles.get(entry.table)
+            out.append(
+                replace(entry, category=title) if entry.category is None and title else entry
+            )
+    return tuple(out)

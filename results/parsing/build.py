@@ -54,6 +54,8 @@ class Draft:
     seat_driver: tuple[Person, ...] = ()
     seat_crew: tuple[Person, ...] = ()
     seat_codriver: tuple[Person, ...] = ()
+    # Surname and first name from columns of their own, one [surname, first name] per seat.
+    named: list[list[str | None]] | None = None
     car: str | None = None
     group: str | None = None
     klass: str | None = None
@@ -74,11 +76,22 @@ class Draft:
     @property
     def crew(self) -> tuple[Person, ...]:
         """The driver first, whatever the order of the columns."""
-        return self.seat_driver + self.seat_crew + self.seat_codriver
+        return self.seat_driver + self.seat_crew + self.seat_named + self.seat_codriver
+
+    @property
+    def seat_named(self) -> tuple[Person, ...]:
+        """The people of the surname and first-name columns, in seat order."""
+        if not self.named:
+            return ()
+        return tuple(
+            Person(surname.upper(), first) if surname else Person(first.upper())
+            for surname, first in self.named
+            if surname or first
+        )
 
     @property
     def has_people(self) -> bool:
-        return bool(self.seat_driver or self.seat_crew or self.seat_codriver)
+        return bool(self.seat_driver or self.seat_crew or self.seat_codriver or self.named)
 
 
 # A reader stores a cell's value in the draft and returns (code, message) when it doubts.
@@ -146,6 +159,20 @@ def _people_reader(role: str, values: Sequence[str]) -> Reader:
         if split.uncertain and not (settled and split.uncertain == ORDER_FROM_COLUMN):
             return "crew-uncertain", f"{cell!r}: {split.uncertain}"
         return None
+
+    return read
+
+
+def _name_part_reader(seat: int, part: int) -> Reader:
+    """The `part` (0: surname, 1: first name) of the person in `seat` (0-based)."""
+    clean = _Remembered(clean_text)
+
+    def read(d: Draft, cell: str) -> None:
+        if d.named is None:
+            d.named = []
+        while len(d.named) <= seat:
+            d.named.append([None, None])
+        d.named[seat][part] = clean[cell]
 
     return read
 
@@ -252,14 +279,18 @@ class Column:
 
 
 def plan_columns(roles: Sequence[str], records: Sequence[Record]) -> list[Column]:
-    return [
-        Column(
-            role,
-            reader_for(role, list(islice(filter(None, (r.cells[j] for r in records)), _LOOKED_AT))),
-            role in _STATUS_CARRIERS,
-        )
-        for j, role in enumerate(roles)
-    ]
+    columns = []
+    seats = {"surname": 0, "first_name": 0}  # the n-th column of each names the n-th seat
+    for j, role in enumerate(roles):
+        if role in seats:
+            read = _name_part_reader(seats[role], 0 if role == "surname" else 1)
+            seats[role] += 1
+        else:
+            read = reader_for(
+                role, list(islice(filter(None, (r.cells[j] for r in records)), _LOOKED_AT))
+            )
+        columns.append(Column(role, read, role in _STATUS_CARRIERS))
+    return columns
 
 
 def read_record(

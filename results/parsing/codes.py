@@ -15,6 +15,7 @@ CODES: dict[str, tuple[str, str]] = {
     "header-recognised": (INFO, "a header row was recognised and gave the column roles"),
     "header-missing": (INFO, "no header row: column roles were inferred from the content"),
     "header-repeated": (INFO, "a repeated header row was skipped"),
+    "header-continued": (INFO, "a header's second line was read as part of the header above"),
     "role-from-content": (INFO, "a column's role was decided by its content, not its heading"),
     "role-hinted": (INFO, "a column's role was set by a hint"),
     "column-unknown": (WARNING, "a column could not be given a role and was ignored"),

@@ -17,6 +17,10 @@ ROLES: tuple[str, ...] = (
     "crew",
     "driver",
     "codriver",
+    # A person's surname and first name in columns of their own, one pair per seat: the n-th
+    # surname column and the n-th first-name column name the n-th person of the crew.
+    "surname",
+    "first_name",
     "car",
     "group",
     "class",

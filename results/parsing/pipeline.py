@@ -22,8 +22,9 @@ from results.parsing.layout.roles import Layout, infer_roles
 from results.parsing.model import Entry, Hints, Issue, ParseError, Sheet
 from results.parsing.readers import read
 
+_PERSON_ROLES = frozenset({"crew", "driver", "codriver", "surname", "first_name"})
 # Bumped whenever the same bytes may read differently; stored with every import.
-PARSER_VERSION = "2"
+PARSER_VERSION = "3"
 
 
 @dataclass(slots=True)
@@ -102,7 +103,7 @@ def _read_table(
     issues.extend(more)
     _explain_layout(layout, header, first_line, issues)
     readings = plan_columns(layout.roles, aligned)
-    has_crew = any(r in ("crew", "driver", "codriver") for r in layout.roles)
+    has_crew = any(r in _PERSON_ROLES for r in layout.roles)
     if not has_crew:
         issues.append(_issue(first_line, "crew-missing", "no column of the table names the crews"))
     entries: list[Entry] = []

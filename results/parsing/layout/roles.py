@@ -8,18 +8,27 @@ from dataclasses import dataclass
 from results.parsing.codes import level_of
 from results.parsing.grid import Row
 from results.parsing.layout.scores import score_column
-from results.parsing.layout.synonyms import roles_for_heading
+from results.parsing.layout.synonyms import heading_certainty, roles_for_heading
 from results.parsing.model import ROLES, Issue
 
-# Roles a table has at most once: all but `ignore`.
-_UNIQUE = frozenset(ROLES) - {"ignore"}
+# Roles a table has at most once: all but `ignore` and the name parts (one per seat).
+_UNIQUE = frozenset(ROLES) - {"ignore", "surname", "first_name"}
 _CONFIRMED = 0.3  # content at least this good confirms a heading's proposal
 _STRONG = 0.75  # content this good overrules a heading, or names a column without one
 _PREFERENCE = 0.25  # how much better the content must fit a heading's second proposal
 _PERSON_ROLES = ("crew", "driver", "codriver")
+# A fused group and class column and columns of their own for either tell the same thing
+# twice: a table has one or the others.
+_EXCLUDES = {
+    "group_class": ("group", "class"),
+    "group": ("group_class",),
+    "class": ("group_class",),
+}
 # Roles content alone cannot tell from others (a best lap reads like a time, a lap number like
 # any small number): only a heading gives them.
-_HEADING_ONLY = frozenset({"best_lap", "best_lap_no", "capacity", "category"})
+_HEADING_ONLY = frozenset(
+    {"best_lap", "best_lap_no", "capacity", "category", "surname", "first_name"}
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,15 +88,22 @@ def infer_roles(
     issues: list[Issue] = []
     headings: list[str | None] = [None] * n
     proposals: list[tuple[str, ...]] = [()] * n
+    certainty = [0.0] * n
     if header is not None:
         cells = list(header.cells)
         while cells and not cells[-1]:
             cells.pop()
         props = [roles_for_heading(c) for c in cells]
-        match = list(range(n)) if len(cells) == n else _align_header(props, scores)
+        # Cells beyond the header's last heading that are empty all the way down (a trailing
+        # delimiter) leave the header in place: only a real mismatch is aligned on content.
+        in_place = len(cells) == n or (
+            len(cells) < n and not any(scores[j] for j in range(len(cells), n))
+        )
+        match = list(range(n)) if in_place else _align_header(props, scores)
         for j, i in enumerate(match):
             if i is not None and i < len(cells):
                 headings[j], proposals[j] = cells[i] or None, props[i]
+                certainty[j] = heading_certainty(cells[i]) if props[i] else 0.0
     roles: list[str | None] = [None] * n
     taken: set[str] = set()
 
@@ -95,6 +111,7 @@ def infer_roles(
         roles[j] = role
         if role in _UNIQUE:
             taken.add(role)
+            taken.update(_EXCLUDES.get(role, ()))
 
     for j, role in (hints or {}).items():
         if 0 <= j < n:
@@ -102,7 +119,8 @@ def infer_roles(
             issues.append(_issue(first_line, "role-hinted", f"column {j + 1} set to {role}", role))
     # Headed columns: the proposal the content confirms best, most certain columns first.
     order = sorted(
-        range(n), key=lambda j: -max((scores[j].get(r, 0) for r in proposals[j]), default=0)
+        range(n),
+        key=lambda j: -certainty[j] * max((scores[j].get(r, 0) for r in proposals[j]), default=0),
     )
     for j in order:
         if roles[j] is not None or not proposals[j]:
@@ -118,8 +136,17 @@ def infer_roles(
         for other in free[1:]:
             if scores[j].get(other, 0.0) > scores[j].get(best, 0.0) + _PREFERENCE:
                 best = other
+        fits = [(s, r) for r, s in scores[j].items() if r not in _HEADING_ONLY and r not in taken]
+        content_score = max((s for s, _ in fits), default=0.0)
+        if (
+            certainty[j] < 1
+            and content_score >= _STRONG
+            and content_score > scores[j].get(best, 0.0) + _PREFERENCE
+        ):
+            continue  # a heading read from some of its words: clear content overrules it
         if scores[j].get(best, 0.0) >= _CONFIRMED or best == "ignore":
             take(j, best)
+    _surnames_beside_first_names(roles, proposals)
     # Columns still without a role: their content alone, best fits first.
     headed = {j for j in range(n) if roles[j] is not None}
     wanted = sorted(
@@ -143,6 +170,7 @@ def infer_roles(
                     r,
                 )
             )
+    _no_crew_beside_name_parts(roles, proposals, taken)
     _single_person_columns(roles, scores, headed)
     if "time" not in taken and "best_lap" in taken:
         # A best lap with no total beside it is the time the table is ranked on.
@@ -178,3 +206,39 @@ def _single_person_columns(
         roles[people[0]], roles[people[1]] = "driver", "codriver"
     elif len(people) == 1 and roles[people[0]] == "codriver":
         roles[people[0]] = "crew"
+
+
+def _surnames_beside_first_names(
+    roles: list[str | None], proposals: Sequence[tuple[str, ...]]
+) -> None:
+    """`Name` beside `Vorname`, `Nom pilote` beside `Prénom pilote`: where first names have
+    columns of their own and surnames none, the name columns (as many as there are first-name
+    columns, headed as people, whether or not their content read as whole names) hold the
+    surnames."""
+    firsts = roles.count("first_name")
+    if not firsts or "surname" in roles:
+        return
+    names = [
+        j
+        for j, r in enumerate(roles)
+        if r in _PERSON_ROLES or (r is None and set(proposals[j]) & set(_PERSON_ROLES))
+    ]
+    if len(names) == firsts:
+        for j in names:
+            roles[j] = "surname"
+
+
+def _no_crew_beside_name_parts(
+    roles: list[str | None], proposals: Sequence[tuple[str, ...]], taken: set[str]
+) -> None:
+    """With surname and first-name columns, the crew is theirs: a `Team` column that the
+    content read as people is the club (or nothing), not more members of the crew."""
+    if "surname" not in roles or "first_name" not in roles:
+        return
+    for j, role in enumerate(roles):
+        if role in _PERSON_ROLES:
+            if "club" in proposals[j] and "club" not in taken:
+                roles[j] = "club"
+                taken.add("club")
+            else:
+                roles[j] = None

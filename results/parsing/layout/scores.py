@@ -73,11 +73,16 @@ def _numbers(values: Sequence[str]) -> float:
     return share * (0.9 - 0.6 * by_one) * (0.5 + 0.5 * _distinct(values))
 
 
+_DECIMAL_SECONDS = re.compile(r"\d{1,5}[.,]\d{1,3}")
+
+
 def _times(values: Sequence[str]) -> float:
     plain = _share(values, lambda v: not has_gap_marker(v) and parse_time(v) is not None)
     marked = _share(values, lambda v: has_gap_marker(v) and parse_gap(v) is not None)
     if plain == 0:
-        return 0.0
+        # Seconds with decimals (`123,33`): a time where a heading says so, too weak to name
+        # a column alone (speeds and points read the same).
+        return 0.5 * _share(values, _DECIMAL_SECONDS.fullmatch)
     return min(1.0, plain + marked)
 
 
@@ -127,6 +132,14 @@ def _single_people(values: Sequence[str]) -> float:
     return _people(values) * (0.5 + 0.5 * single)
 
 
+_NAME_WORDS = re.compile(r"[^\W\d_]+(?:[ '’.-]+[^\W\d_]+){0,3}\.?")
+
+
+def _name_parts(values: Sequence[str]) -> float:
+    # A surname or a first name alone: letters, a few words at most, no digits.
+    return 0.9 * _share(values, _NAME_WORDS.fullmatch)
+
+
 def _cars(values: Sequence[str]) -> float:
     makes = _share(values, lambda v: make_of(v) is not None)
     texty = _share(values, lambda v: any(c.isalpha() for c in v) and len(v) > 2)
@@ -144,7 +157,11 @@ def _classes(values: Sequence[str]) -> float:
     letter_digits = _share(values, _LETTER_DIGITS.fullmatch)
     # Classes repeat down a table; a column of all-different values is rather a number.
     repeats = 1.0 if len(values) < 6 else min(1.0, 1.6 - _distinct(values))
-    return min(1.0, digit_first + 0.5 * letter_digits) * 0.95 * repeats
+    coded = min(1.0, digit_first + 0.5 * letter_digits) * 0.95 * repeats
+    # Named classes (`K Senior`, `Elite`, `M40`): short texts that repeat down the table,
+    # enough to confirm a heading that says class, not to name a column alone.
+    named = _share(values, lambda v: len(v) <= 16 and not v[0].isdigit() and ":" not in v)
+    return max(coded, 0.4 * named if len(values) >= 6 and _distinct(values) <= 0.3 else 0.0)
 
 
 def _group_classes(values: Sequence[str]) -> float:
@@ -157,9 +174,11 @@ def _group_classes(values: Sequence[str]) -> float:
 
 
 def _clubs(values: Sequence[str]) -> float:
-    # Clubs (ASA, écurie) are upper-case place or team names, longer than group codes.
+    # Clubs (ASA, écurie) are upper-case place or team names, longer than group codes; in
+    # mixed case (`MSC Oberland`) they read like any text: enough to confirm a heading only.
     upper = _share(values, lambda v: len(v) >= 4 and _UPPER_WORDS.fullmatch(v))
-    return 0.8 * upper * (1 - _people(values))
+    texty = _share(values, lambda v: len(v) >= 4 and not v[0].isdigit())
+    return max(0.8 * upper, 0.4 * texty) * (1 - _people(values))
 
 
 def _statuses(values: Sequence[str]) -> float:
@@ -182,6 +201,8 @@ SCORERS: dict[str, Callable[[Sequence[str]], float]] = {
     "crew": _crews,
     "driver": _single_people,
     "codriver": _single_people,
+    "surname": _name_parts,
+    "first_name": _name_parts,
     "car": _cars,
     "group": _groups,
     "class": _classes,

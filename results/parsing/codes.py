@@ -19,6 +19,7 @@ CODES: dict[str, tuple[str, str]] = {
     "role-from-content": (INFO, "a column's role was decided by its content, not its heading"),
     "role-hinted": (INFO, "a column's role was set by a hint"),
     "column-unknown": (WARNING, "a column could not be given a role and was ignored"),
+    "tables-stacked": (INFO, "positions start again at 1: tables stacked under one header"),
     "title-line": (INFO, "a title line was read as the name of the table that follows"),
     "line-skipped": (INFO, "a line that is not a results row was skipped (footer, note, blank)"),
     "row-shifted": (WARNING, "a row started with extra empty cells; its cells were moved back"),

@@ -21,6 +21,7 @@ from results.parsing.layout.records import (
 from results.parsing.layout.roles import Layout, infer_roles
 from results.parsing.model import Entry, Hints, Issue, ParseError, Sheet
 from results.parsing.readers import read
+from results.parsing.stacked import Part, split_stacked
 
 _PERSON_ROLES = frozenset({"crew", "driver", "codriver", "surname", "first_name"})
 # Bumped whenever the same bytes may read differently; stored with every import.
@@ -117,6 +118,7 @@ def _read_table(
             issues.append(_issue(block.title_line, "title-line", f"{block.title!r} read as {what}"))
         title_status = parse_status(block.title) if block.title else None
         drafts: list[Draft] = []
+        read_from: list[tuple[str, ...]] = []  # the cells of each draft's record
         for rec in mine:
             draft = read_record(rec, readings, category, issues)
             has_people = draft.has_people
@@ -137,9 +139,18 @@ def _read_table(
             if draft.status is None:
                 draft.status = title_status
             drafts.append(draft)
-        block_entries, more = check_table(drafts, has_gap_column="gap" in layout.roles)
-        issues.extend(more)
-        entries.extend(block_entries)
+            read_from.append(rec.cells)
+        parts = split_stacked(drafts, read_from, layout.headings)
+        if len(parts) > 1:
+            _explain_stacked(parts, issues)
+        for part in parts:
+            if len(parts) > 1:
+                name = " / ".join(filter(None, (category, part.name))) or None
+                for draft in part.drafts:
+                    draft.category = name
+            part_entries, more = check_table(part.drafts, has_gap_column="gap" in layout.roles)
+            issues.extend(more)
+            entries.extend(part_entries)
     return layout, entries
 
 
@@ -180,3 +191,17 @@ def _explain_layout(layout: Layout, header: Row | None, line: int, issues: list[
                 f"no header row; columns read from their content as: {pairs}",
             )
         )
+
+
+def _explain_stacked(parts: list[Part], issues: list[Issue]) -> None:
+    first = parts[0].drafts[0]
+    names = ", ".join(p.name or "?" for p in parts[:6]) + (", …" if len(parts) > 6 else "")
+    issues.append(
+        _issue(
+            first.line,
+            "tables-stacked",
+            f"positions start again at 1 {len(parts) - 1} times: read as {len(parts)} tables "
+            f"one under another ({names})",
+            first.page,
+        )
+    )

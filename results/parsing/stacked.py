@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from results.parsing.build import Draft
 
@@ -71,7 +72,7 @@ def split_stacked(
     if len(starts) == 1:
         return [Part(list(drafts), None)]
     bounds = [*starts, len(drafts)]
-    groups = [range(a, b) for a, b in zip(bounds, bounds[1:], strict=False)]
+    groups = [range(a, b) for a, b in pairwise(bounds)]
     width = max((len(c) for c in cells), default=0)
     keys = _key_columns([[cells[i] for i in g] for g in groups], width)
     parts = []

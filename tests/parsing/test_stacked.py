@@ -11,7 +11,8 @@ def stacked_sheet() -> bytes:
     rows = ["Pos;No;Name;Stage;Time;Gap"]
     times = {"1": ["3:27.0", "3:37.0", "3:41.5"], "2": ["2:10.0", "2:12.5", "2:20.0"]}
     for stage, stage_times in times.items():
-        for pos, ((number, name), time) in enumerate(zip(RIDERS, stage_times, strict=True), start=1):
+        ridden = zip(RIDERS, stage_times, strict=True)
+        for pos, ((number, name), time) in enumerate(ridden, start=1):
             rows.append(f"{pos};{number};{name};{stage};{time};")
     return "\n".join(rows).encode()
 

@@ -40,9 +40,7 @@ def _restarts(drafts: Sequence[Draft]) -> list[int]:
     return starts
 
 
-def _key_columns(
-    parts: Sequence[Sequence[tuple[str, ...]]], width: int
-) -> dict[int, list[str]]:
+def _key_columns(parts: Sequence[Sequence[tuple[str, ...]]], width: int) -> dict[int, list[str]]:
     """Columns with one value in each part (blanks aside) that differs between some parts, each
     with its value per part."""
     keys: dict[int, list[str]] = {}

@@ -66,6 +66,7 @@ class Draft:
     lapped: int | None = None
     gap_prev_ms: int | None = None
     status: str | None = None
+    zero_time: bool = False  # the time column read 0:00.0
     aside_status: str | None = None  # a status word in a column Podium does not keep
     laps: int | None = None
     best_lap_ms: int | None = None
@@ -183,6 +184,11 @@ def _time_reader(bare_seconds: bool) -> Reader:
             d.time_gap_ms, d.lapped = gap.ms, gap.laps
             return None
         d.time_ms = parse_time(cell, bare_seconds=bare_seconds)
+        if d.time_ms == 0:
+            # `0:00.0`: timing software's blank. Nobody finishes in no time: no time at all.
+            d.time_ms = None
+            d.zero_time = True
+            return "time-zero", f"{cell!r} is no time: read as not started"
         return _unreadable("time", cell, "a time") if d.time_ms is None else None
 
     return read
@@ -314,4 +320,6 @@ def read_record(
                                 level=level_of(code), message=message))  # fmt: skip
     if d.status is None and d.aside_status and d.time_ms is None and d.time_gap_ms is None:
         d.status = d.aside_status
+    if d.status is None and d.zero_time:
+        d.status = "dns"
     return d

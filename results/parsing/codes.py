@@ -33,6 +33,7 @@ CODES: dict[str, tuple[str, str]] = {
     "columns-realigned": (INFO, "a table with column positions of its own starts on this line"),
     # fields
     "value-unreadable": (WARNING, "a cell could not be read for its column's role"),
+    "time-zero": (INFO, "a time of zero is no time: the crew was read as not started"),
     "crew-missing": (WARNING, "the record names no crew"),
     "crew-uncertain": (WARNING, "the crew could not be split into people for sure"),
     "group-class-uncertain": (WARNING, "a group/class value could not be split for sure"),

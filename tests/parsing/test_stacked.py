@@ -53,3 +53,30 @@ def test_tied_leaders_do_not_start_a_new_table():
     assert [e.position for e in sheet.entries] == [1, 1, 3]
     assert {e.category for e in sheet.entries} == {None}
     assert not [i for i in sheet.issues if i.code == "tables-stacked"]
+
+
+def test_a_time_of_zero_is_no_time_and_the_crew_did_not_start():
+    data = (
+        b"Rank;Bib;Name;Time;Diff\n"
+        b"1;5;HOLT Maren;3:27.0;0:00.0\n"
+        b"2;2;LUND Ida;3:37.0;0:10.0\n"
+        b"3;9;BERG Siri;0:00.0;\n"
+    )
+    sheet = parse(data)
+    last = sheet.entries[-1]
+    assert (last.status, last.position, last.time_ms, last.gap_ms) == ("dns", None, None, None)
+    zero = [i for i in sheet.issues if i.code == "time-zero"]
+    assert [(i.line, i.level) for i in zero] == [(4, "info")]
+
+
+def test_a_row_index_beside_the_positions_and_a_stage_key_take_no_role():
+    # A spreadsheet export's own row index (0, 1, 2… per stage) and the stage each row is of.
+    rows = [";Pos.;Pilote / Co-pilote;#;Temps;Écart;ss"]
+    crews = ["OGIER S. / LANDAIS V.", "EVANS E. / MARTIN S.", "NEUVILLE T. / WYDAEGHE M."]
+    for stage in ("1", "2", "3", "4"):
+        for index, crew in enumerate(crews):
+            rows.append(f"{index};{index + 1};{crew};{index + 7};10:2{index}.9;+{index}.5;{stage}")
+    sheet = parse("\n".join(rows).encode())
+    assert sheet.columns[0] == "ignore" and sheet.columns[-1] == "ignore"
+    assert {(e.group, e.klass) for e in sheet.entries} == {(None, None)}
+    assert [e.category for e in sheet.entries[::3]] == ["ss 1", "ss 2", "ss 3", "ss 4"]

@@ -162,8 +162,10 @@ def roles_from_words(text: str, *, strict: bool = False) -> tuple[str, ...]:
     if not found or len(unknown) > len(found) or (strict and unknown):
         return ()  # mostly words Podium does not know: no reading of it is better than a guess
     has = found.__contains__
-    if has("stage") and has("digit"):
-        return ("ignore",)  # ES1, FE 3 Time, Lauf 2: a part time, not the total
+    if has("stage") and (has("digit") or found <= {"stage", "number"}):
+        # ES1, FE 3 Time, Lauf 2: a part time, not the total; `ss`, `Stage No`: which stage
+        # a row belongs to, a key of stacked tables.
+        return ("ignore",)
     if any(has(c) for c in _NOT_KEPT) and not (has("name") or has("surname") or has("first")):
         return ("ignore",)
     if has("surname") or (has("last") and has("name")):

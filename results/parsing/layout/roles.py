@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from results.parsing.codes import level_of
+from results.parsing.fields import parse_int
 from results.parsing.grid import Row
 from results.parsing.layout.scores import score_column
 from results.parsing.layout.synonyms import heading_certainty, roles_for_heading
@@ -171,6 +172,7 @@ def infer_roles(
                 )
             )
     _no_crew_beside_name_parts(roles, proposals, taken)
+    _no_second_count_of_positions(columns, roles, headed)
     _single_person_columns(roles, scores, headed)
     if "time" not in taken and "best_lap" in taken:
         # A best lap with no total beside it is the time the table is ranked on.
@@ -242,3 +244,24 @@ def _no_crew_beside_name_parts(
                 taken.add("club")
             else:
                 roles[j] = None
+
+
+def _no_second_count_of_positions(
+    columns: Sequence[Sequence[str]], roles: list[str | None], headed: set[int]
+) -> None:
+    """A column without a heading that is the positions give or take a constant (a row index
+    from 0 beside `Pos.`) says nothing of its own: whatever its content resembled, it is no
+    class, number or gap."""
+    if "position" not in roles:
+        return
+    positions = [parse_int(c) for c in columns[roles.index("position")]]
+    for j, role in enumerate(roles):
+        if j in headed or role in (None, "position", "ignore"):
+            continue
+        offsets = [
+            n - p
+            for n, p in zip((parse_int(c) for c in columns[j]), positions, strict=True)
+            if n is not None and p is not None
+        ]
+        if len(offsets) >= 5 and len(set(offsets)) == 1:
+            roles[j] = None

@@ -86,13 +86,21 @@ def _times(values: Sequence[str]) -> float:
     return min(1.0, plain + marked)
 
 
+def _varied(values: Sequence[str]) -> float:
+    """1 for a column whose values differ from row to row, less for one that holds a value over
+    long runs (a stage or class key): gaps and times of different crews seldom repeat."""
+    if len(values) < 10:
+        return 1.0
+    return min(1.0, 0.2 + 2 * _distinct(values))
+
+
 def _gaps(values: Sequence[str]) -> float:
     parsed = [parse_gap(v) for v in values]
     share = sum(1 for g in parsed if g) / len(values)
     ms = [g.ms for g in parsed if g and g.ms is not None]
     _, up, _ = _steps(ms)
     marked = _share(values, has_gap_marker)
-    return share * (0.5 + 0.3 * up + 0.2 * marked)
+    return share * (0.5 + 0.3 * up + 0.2 * marked) * _varied(values)
 
 
 def _speeds(values: Sequence[str]) -> float:
@@ -157,7 +165,11 @@ def _classes(values: Sequence[str]) -> float:
     letter_digits = _share(values, _LETTER_DIGITS.fullmatch)
     # Classes repeat down a table; a column of all-different values is rather a number.
     repeats = 1.0 if len(values) < 6 else min(1.0, 1.6 - _distinct(values))
-    coded = min(1.0, digit_first + 0.5 * letter_digits) * 0.95 * repeats
+    # A column of numbers rising row after row, none repeated, counts rows: no classes.
+    numbers = [n for n in (parse_int(v) for v in values) if n is not None]
+    _, up, _ = _steps(numbers)
+    counter = len(numbers) >= 10 and up == 1.0 and len(set(numbers)) == len(numbers)
+    coded = 0.0 if counter else min(1.0, digit_first + 0.5 * letter_digits) * 0.95 * repeats
     # Named classes (`K Senior`, `Elite`, `M40`): short texts that repeat down the table,
     # enough to confirm a heading that says class, not to name a column alone.
     named = _share(values, lambda v: len(v) <= 16 and not v[0].isdigit() and ":" not in v)

@@ -26,7 +26,7 @@ BASELINE = "indexed equality lookup"
 def _people() -> list:
     from bench.names import generated_people
     from results.models import Person
-    from results.parsing.text import fold
+    from results.text import fold
 
     candidates, _planted = generated_people(PEOPLE)
     return Person.objects.bulk_create(

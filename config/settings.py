@@ -47,7 +47,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     # First: a stored public page is served without the rest of the stack (see its checks).
-    "results.views.caching.PageCacheMiddleware",
+    "results.http.caching.PageCacheMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",

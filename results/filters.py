@@ -11,8 +11,8 @@ from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
 from results.models import Championship, Event
+from results.text import MAX_QUERY, query_words
 from results.views.formatting import DISCIPLINE_LABELS
-from results.views.search import MAX_QUERY, matching_event_ids
 
 
 class EventFilter(django_filters.FilterSet):
@@ -45,4 +45,4 @@ class EventFilter(django_filters.FilterSet):
         self.filters["season"].extra["choices"] = [(str(d.year), str(d.year)) for d in years]
 
     def filter_text(self, queryset: QuerySet[Event], name: str, value: str) -> QuerySet[Event]:
-        return queryset.filter(pk__in=matching_event_ids(queryset, value))
+        return queryset.filter(pk__in=queryset.ids_matching(query_words(value)))

@@ -1,8 +1,9 @@
 """The standings table: columns, header labels and ordering (django-tables2).
 
-django-tables2 gives the columns, the sort state of each header and its links; the body is a
-lean template of Podium's own (`results/_standings_body.html`), because the stock renderer costs
-several times a plain template loop on a 1,000-row table.
+django-tables2 gives the columns, the sort state of each header and its links; the body is
+Podium's own (`results.views.standings_html`), because the stock renderer costs several times a
+plain template loop on a 1,000-row table. Columns, labels, sort keys and optional columns are
+read from the field catalogue (`results.catalogue.fields`).
 
 Rows are plain dicts (see `results.views.standings_rows`): templates read dict keys faster than
 attributes, and ordering here needs nothing from the database.
@@ -15,11 +16,11 @@ from collections.abc import Callable
 from typing import Any
 
 import django_tables2 as tables
-from django.utils.translation import gettext_lazy as _
 from django_tables2.data import TableListData
 from django_tables2.utils import OrderBy
 
-from results.parsing.text import fold
+from results.catalogue import COLUMN, COLUMNS, EntryField, Sort
+from results.text import fold
 
 Row = dict[str, Any]
 _DIGITS = re.compile(r"(\d+)")
@@ -30,7 +31,7 @@ def natural(text: str) -> tuple:
     return tuple(int(part) if part.isdigit() else part for part in _DIGITS.split(fold(text)))
 
 
-def _text(key: str) -> Callable[[Row], Any]:
+def _natural(key: str) -> Callable[[Row], Any]:
     return lambda row: natural(row[key]) if row[key] else None
 
 
@@ -38,35 +39,32 @@ def _value(key: str) -> Callable[[Row], Any]:
     return lambda row: row[key]
 
 
+def _class(row: Row) -> Any:
+    return natural(f"{row['group']} {row['klass']}") if row["klass"] else None
+
+
+def _crew(row: Row) -> Any:
+    return fold(" / ".join(name for name, _url in row["crew"])) or None
+
+
+def _sort_key(field: EntryField) -> Callable[[Row], Any]:
+    if field.sort is Sort.NATURAL:
+        return _natural(field.value_key)
+    if field.sort is Sort.CLASS:
+        return _class
+    if field.sort is Sort.CREW:
+        return _crew
+    return _value(field.value_key)
+
+
 #: What each column sorts on; None means "no value": such rows go last in both directions.
 SORT_KEYS: dict[str, Callable[[Row], Any]] = {
-    "pos": _value("position"),
-    "number": _value("number"),
-    "crew": lambda row: fold(" / ".join(name for name, _url in row["crew"])) or None,
-    "car": _text("car"),
-    "group": _text("group"),
-    "klass": lambda row: natural(f"{row['group']} {row['klass']}") if row["klass"] else None,
-    "time": _value("time_ms"),
-    "gap": _value("gap_ms"),
-    "gap_prev": _value("gap_prev_ms"),
-    "class_pos": _value("class_pos"),
-    "club": _text("club"),
-    "best_lap": _value("best_lap_ms"),
-    "best_lap_no": _value("best_lap_no"),
-    "speed": _value("speed_kmh"),
-    "capacity": _text("capacity"),
-    "laps": _value("laps"),
+    field.column: _sort_key(field) for field in COLUMNS if field.column
 }
 
-#: Columns shown only when some entry of the classification has a value for them.
-OPTIONAL = {
-    "club": "club",
-    "best_lap": "best_lap_ms",
-    "best_lap_no": "best_lap_no",
-    "speed": "speed_kmh",
-    "capacity": "capacity",
-    "laps": "laps",
-}
+#: Columns shown only when some entry of the classification has a value for them: column →
+#: the entry's attribute.
+OPTIONAL = {field.column: field.value_key for field in COLUMNS if field.optional and field.column}
 
 
 class StandingsData(TableListData):
@@ -91,33 +89,27 @@ def _col(label, css: str = "") -> tables.Column:
     return tables.Column(verbose_name=label, attrs={"th": {"class": css}} if css else {})
 
 
-class StandingsTable(tables.Table):
-    pos = _col(_("Pos."), "pos num")
-    number = _col(_("No."), "no num")
-    crew = _col(_("Crew"), "crew")
-    car = _col(_("Car"))
-    group = _col(_("Group"))
-    klass = _col(_("Class"))
-    time = _col(_("Time"), "num")
-    gap = _col(_("Gap"), "num")
-    gap_prev = _col(_("Gap prev."), "num")
-    class_pos = _col(_("Class pos."), "num")
-    club = _col(_("Club"))
-    best_lap = _col(_("Best lap"), "num")
-    best_lap_no = _col(_("Lap"), "num")
-    speed = _col(_("Speed (km/h)"), "num")
-    capacity = _col(_("Capacity"))
-    laps = _col(_("Laps"), "num")
+def _table_class() -> type[tables.Table]:
+    # The columns in the catalogue's order: django-tables2 keeps the order attributes are given.
+    attrs: dict[str, Any] = {
+        field.column: _col(field.label.lazy() if field.label else "", field.header_css)
+        for field in COLUMNS
+        if field.column
+    }
+    attrs["Meta"] = type("Meta", (), {"order_by_field": "sort", "orderable": True})
+    attrs["__module__"] = __name__
+    attrs["__doc__"] = "The standings table, one column per column of the field catalogue."
+    return type("StandingsTable", (tables.Table,), attrs)
 
-    class Meta:
-        order_by_field = "sort"
-        orderable = True
+
+StandingsTable = _table_class()
 
 
 def standings_table(
     rows: list[Row], *, hidden: set[str], class_pos_label: str | None = None
-) -> StandingsTable:
+) -> tables.Table:
     """A table over `rows`, without the columns in `hidden`, its class-position header named
     after the tab (class or group position)."""
-    extra = [("class_pos", _col(class_pos_label, "num"))] if class_pos_label else None
+    css = COLUMN["class_pos"].header_css
+    extra = [("class_pos", _col(class_pos_label, css))] if class_pos_label else None
     return StandingsTable(StandingsData(rows), exclude=tuple(hidden), extra_columns=extra)

@@ -130,7 +130,16 @@ def _empty_page_cache():
     neither may the pages cached from them."""
     from django.core.cache import cache
 
-    from results.views.copies import forget_everything
+    from results.http.copies import forget_everything
 
     cache.clear()
     forget_everything()
+
+
+@pytest.fixture(autouse=True)
+def _default_language():
+    """Each test starts in the site's default language: a request to an `/en/` page leaves
+    English active in the thread, and a later test's `reverse()` would give `/en/` addresses."""
+    from django.utils import translation
+
+    translation.deactivate()

@@ -11,11 +11,11 @@ from django.utils.html import format_html_join
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from results.access import can_fix_names
 from results.admin.mixins import FixNamesOnly, PodiumModelAdmin
 from results.models import Car, CarAlias, CarMake, CarMakeSpelling, NameChange
-from results.parsing.text import fold
 from results.services.cars import rename_car
-from results.views.names.access import can_fix_names
+from results.text import fold
 
 
 class CarMakeSpellingForm(forms.ModelForm):

@@ -2,6 +2,7 @@
 
 from django.contrib import admin
 
+from results.access import can_upload_to
 from results.admin.mixins import PodiumModelAdmin
 from results.models import (
     Classification,
@@ -12,8 +13,7 @@ from results.models import (
     ResultImport,
 )
 from results.services.freshness import data_changed
-from results.services.uploads import REAPPLICABLE, may_upload_to
-from results.views.uploads.history import event_imports
+from results.services.uploads import REAPPLICABLE
 
 
 class ClassificationInline(admin.TabularInline):
@@ -36,18 +36,15 @@ class EventAdmin(PodiumModelAdmin):
     def get_queryset(self, request):
         # An organiser sees the events of their clubs only, as on the upload pages; those
         # who may edit any event see them all.
-        queryset = super().get_queryset(request)
-        if request.user.is_superuser or request.user.has_perm("results.change_event"):
-            return queryset
-        return queryset.filter(club__in=request.user.groups.all())
+        return super().get_queryset(request).editable_by(request.user)
 
     def change_view(self, request, object_id, form_url="", extra_context=None):
         extra_context = dict(extra_context or {})
         event = self.get_object(request, object_id)
-        if event is not None and may_upload_to(request.user, event):
+        if event is not None and can_upload_to(request.user, event):
             extra_context.update(
                 podium_can_upload=True,
-                podium_imports=event_imports(event),
+                podium_imports=ResultImport.objects.history_of(event),
                 podium_reapplicable=REAPPLICABLE,
             )
         return super().change_view(request, object_id, form_url, extra_context)

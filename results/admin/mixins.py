@@ -4,8 +4,8 @@ from django.contrib import admin
 from django.db import transaction
 from django.http import HttpRequest
 
+from results.access import can_fix_names
 from results.services.freshness import site_changed
-from results.views.names.access import can_fix_names
 
 
 class PodiumModelAdmin(admin.ModelAdmin):

@@ -11,6 +11,7 @@ from django.utils.html import format_html, format_html_join
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext, pgettext
 
+from results.access import can_fix_names
 from results.admin.mixins import FixNamesOnly, PodiumModelAdmin
 from results.models import (
     NameChange,
@@ -20,9 +21,8 @@ from results.models import (
     PersonRedirect,
     person_key,
 )
-from results.parsing.text import fold
 from results.services.names import rename_person, rename_refusal
-from results.views.names.access import PERMISSION, can_fix_names
+from results.text import fold
 
 
 class PersonAliasForm(forms.ModelForm):
@@ -211,4 +211,4 @@ class PersonAliasAdmin(FixNamesOnly, PodiumModelAdmin):
         return super().get_search_results(request, queryset, fold(search_term))
 
 
-__all__ = ["PERMISSION", "PersonAdmin", "PersonAliasAdmin"]
+__all__ = ["PersonAdmin", "PersonAliasAdmin"]

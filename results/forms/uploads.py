@@ -9,9 +9,10 @@ from django.conf import settings
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
+from results.access import can_manage_rounds, clubs_of
 from results.models import Championship, Classification, Event
 from results.parsing import ROLES
-from results.services.uploads import NewEvent, clubs_of, events_for
+from results.services.uploads import NewEvent
 
 PASTE_NAME = "collage.txt"
 
@@ -75,9 +76,9 @@ class UploadForm(forms.Form):
     def __init__(self, *args, user, **kwargs):
         super().__init__(*args, **kwargs)
         self.user = user
-        self.fields["event"].queryset = events_for(user).order_by("-date", "name")
+        self.fields["event"].queryset = Event.objects.uploadable_by(user).order_by("-date", "name")
         self.fields["club"].queryset = clubs_of(user)
-        if not user.has_perm("results.add_round"):
+        if not can_manage_rounds(user):
             # Counting an event for a championship changes that championship's table: only
             # for those who manage championships, not for every organiser.
             del self.fields["championship"]

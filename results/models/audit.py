@@ -20,6 +20,10 @@ class NameChangeQuerySet(models.QuerySet["NameChange"]):
             "user", "undone_by"
         )
 
+    def with_people(self) -> NameChangeQuerySet:
+        """With the person changed and who changed it: what the undo page shows."""
+        return self.select_related("person", "user")
+
     def about_car(self, car: Car) -> NameChangeQuerySet:
         return self.filter(car=car).select_related("user", "undone_by")
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from django.db import models
-from django.db.models import Q
+from django.db.models import Count, Q
 
 
 class CarMake(models.Model):
@@ -34,6 +34,15 @@ class CarMakeSpelling(models.Model):
         return f"{self.spelling} → {self.make}"
 
 
+class CarQuerySet(models.QuerySet["Car"]):
+    def with_make(self) -> CarQuerySet:
+        return self.select_related("make")
+
+    def with_entry_counts(self) -> CarQuerySet:
+        """With the make, and `entries_count`: how many entries each car is on."""
+        return self.select_related("make").annotate(entries_count=Count("entries"))
+
+
 class Car(models.Model):
     """A make and model, told apart without case or accents (`306 S16` = `306 s16`)."""
 
@@ -46,6 +55,8 @@ class Car(models.Model):
     model_key = models.CharField(
         max_length=200, blank=True, help_text="Folded model: what identifies the car."
     )
+
+    objects = CarQuerySet.as_manager()
 
     class Meta:
         ordering = ("make__name", "model_key")

@@ -30,6 +30,12 @@ def tie_break_codes(value: str) -> tuple[str, ...]:
     return tuple(code.strip() for code in value.split(",") if code.strip())
 
 
+class ChampionshipQuerySet(models.QuerySet["Championship"]):
+    def with_published_events(self) -> ChampionshipQuerySet:
+        """Championships with at least one published event, newest season first."""
+        return self.filter(events__published=True).distinct().order_by("-season", "name")
+
+
 class Championship(models.Model):
     class Ranking(models.TextChoices):
         CREW = "crew", _("Crews")
@@ -72,6 +78,8 @@ class Championship(models.Model):
         help_text="In order, comma-separated: `countback` (most better places), "
         "`last_event` (better place in the last event, then the one before).",
     )
+
+    objects = ChampionshipQuerySet.as_manager()
 
     class Meta:
         ordering = ("-season", "name")
@@ -135,6 +143,12 @@ class Round(models.Model):
             raise ValidationError({"classification": "Choose a classification of this event."})
 
 
+class ScoringScopeQuerySet(models.QuerySet["ScoringScope"]):
+    def in_order(self) -> ScoringScopeQuerySet:
+        """In the order the championship's page shows its tables."""
+        return self.order_by("order", "pk")
+
+
 class ScoringScope(models.Model):
     """One table of a championship (a tab on its page) and how a result earns its points."""
 
@@ -165,6 +179,8 @@ class ScoringScope(models.Model):
         help_text="Points by place in the (equivalent) class: `15-12-9-7-5`. Empty: none.",
     )
     split_by = models.CharField(max_length=10, choices=Split.choices, default="", blank=True)
+
+    objects = ScoringScopeQuerySet.as_manager()
 
     class Meta:
         ordering = ("championship", "order", "pk")

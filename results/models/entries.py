@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from django.db import models
 from django.db.models import F, Prefetch
 from django.utils.translation import pgettext_lazy
@@ -9,6 +11,15 @@ from django.utils.translation import pgettext_lazy
 from results.models.cars import Car
 from results.models.events import Classification
 from results.models.people import Person
+
+#: The order a person's page lists their seats in: newest event first.
+_NEWEST_FIRST = (
+    "-entry__classification__event__date",
+    "entry__classification__event__name",
+    "entry__classification__pk",
+    "entry__pk",
+    "seat",
+)
 
 
 class Status(models.TextChoices):
@@ -37,8 +48,48 @@ class EntryQuerySet(models.QuerySet["Entry"]):
             .order_by(F("position").asc(nulls_last=True), "sheet_order")
         )
 
-    def in_class(self, group: str, klass: str) -> EntryQuerySet:
-        return self.filter(group=group, klass=klass)
+    def page_rows(self, classification: Classification, fields: Iterable[str]) -> EntryQuerySet:
+        """The classification's entries in sheet order as tuples of `fields`: one query, no
+        model instances (the standings page prints many rows; see `standings_data`)."""
+        return (
+            self.filter(classification=classification).order_by("sheet_order").values_list(*fields)
+        )
+
+
+class CrewMemberQuerySet(models.QuerySet["CrewMember"]):
+    def names_in(self, classification: Classification) -> CrewMemberQuerySet:
+        """`(entry_id, surname, first_name, slug)` of every seat of the classification, by
+        entry and seat: one query."""
+        return (
+            self.filter(entry__classification=classification)
+            .order_by("entry_id", "seat")
+            .values_list("entry_id", "person__surname", "person__first_name", "person__slug")
+        )
+
+    def published_results_of(self, person: Person) -> CrewMemberQuerySet:
+        """Every seat of every entry the person is on in a published event (theirs and their
+        team-mates'), newest event first, with person, event and car: one query."""
+        return (
+            self.filter(entry__crew__person=person, entry__classification__event__published=True)
+            .select_related("person", "entry__classification__event", "entry__car__make")
+            .order_by(*_NEWEST_FIRST)
+        )
+
+    def of_people(self, person_ids: Iterable[int]) -> CrewMemberQuerySet:
+        """The people's seats, oldest event first, with entry, event, car and person."""
+        return (
+            self.filter(person_id__in=person_ids)
+            .select_related("entry__classification__event", "entry__car__make", "person")
+            .order_by(
+                "entry__classification__event__date",
+                "entry__classification_id",
+                "entry__sheet_order",
+            )
+        )
+
+    def with_events_of(self, person_ids: Iterable[int]) -> CrewMemberQuerySet:
+        """The people's seats with each one's event (for what two people have in common)."""
+        return self.filter(person_id__in=person_ids).select_related("entry__classification__event")
 
 
 class Entry(models.Model):
@@ -125,6 +176,8 @@ class CrewMember(models.Model):
     surname = models.CharField(max_length=120, help_text="As written in the sheet.")
     # Null, as in the parse contract: the sheet gave no first name at all.
     first_name = models.CharField(max_length=120, null=True, blank=True)  # noqa: DJ001
+
+    objects = CrewMemberQuerySet.as_manager()
 
     class Meta:
         ordering = ("entry", "seat")

@@ -2,15 +2,41 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from django.contrib.auth.models import Group
 from django.db import models
-from django.db.models import Count
+from django.db.models import CharField, Count, IntegerField, Value
+from django.db.models.functions import Cast
 from django.utils.translation import gettext_lazy as _
+
+from results import access
+from results.text import text_matches
 
 
 class EventQuerySet(models.QuerySet["Event"]):
     def published(self) -> EventQuerySet:
         return self.filter(published=True)
+
+    def visible_to(self, user: access.Visitor) -> EventQuerySet:
+        """The events the public pages show this visitor (see `results.access`)."""
+        return access.visible_events(self, user)
+
+    def uploadable_by(self, user: access.Visitor) -> EventQuerySet:
+        """The events this user may upload results to (see `results.access`)."""
+        return access.uploadable_events(self, user)
+
+    def editable_by(self, user: access.Visitor) -> EventQuerySet:
+        """The events the admin lists for this user (see `results.access`)."""
+        return access.editable_events(self, user)
+
+    def ids_matching(self, words: list[str]) -> list[int]:
+        """The events whose name or place has a word starting with each of `words` (folded).
+
+        Events are few: their names and places are folded here, not in the database.
+        """
+        rows = self.order_by().values_list("pk", "name", "place")
+        return [pk for pk, name, place in rows if text_matches(words, name, place)]
 
     def for_listing(self) -> EventQuerySet:
         """Newest first, with the number of entries over all classifications."""
@@ -59,6 +85,56 @@ class Event(models.Model):
         return f"{self.name} ({self.date:%Y-%m-%d})"
 
 
+@dataclass(frozen=True, slots=True)
+class ChampionshipLink:
+    """A championship an event counts for, as the event's page links to it."""
+
+    slug: str
+    name: str
+    season: str
+    round: int
+
+
+class ClassificationQuerySet(models.QuerySet["Classification"]):
+    def with_championships(
+        self, event: Event
+    ) -> tuple[list[Classification], list[ChampionshipLink]]:
+        """The event's classifications and the championships it counts for, in one query
+        (one UNION): the event page's budget is five queries."""
+        text = CharField()
+        classifications = (
+            self.filter(event=event)
+            .annotate(kind=Value(0, output_field=IntegerField()), extra=Cast("state", text))
+            .order_by()
+            .values_list("kind", "pk", "slug", "name", "extra", "pk")
+        )
+        # Round, reached through the event, as it is declared after this module.
+        rounds = (
+            Event._meta.get_field("rounds")
+            .related_model.objects.filter(event=event)
+            .annotate(
+                kind=Value(1, output_field=IntegerField()),
+                extra=Cast("championship__season", text),
+            )
+            .order_by()
+            .values_list(
+                "kind",
+                "championship__pk",
+                "championship__slug",
+                "championship__name",
+                "extra",
+                "order",
+            )
+        )
+        found, links = [], []
+        for kind, pk, slug, name, extra, rank in sorted(classifications.union(rounds, all=True)):
+            if kind == 0:
+                found.append(self.model(pk=pk, event=event, slug=slug, name=name, state=extra))
+            else:
+                links.append(ChampionshipLink(slug=slug, name=name, season=extra, round=rank))
+        return found, links
+
+
 class Classification(models.Model):
     """One results table of an event: the overall one, or VHC, Rallye 2, a class..."""
 
@@ -72,6 +148,8 @@ class Classification(models.Model):
     name = models.CharField(max_length=100, default=DEFAULT_NAME)
     slug = models.SlugField(max_length=100, help_text="Unique within the event.")
     state = models.CharField(max_length=20, choices=State.choices, default=State.PROVISIONAL)
+
+    objects = ClassificationQuerySet.as_manager()
 
     class Meta:
         ordering = ("event", "pk")

@@ -6,12 +6,42 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
-from results.models.events import Classification
+from results.models.events import Classification, Event
+from results.models.people import Person
 
 
 class ResultImportQuerySet(models.QuerySet["ResultImport"]):
     def applied_to(self, classification: Classification) -> ResultImportQuerySet:
         return self.filter(classification=classification, state=ResultImport.State.APPLIED)
+
+    def with_event(self) -> ResultImportQuerySet:
+        """With the classification, its event and the uploader: what a staff page shows."""
+        return self.select_related("classification__event", "user")
+
+    def history_of(self, event: Event) -> list[ResultImport]:
+        """The event's imports, newest first, as its history shows them: two queries.
+
+        Each carries `warning_count` and `choice_notes` (who the organiser chose for crew
+        members spelled like several people, `known` None for a person merged away since).
+        The source bytes, the sheet and the plan stay in the database.
+        """
+        imports = list(
+            self.filter(classification__event=event)
+            .select_related("classification", "user")
+            .defer("source", "sheet", "plan")
+            .order_by("-created_at", "-pk")
+        )
+        chosen = {choice["person"] for ri in imports for choice in ri.choices}
+        people = Person.objects.in_bulk(chosen) if chosen else {}
+        for result_import in imports:
+            result_import.warning_count = sum(
+                1 for issue in result_import.issues if issue["level"] == "warning"
+            )
+            result_import.choice_notes = [
+                {**choice, "known": people.get(choice["person"])}
+                for choice in result_import.choices
+            ]
+        return imports
 
 
 class ResultImport(models.Model):

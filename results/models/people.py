@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.db.models import Exists, OuterRef, Q
 
-from results.parsing.text import fold
+from results.text import fold
 
 
 def person_key(surname: str, first_name: str | None) -> str:
@@ -17,6 +18,25 @@ class PersonQuerySet(models.QuerySet["Person"]):
     def search(self, text: str) -> PersonQuerySet:
         """People whose folded name contains the folded text, whatever the case and accents."""
         return self.filter(search_key__contains=fold(text)).order_by("search_key", "pk")
+
+    def published_matching(self, words: list[str]) -> PersonQuerySet:
+        """People with a published result whose name words start with every one of `words`
+        (folded): the stored key is compared as plain strings, never unaccented per row."""
+        if not words:
+            return self.none()
+        condition = Q()
+        for word in words:
+            condition &= (
+                Q(search_key__startswith=word)
+                | Q(search_key__contains=" " + word)
+                | Q(search_key__contains="-" + word)
+            )
+        # CrewMember, reached through the person, as it is declared after this module.
+        seats = self.model._meta.get_field("crew_seats").related_model
+        published = seats.objects.filter(
+            person=OuterRef("pk"), entry__classification__event__published=True
+        )
+        return self.filter(condition).filter(Exists(published)).order_by("search_key", "pk")
 
 
 class Person(models.Model):

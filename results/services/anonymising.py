@@ -28,6 +28,7 @@ from results.models import (
 )
 from results.parsing import Hints, ParseError, parse
 from results.services.names import names_changed, spellings_of
+from results.services.plans import PlannedPerson, choices_from_json
 from results.services.redacting import PLACEHOLDER_SURNAME, Placeholder, Scrubber, source_text
 from results.services.spellings import ERASED_PREFIX, erased_key
 
@@ -211,10 +212,10 @@ def imports_naming(
     named = set(seated)
     rows = unapplied.exclude(plan=None).values_list("pk", "plan__people", "choices")
     for pk, people, choices in rows.iterator():
-        for item in people or []:
-            if item.get("key") in keys:
-                given.setdefault(pk, set()).add((item["key"], item.get("person")))
-        if any(choice.get("person") == person.pk for choice in choices or []):
+        for item in map(PlannedPerson.from_json, people or []):
+            if item.key in keys:
+                given.setdefault(pk, set()).add((item.key, item.person))
+        if any(choice.person == person.pk for choice in choices_from_json(choices)):
             named.add(pk)
     # A person a spelling went to may have been merged away since (into this one, or not).
     existing = set(
@@ -304,14 +305,14 @@ def _scrubbed_file(
     return scrubbed if same and after["entries"] == scrubber.json(before["entries"]) else None
 
 
-def erased_scrubber(people: Sequence[Mapping[str, Any]]) -> Scrubber | None:
+def erased_scrubber(people: Sequence[PlannedPerson]) -> Scrubber | None:
     """For a plan's people (`plan_people`): the scrubber of the spellings it found through the
     digests an anonymisation left, each to be written as its person's placeholder; None when
     it found none."""
     erased: dict[int, list[tuple[str, str | None]]] = defaultdict(list)
     for item in people:
-        if item.get("erased"):
-            erased[item["person"]].append((item["surname"], item["first_name"]))
+        if item.erased and item.person is not None:
+            erased[item.person].append((item.surname, item.first_name))
     if not erased:
         return None
     placeholders = _placeholders(list(erased))

@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from django.db import transaction
 
 from results.models import Car, CarAlias, CarMake, Entry, NameChange
-from results.parsing.text import fold
 from results.services.freshness import data_changed
 from results.services.names import NameFixRefused
+from results.text import fold
 
 Kind = NameChange.Kind
 

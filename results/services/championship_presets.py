@@ -14,8 +14,8 @@ from django.db import transaction
 from django.utils.text import slugify
 
 from results.models import Championship, ClassEquivalence, Event, Round, ScoringScope
-from results.parsing.text import fold
 from results.services.freshness import data_changed
+from results.text import fold
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,44 +12,46 @@ split, the person split from when both halves kept the name). An alias of the sp
 it for good: the seat is then not flagged at all.
 
 Stored form, on `ResultImport.choices` and as the plan's `choices` (the plan apply compares):
-a list of `{"entry", "line", "seat", "person"}` in sheet order, absent from a plan without any.
+`Choice`s in sheet order (`results.services.plans`), as JSON a list of `{"entry", "line",
+"seat", "person"}`, absent from a plan without any.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from results.models.people import person_name
 from results.services.errors import InvalidChoice
+from results.services.plans import Choice, ImportPlan
 
 #: (sheet_order, seat) → the chosen person's pk.
 Choices = Mapping[tuple[int, int], int]
 
 
-def flagged_seats(plan: Mapping[str, Any] | None) -> dict[tuple[int, int], list[int]]:
+def flagged_seats(plan: ImportPlan | None) -> dict[tuple[int, int], list[int]]:
     """(sheet_order, seat) → the candidate people's pks, for every seat there is a choice on."""
     if not plan:
         return {}
-    people = plan["people"]
+    people = plan.people
     seats = {}
-    for order, row in enumerate(plan["entries"]):
-        for seat, ref in enumerate(row["people"], 1):
-            candidates = people[ref].get("candidates")
+    for order, row in enumerate(plan.entries):
+        for seat, ref in enumerate(row.people, 1):
+            candidates = people[ref].candidates
             if candidates:
-                seats[(order, seat)] = candidates
+                seats[(order, seat)] = list(candidates)
     return seats
 
 
 def check_choices(
-    plan: Mapping[str, Any], entries: Sequence[Mapping[str, Any]], choices: Choices
-) -> list[dict[str, Any]]:
+    plan: ImportPlan, entries: Sequence[Mapping[str, Any]], choices: Choices
+) -> tuple[Choice, ...]:
     """The choices in their stored form, or `InvalidChoice` naming the line of each bad one.
 
     A choice must name a flagged seat of the plan and one of that seat's candidates.
     """
     seats = flagged_seats(plan)
-    stored: list[dict[str, Any]] = []
+    stored: list[Choice] = []
     problems: list[dict[str, Any]] = []
     for (order, seat), person in choices.items():
         line = entries[order]["line"] if _is_int(order) and 0 <= order < len(entries) else None
@@ -69,45 +71,34 @@ def check_choices(
                 }
             )
         else:
-            stored.append({"entry": order, "line": line, "seat": seat, "person": person})
+            stored.append(Choice(entry=order, line=line, seat=seat, person=person))
     if problems:
         raise InvalidChoice("a choice of person is not one of the candidates", problems=problems)
-    return sorted(stored, key=lambda choice: (choice["entry"], choice["seat"]))
+    return tuple(sorted(stored, key=lambda choice: (choice.entry, choice.seat)))
 
 
-def with_choices(plan: Mapping[str, Any], stored: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
-    """The plan with these (checked) choices instead of its own: nothing else changes."""
-    chosen = {key: value for key, value in plan.items() if key != "choices"}
-    if stored:
-        chosen["choices"] = [dict(choice) for choice in stored]
-    return chosen
-
-
-def by_seat(stored: Sequence[Mapping[str, Any]] | None) -> dict[tuple[int, int], int]:
+def by_seat(stored: Iterable[Choice] | None) -> dict[tuple[int, int], int]:
     """The stored form back to `(sheet_order, seat) → person`."""
-    return {(c["entry"], c["seat"]): c["person"] for c in stored or ()}
+    return {(c.entry, c.seat): c.person for c in stored or ()}
 
 
 def still_valid(
-    plan: Mapping[str, Any],
+    plan: ImportPlan,
     entries: Sequence[Mapping[str, Any]],
-    stored: Sequence[Mapping[str, Any]] | None,
-) -> list[dict[str, Any]]:
+    stored: Iterable[Choice] | None,
+) -> tuple[Choice, ...]:
     """Earlier choices that still hold on a new plan: same seat, same line, still a candidate.
 
     For an older import read again: a person merged away since, or a spelling an alias now
     settles, leaves the seat to the default (or to a new choice on the preview).
     """
     seats = flagged_seats(plan)
-    kept = []
-    for choice in stored or ():
-        order, seat = choice["entry"], choice["seat"]
-        if (
-            choice["person"] in seats.get((order, seat), ())
-            and entries[order]["line"] == choice["line"]
-        ):
-            kept.append(dict(choice))
-    return kept
+    return tuple(
+        choice
+        for choice in stored or ()
+        if choice.person in seats.get((choice.entry, choice.seat), ())
+        and entries[choice.entry]["line"] == choice.line
+    )
 
 
 def _is_int(value: object) -> bool:

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from django.utils.text import slugify
 
 from results.models import Classification, Event
-from results.parsing.text import fold
 from results.services.freshness import data_changed
+from results.text import fold
 
 
 @dataclass(frozen=True, slots=True)

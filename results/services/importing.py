@@ -22,10 +22,12 @@ from results import parsing
 from results.models import Classification, ResultImport
 from results.parsing import Hints, ParseError
 from results.services.anonymising import erased_scrubber, scrub_new_import
-from results.services.choices import Choices, by_seat, check_choices, with_choices
+from results.services.choices import Choices, by_seat, check_choices
 from results.services.errors import ImportRefused, StalePreview
 from results.services.freshness import data_changed
 from results.services.planning import plan_counts, plan_import
+from results.services.plans import ImportPlan, choices_to_json
+from results.services.resolving import plan_people
 from results.services.writing import write_plan
 
 State = ResultImport.State
@@ -82,19 +84,25 @@ def preview_import(
         return result_import
 
     sheet_dict = sheet.to_dict()
+    # Who the sheet names comes first: the scrubber only runs for a sheet naming someone an
+    # anonymisation erased, and the plan is then made once, from the scrubbed sheet.
+    people = plan_people(sheet_dict["entries"])
+    if any(item.erased for item in people[0]):
+        scrubber = erased_scrubber(people[0])
+        if scrubber is not None:
+            sheet_dict = scrub_new_import(result_import, sheet=sheet_dict, scrubber=scrubber)
+            # The spellings changed (placeholders now): whom they name is read again.
+            people = plan_people(sheet_dict["entries"])
     plan = plan_import(
-        classification=classification, entries=sheet_dict["entries"], choices=choices
+        classification=classification,
+        entries=sheet_dict["entries"],
+        choices=choices,
+        people=people,
     )
-    scrubber = erased_scrubber(plan["people"])
-    if scrubber is not None:
-        sheet_dict = scrub_new_import(result_import, sheet=sheet_dict, scrubber=scrubber)
-        plan = plan_import(
-            classification=classification, entries=sheet_dict["entries"], choices=choices
-        )
     result_import.sheet = sheet_dict
     result_import.issues = sheet_dict["issues"]
-    result_import.plan = plan
-    result_import.choices = plan.get("choices", [])
+    result_import.plan = plan.to_json()
+    result_import.choices = choices_to_json(plan.choices)
     result_import.counts = plan_counts(plan)
     result_import.save()
     return result_import
@@ -105,13 +113,13 @@ def choose_people(result_import: ResultImport, choices: Choices) -> ResultImport
     seats and nowhere else. Raises `InvalidChoice` for a choice that is not one of its seat's
     candidates, `ImportRefused` unless the import is a preview; nothing is written then.
     """
-    plan = result_import.plan
-    plan = with_choices(plan, check_choices(plan, result_import.sheet["entries"], choices))
-    stored = plan.get("choices", [])
+    plan = ImportPlan.from_json(result_import.plan)
+    plan = plan.with_choices(check_choices(plan, result_import.sheet["entries"], choices))
+    stored, stored_choices = plan.to_json(), choices_to_json(plan.choices)
     previews = ResultImport.objects.filter(pk=result_import.pk, state=State.PREVIEWED)
-    if not previews.update(plan=plan, choices=stored):
+    if not previews.update(plan=stored, choices=stored_choices):
         raise ImportRefused("only a preview can change who its people are")
-    result_import.plan, result_import.choices = plan, stored
+    result_import.plan, result_import.choices = stored, stored_choices
     return result_import
 
 
@@ -138,20 +146,22 @@ def apply_import(result_import: ResultImport, choices: Choices | None = None) ->
         return result_import
     if state != State.PREVIEWED:
         raise ImportRefused(f"this import is {state}; only a previewed import can be applied")
-    plan = result_import.plan
+    plan = ImportPlan.from_json(result_import.plan)
     entries = result_import.sheet["entries"]
     if choices is not None:
         # Checked against the stored plan, whose candidates the organiser was shown; the rest
         # of that plan stays as previewed, so a database that moved is still caught below.
-        plan = with_choices(plan, check_choices(plan, entries, choices))
-    if plan["problems"]:
-        raise ImportRefused("the sheet has problems to fix first", problems=plan["problems"])
+        plan = plan.with_choices(check_choices(plan, entries, choices))
+    if plan.problems:
+        raise ImportRefused(
+            "the sheet has problems to fix first", problems=[p.to_json() for p in plan.problems]
+        )
     if not connection.features.can_return_rows_from_bulk_insert:
         raise ImportRefused("this database does not return ids from bulk inserts")
 
     classification = result_import.classification
     recomputed = plan_import(
-        classification=classification, entries=entries, choices=by_seat(plan.get("choices"))
+        classification=classification, entries=entries, choices=by_seat(plan.choices)
     )
     if recomputed != plan:
         raise StalePreview("people, cars or entries changed since the preview: preview again")
@@ -174,7 +184,7 @@ def apply_import(result_import: ResultImport, choices: Choices | None = None) ->
                 "preview again"
             )
         # Another import may have landed between the check above and the lock.
-        if list(applied.values_list("pk", flat=True)) != plan["replaces"]["imports"]:
+        if tuple(applied.values_list("pk", flat=True)) != plan.replaces.imports:
             raise StalePreview("another import was applied meanwhile: preview again")
 
         try:
@@ -192,7 +202,9 @@ def apply_import(result_import: ResultImport, choices: Choices | None = None) ->
             ) from None
         applied.update(state=State.SUPERSEDED)
         now = timezone.now()
-        chose = {} if choices is None else {"plan": plan, "choices": plan.get("choices", [])}
+        chose: dict[str, Any] = {}
+        if choices is not None:
+            chose = {"plan": plan.to_json(), "choices": choices_to_json(plan.choices)}
         locked.update(state=State.APPLIED, applied_at=now, **chose)
         data_changed(events=[classification.event_id], people=people)
 

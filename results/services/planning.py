@@ -1,7 +1,8 @@
 """The import plan: exactly the rows apply will write, computed without writing any.
 
-A plan is plain JSON (stored on the ResultImport), so it can be recomputed at apply time and
-compared as a whole: any difference means the database moved since the preview.
+A plan is frozen values (`results.services.plans`, stored on the ResultImport as JSON), so it
+can be recomputed at apply time and compared as a whole: any difference means the database
+moved since the preview.
 """
 
 from __future__ import annotations
@@ -9,19 +10,19 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from results.catalogue import STORED, Kind
 from results.models import Classification, CrewMember, Entry, ResultImport, Status
 from results.services.choices import Choices, check_choices
+from results.services.plans import ImportPlan, PlannedEntry, PlannedPerson, Problem, Replaced
 from results.services.resolving import class_positions, plan_cars, plan_people
 from results.services.spellings import shared_spelling_warnings
 
-# Sheet field → Entry field, for the text values a column length bounds.
+# Sheet field → Entry field, for the text values a column length bounds, in the model's order.
+_MODEL_ORDER = [f.name for f in Entry._meta.get_fields()]
 _TEXT_FIELDS = {
-    "group": "group",
-    "class": "klass",
-    "club": "club",
-    "category": "category",
-    "capacity": "capacity",
-    "car": "car_text",
+    f.contract: f.model
+    for f in sorted(STORED, key=lambda f: _MODEL_ORDER.index(f.model or ""))
+    if f.kind is Kind.TEXT and f.contract and f.model
 }
 
 
@@ -30,49 +31,51 @@ def plan_import(
     classification: Classification,
     entries: Sequence[Mapping[str, Any]],
     choices: Choices | None = None,
-) -> dict[str, Any]:
+    people: tuple[tuple[PlannedPerson, ...], list[tuple[int, ...]]] | None = None,
+) -> ImportPlan:
     """What importing `entries` into the classification would write.
 
     `choices` says who a seat flagged `shared-spelling` is (see `results.services.choices`);
     `InvalidChoice` if one names no flagged seat or no candidate. Without a choice such a seat
-    goes, as always, to the oldest person of that name.
+    goes, as always, to the oldest person of that name. `people`, when given, is
+    `plan_people(entries)` already computed.
     """
-    people, crews = plan_people(entries)
+    people, crews = people or plan_people(entries)
     cars, car_refs = plan_cars(entries)
     ranks = class_positions(entries)
-    replaced_imports = list(
+    replaced_imports = tuple(
         ResultImport.objects.applied_to(classification).order_by("pk").values_list("pk", flat=True)
     )
-    plan = {
-        "classification": classification.pk,
-        "replaces": {
-            "entries": Entry.objects.filter(classification=classification).count(),
-            "imports": replaced_imports,
-        },
-        "people": people,
-        "cars": cars,
-        "entries": [
-            {"people": crew, "car": car, "class_position": rank}
+    plan = ImportPlan(
+        classification=classification.pk,
+        replaces=Replaced(
+            entries=Entry.objects.filter(classification=classification).count(),
+            imports=replaced_imports,
+        ),
+        people=people,
+        cars=cars,
+        entries=tuple(
+            PlannedEntry(people=crew, car=car, class_position=rank)
             for crew, car, rank in zip(crews, car_refs, ranks, strict=True)
-        ],
-        "problems": find_problems(entries),
-        "warnings": shared_spelling_warnings(people, entries, crews),
-    }
+        ),
+        problems=tuple(Problem(**problem) for problem in find_problems(entries)),
+        warnings=shared_spelling_warnings(people, entries, crews),
+    )
     if choices:
-        plan["choices"] = check_choices(plan, entries, choices)
+        plan = plan.with_choices(check_choices(plan, entries, choices))
     return plan
 
 
-def plan_counts(plan: Mapping[str, Any]) -> dict[str, int]:
-    matches = [person["match"] for person in plan["people"]]
+def plan_counts(plan: ImportPlan) -> dict[str, int]:
+    matches = [person.match for person in plan.people]
     return {
-        "entries": len(plan["entries"]),
+        "entries": len(plan.entries),
         "people_matched": matches.count("name"),
         "people_matched_by_alias": matches.count("alias"),
         "people_new": matches.count("new"),
-        "cars_new": sum(1 for car in plan["cars"] if car["car"] is None),
-        "entries_replaced": plan["replaces"]["entries"],
-        "problems": len(plan["problems"]),
+        "cars_new": sum(1 for car in plan.cars if car.car is None),
+        "entries_replaced": plan.replaces.entries,
+        "problems": len(plan.problems),
     }
 
 

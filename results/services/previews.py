@@ -11,31 +11,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from results.catalogue import CONTRACT_NAMES
 from results.models import ResultImport
-from results.parsing import ROLES
 from results.services.candidates import Candidate, candidate_people
 from results.services.choices import by_seat, flagged_seats
+from results.services.plans import stored_plan
 
 # `header-recognised` / `header-missing` messages pair each heading with its role.
 _LEVELS = {"warning": 0, "info": 1}
 #: Fields of a stored Entry that the preview shows, as the parse contract names them.
-ENTRY_FIELDS = (
-    "position",
-    "number",
-    "status",
-    "group",
-    "class",
-    "club",
-    "category",
-    "time_ms",
-    "gap_ms",
-    "laps",
-    "best_lap_ms",
-    "best_lap_no",
-    "speed_kmh",
-    "capacity",
-    "car",
-)
+ENTRY_FIELDS = CONTRACT_NAMES
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +65,7 @@ def sort_issues(issues: Sequence[Mapping[str, Any]]) -> list[dict]:
 
 
 def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
-    sheet, plan = result_import.sheet, result_import.plan
+    sheet, plan = result_import.sheet, stored_plan(result_import.plan)
     if not sheet or not plan:
         return []
     by_line: dict[int | None, list[dict]] = defaultdict(list)
@@ -88,40 +73,40 @@ def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
         by_line[issue["line"]].append(issue)
     # What matching the people found doubtful (a spelling several people share) goes on the
     # row too, beside the parser's own doubts.
-    for warning in plan.get("warnings", []):
-        by_line[warning["line"]].append(
-            {"line": warning["line"], "page": None, "column": "crew", "level": "warning",
-             "code": warning["code"], "message": warning["reason"]}
+    for warning in plan.warnings:
+        by_line[warning.line].append(
+            {"line": warning.line, "page": None, "column": "crew", "level": "warning",
+             "code": warning.code, "message": warning.reason}
         )  # fmt: skip
-    people, cars = plan["people"], plan["cars"]
+    people, cars = plan.people, plan.cars
     flagged = flagged_seats(plan)
-    chosen = by_seat(plan.get("choices"))
+    chosen = by_seat(plan.choices)
     known = candidate_people({pk for pks in flagged.values() for pk in pks}) if flagged else {}
     rows = []
-    for order, (entry, planned) in enumerate(zip(sheet["entries"], plan["entries"], strict=True)):
+    for order, (entry, planned) in enumerate(zip(sheet["entries"], plan.entries, strict=True)):
         crew = []
-        for seat, (member, ref) in enumerate(zip(entry["crew"], planned["people"], strict=True), 1):
+        for seat, (member, ref) in enumerate(zip(entry["crew"], planned.people, strict=True), 1):
             item = people[ref]
             pks = flagged.get((order, seat), ())
             crew.append(
                 CrewSeat(
                     member["surname"],
                     member["first_name"],
-                    item["match"],
-                    person=chosen.get((order, seat), item["person"]),
+                    item.match,
+                    person=chosen.get((order, seat), item.person),
                     candidates=tuple(known[pk] for pk in pks if pk in known),
                     field=f"choice-{order}-{seat}" if pks else "",
                 )
             )
-        car_ref = planned["car"]
+        car_ref = planned.car
         rows.append(
             PreviewRow(
                 line=entry["line"],
                 page=entry["page"],
                 values={name: entry[name] for name in ENTRY_FIELDS},
-                class_position=planned["class_position"],
+                class_position=planned.class_position,
                 crew=crew,
-                car_new=car_ref is not None and cars[car_ref]["car"] is None,
+                car_new=car_ref is not None and cars[car_ref].car is None,
                 issues=sort_issues(by_line.get(entry["line"], [])),
             )
         )
@@ -144,10 +129,6 @@ def columns(result_import: ResultImport) -> list[Column]:
         Column(index=i, heading=headings[i], role=role, hinted=i in hinted)
         for i, role in enumerate(roles)
     ]
-
-
-def role_choices() -> list[tuple[str, str]]:
-    return [(role, role) for role in ROLES]
 
 
 def line_text(data: bytes, line: int | None, *, limit: int = 300) -> str | None:

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from results.parsing.readers.decode import text_of, write_text
-from results.parsing.text import fold
+from results.text import fold
 
 _WORD = re.compile(r"[^\W_]+")
 # An inline HTML tag between two words (`Eric <b>ROUSSET</b>`) separates them like a space;

@@ -14,14 +14,16 @@ from typing import Any
 from django.db.models import Q
 from django.utils.text import slugify
 
+from results.catalogue import CLASSIFIED
 from results.models import CarMakeSpelling, Person, PersonRedirect, person_key
-from results.parsing.text import fold
+from results.services.plans import PlannedCar, PlannedPerson
 from results.services.spellings import (
     mark_shared_spellings,
     match_by_alias,
     match_by_name,
     match_cars,
 )
+from results.text import fold
 
 # Keeps IN lists well under every backend's bound on query parameters.
 CHUNK = 2000
@@ -32,7 +34,9 @@ def chunked(items: Sequence[Any], size: int = CHUNK) -> Iterator[Sequence[Any]]:
         yield items[start : start + size]
 
 
-def plan_people(entries: Sequence[Mapping[str, Any]]) -> tuple[list[dict], list[list[int]]]:
+def plan_people(
+    entries: Sequence[Mapping[str, Any]],
+) -> tuple[tuple[PlannedPerson, ...], list[tuple[int, ...]]]:
     """One plan item per distinct folded spelling, and each entry's crew as indexes into it.
 
     A spelling goes to the person its alias names, else to the oldest person with that folded
@@ -41,7 +45,7 @@ def plan_people(entries: Sequence[Mapping[str, Any]]) -> tuple[list[dict], list[
     """
     people: list[dict] = []
     index: dict[str, int] = {}
-    crews: list[list[int]] = []
+    crews: list[tuple[int, ...]] = []
     for entry in entries:
         crew = []
         for member in entry["crew"]:
@@ -52,7 +56,7 @@ def plan_people(entries: Sequence[Mapping[str, Any]]) -> tuple[list[dict], list[
                     {"key": key, "surname": member["surname"], "first_name": member["first_name"]}
                 )
             crew.append(index[key])
-        crews.append(crew)
+        crews.append(tuple(crew))
 
     keys = list(index)
     # Aliases include the digests an anonymisation leaves; names, the spellings several share.
@@ -74,7 +78,11 @@ def plan_people(entries: Sequence[Mapping[str, Any]]) -> tuple[list[dict], list[
             new.append(item)
     _assign_slugs(new)
     mark_shared_spellings(people, shared)
-    return people, crews
+    planned = tuple(
+        PlannedPerson(**{**item, "candidates": tuple(item.get("candidates", ()))})
+        for item in people
+    )
+    return planned, crews
 
 
 def slug_base(surname: str, first_name: str | None) -> str:
@@ -135,7 +143,9 @@ def split_car(text: str, spellings: Mapping[str, int]) -> tuple[int | None, str]
     return None, " ".join(words)
 
 
-def plan_cars(entries: Sequence[Mapping[str, Any]]) -> tuple[list[dict], list[int | None]]:
+def plan_cars(
+    entries: Sequence[Mapping[str, Any]],
+) -> tuple[tuple[PlannedCar, ...], list[int | None]]:
     """One plan item per distinct (make, folded model), and each entry's car as an index."""
     spellings = make_spellings()
     cars: list[dict] = []
@@ -155,9 +165,10 @@ def plan_cars(entries: Sequence[Mapping[str, Any]]) -> tuple[list[dict], list[in
 
     # Cars by their own spelling, or by one a car rename or merge left as an alias.
     existing = match_cars(sorted({car["key"] for car in cars}))
-    for car in cars:
-        car["car"] = existing.get((car["make"], car["key"]))
-    return cars, refs
+    planned = tuple(
+        PlannedCar(**{**car, "car": existing.get((car["make"], car["key"]))}) for car in cars
+    )
+    return planned, refs
 
 
 def class_positions(entries: Iterable[Mapping[str, Any]]) -> list[int | None]:
@@ -168,7 +179,7 @@ def class_positions(entries: Iterable[Mapping[str, Any]]) -> list[int | None]:
     seen: Counter[tuple[str, str]] = Counter()
     ranks: list[int | None] = []
     for entry in entries:
-        if entry["status"] != "classified" or not entry["class"]:
+        if entry["status"] != CLASSIFIED or not entry["class"]:
             ranks.append(None)
             continue
         klass = (entry["group"] or "", entry["class"])

@@ -14,6 +14,7 @@ from django.db.models import Q
 
 from results.models import Car, Person, PersonAlias
 from results.models.people import person_name
+from results.services.plans import PlannedPerson, PlanWarning
 
 # Alias lookups send each key and its erased form: half the usual chunk keeps the IN list short.
 CHUNK = 1000
@@ -83,8 +84,8 @@ def mark_shared_spellings(people: list[dict], shared: Mapping[str, list[int]]) -
 
 
 def shared_spelling_warnings(
-    people: Sequence[Mapping[str, Any]], entries: Sequence[Mapping[str, Any]], crews: Sequence
-) -> list[dict[str, Any]]:
+    people: Sequence[PlannedPerson], entries: Sequence[Mapping[str, Any]], crews: Sequence
+) -> tuple[PlanWarning, ...]:
     """One warning per line naming a spelling several people share: the preview asks to choose.
 
     Without the organiser's choice for the seat (`results.services.choices`), apply lands such
@@ -94,20 +95,20 @@ def shared_spelling_warnings(
     for entry, crew in zip(entries, crews, strict=True):
         for ref in crew:
             item = people[ref]
-            if "candidates" in item:
-                name = person_name(item["surname"], item["first_name"])
+            if item.candidates:
+                name = person_name(item.surname, item.first_name)
                 warnings.append(
-                    {
-                        "line": entry["line"],
-                        "code": "shared-spelling",
-                        "people": item["candidates"],
-                        "reason": (
-                            f"{name} may be {len(item['candidates'])} different people: "
+                    PlanWarning(
+                        line=entry["line"],
+                        code="shared-spelling",
+                        people=item.candidates,
+                        reason=(
+                            f"{name} may be {len(item.candidates)} different people: "
                             "choose who this is (an alias of that spelling decides)"
                         ),
-                    }
+                    )
                 )
-    return warnings
+    return tuple(warnings)
 
 
 def match_cars(keys: Sequence[str]) -> dict[tuple[int | None, str], int]:

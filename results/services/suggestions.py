@@ -16,11 +16,12 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from django.db import IntegrityError, transaction
 from rapidfuzz import fuzz
 from rapidfuzz.distance import Levenshtein
 
 from results.models import CrewMember, NotSamePerson, Person
-from results.parsing.text import fold
+from results.text import fold
 
 _NOT_LETTERS = re.compile(r"[^a-z0-9]+")
 # Below this length a one-letter difference is too likely between different names (`GY`/`GAY`).
@@ -85,13 +86,6 @@ def first_names_relation(a: str, b: str) -> str | None:
     if min(len(a), len(b)) >= _MIN_TYPO_LENGTH and Levenshtein.distance(a, b, score_cutoff=1) <= 1:
         return FIRST_NAME_TYPO
     return None
-
-
-def relation(a: Candidate, b: Candidate) -> tuple[str, ...]:
-    """The evidence that two people are one, empty when they look different."""
-    return _relation(
-        normalise(a.surname), normalise(a.first_name), normalise(b.surname), normalise(b.first_name)
-    )
 
 
 def _relation(sa: str, fa: str, sb: str, fb: str) -> tuple[str, ...]:
@@ -263,3 +257,13 @@ def suggest_duplicates(*, limit: int | None = 200) -> list[Pair]:
     not_same = NotSamePerson.objects.values_list("first_id", "second_id")
     pairs = find_pairs(load_candidates(), not_same=not_same)
     return pairs[:limit] if limit is not None else pairs
+
+
+def mark_not_same(*, first: Person, second: Person, user=None) -> None:
+    """Remember that two people are different: the pair is never suggested again."""
+    first, second = sorted((first, second), key=lambda p: p.pk)
+    try:
+        with transaction.atomic():
+            NotSamePerson.objects.get_or_create(first=first, second=second, defaults={"user": user})
+    except IntegrityError:  # two clicks at once: the pair is remembered either way
+        pass

@@ -1,8 +1,8 @@
-"""Organisers' uploads: who may upload to which event, and the steps of an upload.
+"""Organisers' uploads: the steps of an upload.
 
 Every step goes through the import service (`preview_import`, `apply_import`), the same code
-path as the command line. Scope: a superuser reaches every event; anyone else needs the
-`results.upload_results` permission and reaches the events of their clubs (their groups).
+path as the command line. Who may upload to which event is `results.access`'s to say:
+`start_upload` refuses an event outside the user's reach with `AccessDenied`.
 """
 
 from __future__ import annotations
@@ -11,23 +11,21 @@ import datetime
 from dataclasses import dataclass
 
 from django.contrib.auth.models import Group
-from django.core.exceptions import PermissionDenied
 from django.db import transaction
-from django.db.models import Max, QuerySet
+from django.db.models import Max
 from django.utils.text import slugify
 
+from results.access import check_upload_to
 from results.models import Championship, Classification, Event, ResultImport, Round
 from results.parsing import Hints, ParseError
-from results.parsing.text import fold
 from results.services.anonymising import SOURCE_REMOVED
 from results.services.choices import Choices, by_seat, still_valid
 from results.services.events import EventSpec, ensure_classification
 from results.services.freshness import data_changed
 from results.services.importing import apply_import, choose_people, preview_import
+from results.services.plans import ImportPlan, choices_from_json
+from results.text import fold
 
-PERMISSION = "results.upload_results"
-#: The group the data migration creates; it holds the permission and is not a club.
-ORGANISERS = "Organisers"
 State = ResultImport.State
 #: An earlier import that can be applied again to restore its version of the results.
 REAPPLICABLE = (State.APPLIED, State.SUPERSEDED)
@@ -43,40 +41,6 @@ class EventExists(ValueError):
 
 class UnreadableSheet(ParseError):
     """The sheet could not be read; nothing was written but, maybe, a failed import."""
-
-
-# Who may do what -----------------------------------------------------------------------------
-
-
-def can_upload(user) -> bool:
-    return bool(user.is_active and user.is_staff and user.has_perm(PERMISSION))
-
-
-def clubs_of(user) -> QuerySet[Group]:
-    """The clubs a user organises for (every club, for a superuser)."""
-    groups = Group.objects.all() if user.is_superuser else user.groups.all()
-    return groups.exclude(name=ORGANISERS).order_by("name")
-
-
-def events_for(user) -> QuerySet[Event]:
-    """The events a user may upload to: their clubs' events, or all of them for a superuser."""
-    if not can_upload(user):
-        return Event.objects.none()
-    if user.is_superuser:
-        return Event.objects.all()
-    return Event.objects.filter(club__in=user.groups.all())
-
-
-def may_upload_to(user, event: Event) -> bool:
-    if not can_upload(user):
-        return False
-    return user.is_superuser or user.groups.filter(pk=event.club_id).exists()
-
-
-def check_event(user, event: Event) -> None:
-    """Raises PermissionDenied (a 403) unless the user may upload to the event."""
-    if not may_upload_to(user, event):
-        raise PermissionDenied("this event belongs to another club")
 
 
 # The steps -----------------------------------------------------------------------------------
@@ -131,10 +95,12 @@ def start_upload(
 
     Raises `UnreadableSheet` when the sheet cannot be read: a new event or classification is
     then rolled back with it, while a failed import of an existing classification is kept in
-    its history.
+    its history. Raises `AccessDenied` for an event the user may not upload to.
     """
     if (event is None) == (new_event is None):
         raise ValueError("give either an existing event or a new one")
+    if event is not None:
+        check_upload_to(user, event)
     failed = None
     with transaction.atomic():
         if event is None:
@@ -253,7 +219,9 @@ def reapply(*, result_import: ResultImport, user) -> ResultImport:
             raise_on_error=False,
         )
         if fresh.state != State.FAILED:
-            kept = still_valid(fresh.plan, fresh.sheet["entries"], result_import.choices)
+            plan = ImportPlan.from_json(fresh.plan)
+            earlier = choices_from_json(result_import.choices)
+            kept = still_valid(plan, fresh.sheet["entries"], earlier)
             if kept:
                 fresh = choose_people(fresh, by_seat(kept))
     if fresh.state == State.FAILED:

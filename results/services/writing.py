@@ -8,8 +8,10 @@ from typing import Any, TypeVar
 
 from django.db import models
 
+from results.catalogue import STORED, EntryField, Kind
 from results.models import Car, Classification, CrewMember, Entry, Person, ResultImport
 from results.services.choices import by_seat
+from results.services.plans import ImportPlan, PlannedCar, PlannedPerson
 
 M = TypeVar("M", bound=models.Model)
 
@@ -24,11 +26,11 @@ def write_plan(
     result_import: ResultImport,
     classification: Classification,
     entries: Sequence[Mapping[str, Any]],
-    plan: Mapping[str, Any],
+    plan: ImportPlan,
 ) -> set[int]:
     """Replace the classification's entries with the plan's. Returns the people touched."""
-    person_ids = _create_people(plan["people"])
-    car_ids = _create_cars(plan["cars"])
+    person_ids = _create_people(plan.people)
+    car_ids = _create_cars(plan.cars)
 
     old = Entry.objects.filter(classification=classification)
     old_cars = set(old.exclude(car=None).values_list("car_id", flat=True))
@@ -49,21 +51,19 @@ def write_plan(
             order=order,
             classification=classification,
             result_import=result_import,
-            car_id=None if row["car"] is None else car_ids[row["car"]],
-            class_position=row["class_position"],
+            car_id=None if row.car is None else car_ids[row.car],
+            class_position=row.class_position,
             issues=issues_by_line.get(entry["line"], []),
         )
-        for order, (entry, row) in enumerate(zip(entries, plan["entries"], strict=True))
+        for order, (entry, row) in enumerate(zip(entries, plan.entries, strict=True))
     ]
     created = bulk_insert(Entry, rows)
 
     # The organiser's choice of person for a seat whose spelling several people share.
-    chosen = by_seat(plan.get("choices"))
+    chosen = by_seat(plan.choices)
     crew = []
-    for order, (saved, entry, row) in enumerate(
-        zip(created, entries, plan["entries"], strict=True)
-    ):
-        for seat, (member, ref) in enumerate(zip(entry["crew"], row["people"], strict=True), 1):
+    for order, (saved, entry, row) in enumerate(zip(created, entries, plan.entries, strict=True)):
+        for seat, (member, ref) in enumerate(zip(entry["crew"], row.people, strict=True), 1):
             crew.append(
                 CrewMember(
                     entry_id=saved.pk,
@@ -83,29 +83,30 @@ def write_plan(
     return touched | set(person_ids) | set(chosen.values())
 
 
-def _create_people(people: Sequence[Mapping[str, Any]]) -> list[int]:
+def _create_people(people: Sequence[PlannedPerson]) -> list[int]:
     new = [
         Person(
-            surname=item["surname"],
-            first_name=item["first_name"],
-            slug=item["slug"],
-            search_key=item["key"],
+            surname=item.surname,
+            first_name=item.first_name,
+            slug=item.slug,
+            search_key=item.key,
         )
         for item in people
-        if item["match"] == "new"
+        if item.match == "new"
     ]
     created = iter(bulk_insert(Person, new))
-    return [item["person"] if item["match"] != "new" else next(created).pk for item in people]
+    # A known spelling's person is set (`match` "name" or "alias"); a new one's, just created.
+    return [item.person if item.match != "new" else next(created).pk for item in people]
 
 
-def _create_cars(cars: Sequence[Mapping[str, Any]]) -> list[int]:
+def _create_cars(cars: Sequence[PlannedCar]) -> list[int]:
     new = [
-        Car(make_id=item["make"], model=item["model"], model_key=item["key"])
+        Car(make_id=item.make, model=item.model, model_key=item.key)
         for item in cars
-        if item["car"] is None
+        if item.car is None
     ]
     created = iter(bulk_insert(Car, new))
-    return [item["car"] if item["car"] is not None else next(created).pk for item in cars]
+    return [item.car if item.car is not None else next(created).pk for item in cars]
 
 
 def entry_row(
@@ -118,29 +119,26 @@ def entry_row(
     class_position: int | None,
     issues: list[dict],
 ) -> Entry:
+    """The Entry of one contract record: every stored field of the field catalogue, text the
+    sheet leaves out as "" (the model's blank), and what the import resolved beside them."""
+    values = {
+        field.model: _stored(field, entry[field.contract])
+        for field in STORED
+        if field.model and field.contract
+    }
     return Entry(
         classification=classification,
         result_import=result_import,
         sheet_order=order,
         line=entry["line"],
         page=entry["page"],
-        number=entry["number"],
-        position=entry["position"],
-        status=entry["status"],
-        group=entry["group"] or "",
-        klass=entry["class"] or "",
         class_position=class_position,
-        club=entry["club"] or "",
-        category=entry["category"] or "",
-        time_ms=entry["time_ms"],
-        gap_ms=entry["gap_ms"],
-        laps=entry["laps"],
-        best_lap_ms=entry["best_lap_ms"],
-        best_lap_no=entry["best_lap_no"],
-        speed_kmh=entry["speed_kmh"],
-        capacity=entry["capacity"] or "",
         car_id=car_id,
-        car_text=entry["car"] or "",
         raw=dict(entry),
         issues=issues,
+        **values,
     )
+
+
+def _stored(field: EntryField, value: Any) -> Any:
+    return (value or "") if field.kind is Kind.TEXT else value

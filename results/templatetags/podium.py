@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from django import template
 from django.conf import settings
 from django.http import HttpRequest
 from django.urls import translate_url
+from django.utils import formats
 
+from results.catalogue import DETAILS, FIELDS, EntryField, Kind
 from results.views import formatting
 
 register = template.Library()
@@ -31,6 +36,42 @@ def race_gap(ms: int | None, decimals: int = 1) -> str:
 @register.filter
 def status_label(status: str) -> str:
     return str(formatting.STATUS_LABELS.get(status, status))
+
+
+@register.filter
+def preview_details(values: Mapping[str, Any], precisions: Mapping[str, int]) -> str:
+    """`{{ row.values|preview_details:precisions }}`: the import preview's `Other` cell, the
+    fields the catalogue gives a detail (`Scratch ASA 12 laps best lap 1:02.3 (9)`), each
+    where the sheet gives a value. `precisions` is the decimals of each precision of times."""
+    sep = formatting.decimal_separator()
+    parts = []
+    for field in DETAILS:
+        value = values.get(field.contract or "")
+        if value in (None, "") or field.detail is None:
+            continue
+        text = _detail_value(field, value, precisions, sep)
+        detail = field.detail
+        then = values.get(detail.then) if detail.then else None
+        if then not in (None, ""):
+            text += f" ({_detail_value(_BY_CONTRACT[detail.then], then, precisions, sep)})"
+        if detail.before:
+            text = f"{detail.before} {text}"
+        if detail.after:
+            text = f"{text} {detail.after}"
+        # A space after each but the last kind of detail, as the cell was always written.
+        parts.append(text if field is DETAILS[-1] else text + " ")
+    return "".join(parts)
+
+
+_BY_CONTRACT = {field.contract: field for field in FIELDS if field.contract}
+
+
+def _detail_value(field: EntryField, value: Any, precisions: Mapping[str, int], sep: str) -> str:
+    if field.kind in (Kind.TIME, Kind.GAP):
+        decimals = precisions.get(field.precision, 1)
+        return formatting.clock(int(value), decimals=decimals, sep=sep)
+    # Numbers as the template engine prints them (`101,5` in French).
+    return str(formats.localize(value))
 
 
 @register.filter

@@ -17,16 +17,11 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import condition, require_safe
 
+from results.http import caching, conditional
 from results.models import Championship, Round, ScoringScope, Standing
-from results.views import caching, conditional
+from results.views import formatting
 from results.views.exports import safe_text, spreadsheet_response
 
-STATUS_SHORT = {
-    "retired": gettext_lazy("Ret."),
-    "rally2": gettext_lazy("R2"),
-    "dsq": gettext_lazy("DSQ"),
-    "nc": gettext_lazy("NC"),
-}
 ROLE_TITLES = {"driver": gettext_lazy("Drivers"), "codriver": gettext_lazy("Co-drivers")}
 
 
@@ -85,7 +80,8 @@ def _line(standing: Standing, rounds: int) -> Line:
         cells[number - 1] = Cell(
             points=result.get("points", ""),
             dropped=not result.get("counted") and Decimal(result.get("points") or 0) > 0,
-            status=str(STATUS_SHORT.get(status, "")),
+            # The page's own mark (`Ab.`); non-starters score nothing, so have no cell.
+            status=str(formatting.STATUS_SHORT.get(status, "")),
             place=result.get("place"),
         )
     people = [
@@ -190,7 +186,7 @@ def championship_detail(request: HttpRequest, slug: str) -> HttpResponse:
         )
         for number, item in enumerate(rounds, 1)
     ]
-    scopes = list(championship.scopes.order_by("order", "pk"))
+    scopes = list(championship.scopes.in_order())
     scope = _pick_scope(scopes, request.GET.get("scope"))
     rows = list(Standing.objects.table(scope)) if scope else []
     sort, sections = _sections(rows, len(columns), request.GET.get("sort"))

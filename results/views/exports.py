@@ -3,7 +3,8 @@
 For spreadsheet users: UTF-8 with a BOM (so accents survive a double-click), the locale's list
 separator (`;` where the decimal separator is a comma), times as times (`0:08,3`, no leading
 `+` that a spreadsheet would read as a formula or keep as text), and text cells that a
-spreadsheet would run as a formula neutralised with a leading apostrophe.
+spreadsheet would run as a formula neutralised with a leading apostrophe. What each column
+writes is its CSV rule in the field catalogue (`results.catalogue.fields`).
 """
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ from typing import Any
 
 from django.http import HttpResponse
 from django.utils.http import content_disposition_header
+from django_tables2 import Table
 
-from results.tables import StandingsTable
+from results.catalogue import COLUMN, Csv
 from results.views import formatting
 
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -28,16 +30,20 @@ def safe_text(value: str) -> str:
 
 
 def _cell(name: str, row: dict[str, Any]) -> str | int | float:
-    if name == "pos":
-        return row["position"] if row["position"] is not None else row["status_short"]
-    if name == "crew":
-        return safe_text(" / ".join(person for person, _url in row["crew"]))
-    if name in ("gap", "gap_prev"):
+    """The cell of column `name`, by the field catalogue's CSV rule for it."""
+    field = COLUMN[name]
+    rule = field.csv
+    if rule is Csv.POSITION:
+        value = row[field.value_key]
+        return value if value is not None else row["status_short"]
+    if rule is Csv.CREW:
+        return safe_text(" / ".join(person for person, _url in row[field.value_key]))
+    if rule is Csv.UNSIGNED:
         # The same duration as on the page, without its sign: a time a spreadsheet can add.
-        return row[name].lstrip("+")
-    if name in ("time", "best_lap", "speed"):
-        return row[name]
-    value = row[name]
+        return row[field.text_key].lstrip("+")
+    if rule is Csv.TEXT:
+        return row[field.text_key]
+    value = row[field.value_key]
     if value is None:
         return ""
     return safe_text(value) if isinstance(value, str) else value
@@ -56,7 +62,7 @@ def spreadsheet_response(rows: Iterable[Sequence[object]], *, filename: str) -> 
     return response
 
 
-def csv_response(table: StandingsTable, *, filename: str) -> HttpResponse:
+def csv_response(table: Table, *, filename: str) -> HttpResponse:
     columns = list(table.columns)
     head = [safe_text(str(column.header)) for column in columns]
     body = ([_cell(column.name, row) for column in columns] for row in table.data.data)

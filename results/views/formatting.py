@@ -6,38 +6,20 @@ from collections.abc import Iterable
 
 from django.utils.formats import get_format
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
 
+from results.catalogue import STATUSES
 from results.parsing.fields import format_ms
 
-# The public pages' own labels (the model choices label one entry, for the admin).
-STATUS_LABELS = {
-    "classified": _("Classified"),
-    "rally2": _("Rally 2"),
-    "retired": _("Retired"),
-    "nc": _("Not classified"),
-    "dsq": _("Disqualified"),
-    "dns": _("Non-starter"),
-}
+# Read from the status catalogue (the model choices label one entry, for the admin).
+STATUS_LABELS = {status.code: status.label.lazy() for status in STATUSES}
 # What a results sheet prints in the position cell of an unplaced crew.
-STATUS_SHORT = {
-    "classified": "",
-    "rally2": pgettext_lazy("status, short", "R2"),
-    "retired": pgettext_lazy("status, short", "Ret."),
-    "nc": pgettext_lazy("status, short", "NC"),
-    "dsq": pgettext_lazy("status, short", "DSQ"),
-    "dns": pgettext_lazy("status, short", "DNS"),
-}
+STATUS_SHORT = {status.code: status.short.lazy() if status.short else "" for status in STATUSES}
 # Section titles, in the order sheets list them after the classified crews.
 SECTION_TITLES = {
-    "classified": "",
-    "rally2": _("Rally 2"),
-    "retired": _("Retirements"),
-    "nc": _("Not classified"),
-    "dsq": _("Disqualified"),
-    "dns": _("Non-starters"),
+    status.code: status.section.lazy() if status.section else ""
+    for status in sorted(STATUSES, key=lambda status: status.order)
 }
-STATUS_ORDER = {status: rank for rank, status in enumerate(SECTION_TITLES)}
+STATUS_ORDER = {status.code: status.order for status in STATUSES}
 STATE_LABELS = {"provisional": _("provisional"), "official": _("official")}
 DISCIPLINE_LABELS = {
     "rally": _("Rally"),

@@ -15,8 +15,6 @@ LATEST = 8
 def home(request: HttpRequest) -> HttpResponse:
     ctx = {
         "events": Event.objects.published().for_listing()[:LATEST],
-        "championships": Championship.objects.filter(events__published=True)
-        .distinct()
-        .order_by("-season", "name")[:LATEST],
+        "championships": Championship.objects.with_published_events()[:LATEST],
     }
     return render(request, "results/home.html", ctx)

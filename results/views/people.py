@@ -14,9 +14,11 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import condition, require_safe
 
+from results.catalogue import CLASSIFIED
+from results.http import caching, conditional
 from results.models import CrewMember, Entry, Person
 from results.services.names import resolve_slug
-from results.views import caching, conditional, formatting
+from results.views import formatting
 
 
 @dataclass(slots=True)
@@ -44,19 +46,7 @@ class Result:
 
 def results_of(person: Person) -> list[Result]:
     """The person's entries in published events, newest first, each with its team-mates."""
-    seats = (
-        CrewMember.objects.filter(
-            entry__crew__person=person, entry__classification__event__published=True
-        )
-        .select_related("person", "entry__classification__event", "entry__car__make")
-        .order_by(
-            "-entry__classification__event__date",
-            "entry__classification__event__name",
-            "entry__classification__pk",
-            "entry__pk",
-            "seat",
-        )
-    )
+    seats = CrewMember.objects.published_results_of(person)
     person_url = reverse("results:person_detail", kwargs={"slug": "slug-placeholder"})
     by_entry: dict[int, Result] = {}
     mates: dict[int, list[tuple[str, str]]] = defaultdict(list)
@@ -75,11 +65,11 @@ def counts(results: list[Result]) -> dict[str, int]:
     """Starts and finishes count events (a crew in Général and VHC started once); class wins
     count classes won."""
     started = {r.event.pk for r in results if r.entry.status != "dns"}
-    finished = {r.event.pk for r in results if r.entry.status == "classified"}
+    finished = {r.event.pk for r in results if r.entry.status == CLASSIFIED}
     wins = {
         (r.event.pk, r.entry.group, r.entry.klass)
         for r in results
-        if r.entry.class_position == 1 and r.entry.status == "classified"
+        if r.entry.class_position == 1 and r.entry.status == CLASSIFIED
     }
     return {"starts": len(started), "finishes": len(finished), "class_wins": len(wins)}
 

@@ -1,24 +1,20 @@
 """The event page: a tab per classification, class and group tabs, sortable standings, CSV.
 
-Five queries whatever the size: the site's data version (see `results.views.conditional`),
+Five queries whatever the size: the site's data version (see `results.http.conditional`),
 the event, its classifications and championships (one UNION), the entries with car and make,
 their crews with people. A conditional GET that matches answers 304 after the first.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from django.db.models import CharField, IntegerField, Q, Value
-from django.db.models.functions import Cast
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import condition, require_safe
 
-from results.models import Classification, Event, Round
-from results.services.uploads import events_for
+from results.http import caching, conditional
+from results.models import Classification, Event
 from results.tables import standings_table
-from results.views import caching, conditional, formatting
+from results.views import formatting
 from results.views.exports import csv_response
 from results.views.params import query_link
 from results.views.standings_data import load_standings
@@ -32,64 +28,14 @@ from results.views.standings_rows import (
 )
 
 
-def _visible_events(request: HttpRequest):
-    # Organisers see their own unpublished events too, to check an import before publishing
-    # it; those who may edit every event see them all. Nobody else sees an unpublished one.
-    user = request.user
-    if not user.is_staff:
-        return Event.objects.published()
-    if user.is_superuser or user.has_perm("results.change_event"):
-        return Event.objects.all()
-    return Event.objects.filter(Q(published=True) | Q(pk__in=events_for(user).values("pk")))
-
-
-@dataclass(frozen=True, slots=True)
-class ChampionshipLink:
-    slug: str
-    name: str
-    season: str
-    round: int
-
-
-def _classifications_and_championships(
-    event: Event,
-) -> tuple[list[Classification], list[ChampionshipLink]]:
-    """Both lists in one query: the page's budget is five queries."""
-    text = CharField()
-    classifications = (
-        Classification.objects.filter(event=event)
-        .annotate(kind=Value(0, output_field=IntegerField()), extra=Cast("state", text))
-        .order_by()
-        .values_list("kind", "pk", "slug", "name", "extra", "pk")
-    )
-    rounds = (
-        Round.objects.filter(event=event)
-        .annotate(
-            kind=Value(1, output_field=IntegerField()),
-            extra=Cast("championship__season", text),
-        )
-        .order_by()
-        .values_list(
-            "kind", "championship__pk", "championship__slug", "championship__name", "extra", "order"
-        )
-    )
-    found, links = [], []
-    for kind, pk, slug, name, extra, rank in sorted(classifications.union(rounds, all=True)):
-        if kind == 0:
-            found.append(Classification(pk=pk, event=event, slug=slug, name=name, state=extra))
-        else:
-            links.append(ChampionshipLink(slug=slug, name=name, season=extra, round=rank))
-    return found, links
-
-
 @require_safe
 @condition(etag_func=conditional.page_etag)
 @caching.shared_page(params=("classification", "class", "group", "sort", "_export"))
 def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    event = _visible_events(request).filter(slug=slug).first()
+    event = Event.objects.visible_to(request.user).filter(slug=slug).first()
     if event is None:
         raise Http404("No such event")
-    classifications, championships = _classifications_and_championships(event)
+    classifications, championships = Classification.objects.with_championships(event)
     wanted = request.GET.get("classification", "")
     current = next((c for c in classifications if c.slug == wanted), None) or (
         classifications[0] if classifications else None

@@ -3,74 +3,66 @@
 The page prints a dozen fields of each entry and the names of its crew. Loading them as model
 instances (an entry, its car, its make, a crew member and a person per seat: about seven
 objects per row) cost more than everything else on the page, so the page reads tuples into
-slotted records instead. Writes never go through these: they are for display only.
+slotted records instead. Writes never go through these: they are for display only. The
+fields read are the stored fields of the field catalogue (`results.catalogue.fields`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field, make_dataclass
+from typing import Any
 
+from results.catalogue import FIELDS, Kind
 from results.models import Classification, CrewMember, Entry
 from results.models.cars import car_name
 from results.models.people import person_name
 
-#: Entry columns the page shows or sorts on, in `StandingEntry`'s field order.
+#: The Python type of a stored value of each kind (`None` too where the model allows it).
+_TYPES: dict[Kind, Any] = {
+    Kind.TIME: int | None,
+    Kind.GAP: int | None,
+    Kind.INTEGER: int | None,
+    Kind.DECIMAL: float | None,
+    Kind.TEXT: str,
+    Kind.STATUS: str,
+}
+#: Every stored field of the catalogue, then the car's parts, in `StandingEntry`'s order.
+_CATALOGUE_FIELDS = tuple(f for f in FIELDS if f.model)
 _ENTRY_FIELDS = (
     "pk",
-    "status",
-    "position",
     "sheet_order",
-    "number",
-    "group",
-    "klass",
-    "class_position",
-    "club",
-    "time_ms",
-    "gap_ms",
-    "laps",
-    "best_lap_ms",
-    "best_lap_no",
-    "speed_kmh",
-    "capacity",
-    "car_text",
+    *(f.model for f in _CATALOGUE_FIELDS),
     "car_id",
     "car__make__name",
     "car__model",
 )
 
 
-@dataclass(slots=True)
-class StandingEntry:
-    """One entry of a standings table: the stored fields and its crew as (name, slug)."""
+def _car(self: Any) -> str:
+    """The car as the page names it: the fixed car's name, else as the sheet wrote it."""
+    if self.car_id is None:
+        return self.car_text
+    return car_name(self.car_make, self.car_model or "")
 
-    pk: int
-    status: str
-    position: int | None
-    sheet_order: int
-    number: int | None
-    group: str
-    klass: str
-    class_position: int | None
-    club: str
-    time_ms: int | None
-    gap_ms: int | None
-    laps: int | None
-    best_lap_ms: int | None
-    best_lap_no: int | None
-    speed_kmh: float | None
-    capacity: str
-    car_text: str
-    car_id: int | None
-    car_make: str | None
-    car_model: str | None
-    crew: list[tuple[str, str]] = field(default_factory=list)
 
-    @property
-    def car(self) -> str:
-        """The car as the page names it: the fixed car's name, else as the sheet wrote it."""
-        if self.car_id is None:
-            return self.car_text
-        return car_name(self.car_make, self.car_model or "")
+# Built from the catalogue, so a new field reaches the page without an edit here.
+StandingEntry = make_dataclass(
+    "StandingEntry",
+    [
+        ("pk", int),
+        ("sheet_order", int),
+        *((f.model, _TYPES[f.kind]) for f in _CATALOGUE_FIELDS),
+        ("car_id", int | None),
+        ("car_make", str | None),
+        ("car_model", str | None),
+        ("crew", list[tuple[str, str]], field(default_factory=list)),
+    ],
+    slots=True,
+    namespace={"car": property(_car), "__module__": __name__},
+)
+StandingEntry.__doc__ = (
+    "One entry of a standings table: the stored fields and its crew as (name, slug)."
+)
 
 
 def load_standings(classification: Classification) -> list[StandingEntry]:
@@ -78,15 +70,9 @@ def load_standings(classification: Classification) -> list[StandingEntry]:
     whatever the number of rows."""
     entries = {
         row[0]: StandingEntry(*row)
-        for row in Entry.objects.filter(classification=classification)
-        .order_by("sheet_order")
-        .values_list(*_ENTRY_FIELDS)
+        for row in Entry.objects.page_rows(classification, _ENTRY_FIELDS)
     }
-    seats = (
-        CrewMember.objects.filter(entry__classification=classification)
-        .order_by("entry_id", "seat")
-        .values_list("entry_id", "person__surname", "person__first_name", "person__slug")
-    )
+    seats = CrewMember.objects.names_in(classification)
     for entry_id, surname, first_name, slug in seats:
         # An import committed between the two queries: its seats belong to entries this page
         # does not show (the page is stored under the version read before, never served again).

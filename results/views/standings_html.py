@@ -5,7 +5,8 @@ race. Through the template engine each cell costs a variable lookup, an `{% if %
 autoescape, which made the body the largest cost of the page. Here each cell is one escaped
 string; the result is marked safe only once every value in it went through `escape`.
 
-The cells follow the column order of `results.tables.StandingsTable`, which renders the header.
+The cells follow the column order of the field catalogue (`results.catalogue.fields`), as
+`results.tables.StandingsTable` does for the header.
 """
 
 from __future__ import annotations
@@ -16,38 +17,31 @@ from typing import Any
 
 from django.utils.safestring import SafeString, mark_safe
 
+from results.catalogue import COLUMN, COLUMNS, Kind
+
 Row = dict[str, Any]
 
-#: (column, class of its cell, key of the row's text). Pos. and crew are built apart.
-_CELLS: tuple[tuple[str, str, str], ...] = (
-    ("number", "col-number", "number_text"),
-    ("crew", "", ""),
-    ("car", "col-car", "car"),
-    ("group", "", "group"),
-    ("klass", "", "klass"),
-    ("time", "col-time", "time"),
-    ("gap", "col-gap", "gap"),
-    ("gap_prev", "col-gap_prev", "gap_prev"),
-    ("class_pos", "col-class_pos", "class_pos_text"),
-    ("club", "", "club"),
-    ("best_lap", "col-best_lap", "best_lap"),
-    ("best_lap_no", "col-best_lap_no", "best_lap_no_text"),
-    ("speed", "col-speed", "speed"),
-    ("capacity", "", "capacity"),
-    ("laps", "col-laps", "laps_text"),
+#: (column, class of its cell, key of the row's text), in the catalogue's column order.
+#: Pos. and crew (an empty key) are built apart.
+_CELLS: tuple[tuple[str, str, str], ...] = tuple(
+    (f.column, f.cell_css, "" if f.kind is Kind.CREW else f.text_key)
+    for f in COLUMNS
+    if f.column and f.column != "pos"
 )
+_POS_CSS, _POS_TEXT = COLUMN["pos"].cell_css, COLUMN["pos"].text_key
+_CREW_CSS = next(f.cell_css for f in COLUMNS if f.kind is Kind.CREW)
 
 
 def _crew_cell(crew: Iterable[tuple[str, str]]) -> str:
     links = "<br>".join(f'<a href="{escape(url)}">{escape(name)}</a>' for name, url in crew)
-    return f'<td class="col-crew">{links}</td>'
+    return f'<td class="{_CREW_CSS}">{links}</td>'
 
 
 def _row(row: Row, cells: Sequence[tuple[str, str]]) -> str:
     status = escape(row["status"])
     short = row["status_short"]
     mark = f'<span class="status">{escape(short)}</span>' if short else ""
-    parts = [f'<tr class="st-{status}"><td class="col-pos">{escape(row["pos"])}{mark}</td>']
+    parts = [f'<tr class="st-{status}"><td class="{_POS_CSS}">{escape(row[_POS_TEXT])}{mark}</td>']
     for css, key in cells:
         if not key:
             parts.append(_crew_cell(row["crew"]))

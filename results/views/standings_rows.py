@@ -6,12 +6,13 @@ the page costs the same few queries for 10 rows or 1,000.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from django.urls import reverse
 
+from results.catalogue import CLASSIFIED, COLUMN, COLUMNS, Kind
 from results.tables import OPTIONAL, natural
 from results.views import formatting
 from results.views.standings_data import StandingEntry
@@ -67,7 +68,8 @@ def tabs_of(entries: Iterable[StandingEntry]) -> Tabs:
 
 def standings_order(entries: Iterable[StandingEntry]) -> list[StandingEntry]:
     """Classified crews by position, then Rallye 2, retired, non-classified, disqualified and
-    non-starters, each in sheet order, as rally sheets list them."""
+    non-starters (the status catalogue's order), each in sheet order, as rally sheets list
+    them."""
     last = len(formatting.STATUS_ORDER)
     return sorted(
         entries,
@@ -81,20 +83,45 @@ def standings_order(entries: Iterable[StandingEntry]) -> list[StandingEntry]:
 
 
 def hidden_columns(entries: Sequence[StandingEntry]) -> set[str]:
-    """The discipline's own columns nobody in the classification has a value for."""
+    """The optional columns nobody in the classification has a value for, and the columns
+    that follow them (class positions go with the class)."""
     hidden = set()
     for column, attr in OPTIONAL.items():
         if not any(getattr(entry, attr) not in (None, "") for entry in entries):
             hidden.add(column)
-    if not any(entry.group for entry in entries):
-        hidden.add("group")
-    if not any(entry.klass for entry in entries):
-        hidden.update(("klass", "class_pos"))
-    if not any(entry.car for entry in entries):
-        hidden.add("car")
-    if not any(entry.number is not None for entry in entries):
-        hidden.add("number")
+    hidden.update(f.column for f in COLUMNS if f.follows in hidden and f.column)
     return hidden
+
+
+#: The cell formatter of each kind: (value, decimals, separator) → text.
+_FORMATS: dict[Kind, Callable[[Any, int, str], str]] = {
+    Kind.INTEGER: lambda value, _decimals, _sep: _text(value),
+    Kind.TIME: lambda value, decimals, sep: (
+        "" if value is None else formatting.clock(value, decimals=decimals, sep=sep)
+    ),
+    Kind.GAP: lambda value, decimals, sep: _gap_text(value, decimals, sep),
+    Kind.DECIMAL: lambda value, _decimals, sep: _speed_text(value, sep),
+    Kind.TEXT: lambda value, _decimals, _sep: value or "",
+}
+#: Columns a row copies from its entry (the others depend on the tab or on several values).
+_PLAIN = tuple(f for f in COLUMNS if not f.computed)
+_POS, _GAP, _GAP_PREV, _CLASS_POS = (
+    COLUMN[name] for name in ("pos", "gap", "gap_prev", "class_pos")
+)
+
+
+def _decimals(entries: Sequence[StandingEntry]) -> dict[str, int]:
+    """Decimals per precision: the times of one precision show as many as the most precise."""
+    attrs: dict[str, list[str]] = {}
+    for f in COLUMNS:
+        if f.precision and f.model:
+            attrs.setdefault(f.precision, []).append(f.value_key)
+    return {
+        precision: formatting.decimals_for(
+            getattr(entry, attr) for attr in names for entry in entries
+        )
+        for precision, names in attrs.items()
+    }
 
 
 def build_rows(entries: Sequence[StandingEntry], *, tab: Tab | None) -> list[Row]:
@@ -102,15 +129,25 @@ def build_rows(entries: Sequence[StandingEntry], *, tab: Tab | None) -> list[Row
 
     Overall: the sheet's gap to the leader. In a class or group tab: gaps to the tab's leader
     and to the previous crew of the tab, computed from times when both crews covered the same
-    laps (a lapped crew has no time gap).
+    laps (a lapped crew has no time gap). Every other column is its entry's value, formatted
+    by its kind in the field catalogue.
     """
-    times = [e.time_ms for e in entries] + [e.gap_ms for e in entries]
-    decimals = formatting.decimals_for(times)
-    lap_decimals = formatting.decimals_for(e.best_lap_ms for e in entries)
+    decimals = _decimals(entries)
     sep = formatting.decimal_separator()
     # One reverse() for the whole table: a thousand of them would cost more than the loop.
     person_url = reverse("results:person_detail", kwargs={"slug": "slug-placeholder"})
     short = {status: str(label) for status, label in formatting.STATUS_SHORT.items()}
+    # (attribute and row key of the value, row key of its text if apart, formatter, decimals)
+    plain = [
+        (
+            f.value_key,
+            f.text_key if f.text_key != f.value_key else None,
+            _FORMATS[f.kind],
+            decimals.get(f.precision, 1),
+        )
+        for f in _PLAIN
+    ]
+    race = decimals.get(_GAP.precision, 1)
 
     shown = [
         e
@@ -122,7 +159,7 @@ def build_rows(entries: Sequence[StandingEntry], *, tab: Tab | None) -> list[Row
     previous: StandingEntry | None = None
     group_rank = 0
     for order, entry in enumerate(shown):
-        timed = entry.status == "classified" and entry.time_ms is not None
+        timed = entry.status == CLASSIFIED and entry.time_ms is not None
         gap_ms = entry.gap_ms  # overall: the sheet's own gap to its leader
         if tab is not None:
             gap_ms = _time_gap(entry, leader) if timed else None
@@ -134,47 +171,31 @@ def build_rows(entries: Sequence[StandingEntry], *, tab: Tab | None) -> list[Row
         if tab is not None and tab.klass is None:
             # A group tab ranks crews within the group: its own positions, not the classes'.
             class_pos = None
-            if entry.status == "classified" and entry.position is not None:
+            if entry.status == CLASSIFIED and entry.position is not None:
                 group_rank += 1
                 class_pos = group_rank
-        crew = [(name, person_url.replace("slug-placeholder", slug)) for name, slug in entry.crew]
-        rows.append(
-            {
-                "order": order,
-                "status": entry.status,
-                "position": entry.position,
-                "pos": _text(entry.position),
-                "status_short": short.get(entry.status, ""),
-                "number": entry.number,
-                "number_text": _text(entry.number),
-                "crew": crew,
-                "car": entry.car,
-                "group": entry.group,
-                "klass": entry.klass,
-                "time_ms": entry.time_ms,
-                "time": ""
-                if entry.time_ms is None
-                else formatting.clock(entry.time_ms, decimals=decimals, sep=sep),
-                "gap_ms": gap_ms,
-                "gap": _gap_text(gap_ms, decimals, sep),
-                "gap_prev_ms": gap_prev_ms,
-                "gap_prev": _gap_text(gap_prev_ms, decimals, sep),
-                "class_pos": class_pos,
-                "class_pos_text": _text(class_pos),
-                "club": entry.club,
-                "best_lap_ms": entry.best_lap_ms,
-                "best_lap": ""
-                if entry.best_lap_ms is None
-                else formatting.clock(entry.best_lap_ms, decimals=lap_decimals, sep=sep),
-                "best_lap_no": entry.best_lap_no,
-                "best_lap_no_text": _text(entry.best_lap_no),
-                "speed_kmh": entry.speed_kmh,
-                "speed": _speed_text(entry.speed_kmh, sep),
-                "capacity": entry.capacity,
-                "laps": entry.laps,
-                "laps_text": _text(entry.laps),
-            }
-        )
+        row: Row = {
+            "order": order,
+            "status": entry.status,
+            "status_short": short.get(entry.status, ""),
+            "crew": [
+                (name, person_url.replace("slug-placeholder", slug)) for name, slug in entry.crew
+            ],
+            _POS.value_key: entry.position,
+            _POS.text_key: _text(entry.position),
+            _GAP.value_key: gap_ms,
+            _GAP.text_key: _gap_text(gap_ms, race, sep),
+            _GAP_PREV.value_key: gap_prev_ms,
+            _GAP_PREV.text_key: _gap_text(gap_prev_ms, race, sep),
+            _CLASS_POS.value_key: class_pos,
+            _CLASS_POS.text_key: _text(class_pos),
+        }
+        for attr, text_key, text, places in plain:
+            value = getattr(entry, attr)
+            row[attr] = value
+            if text_key is not None:
+                row[text_key] = text(value, places, sep)
+        rows.append(row)
     return rows
 
 

@@ -176,8 +176,8 @@ def test_the_page_cache_front_survives_the_database_dropping_every_connection(
     handler runs: a dead connection hands the request to Django, which opens a new one."""
     from django.core.handlers.wsgi import WSGIHandler
 
-    from results.views.cache_front import PageCacheFront
-    from tests.views.test_cache_front import call
+    from results.http.cache_front import PageCacheFront
+    from tests.http.test_cache_front import call
 
     _import(classification, SAMPLE_A)
     front = PageCacheFront(WSGIHandler())

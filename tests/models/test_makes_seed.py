@@ -1,7 +1,7 @@
 import pytest
 
 from results.models import CarMake, CarMakeSpelling
-from results.parsing.text import fold
+from results.text import fold
 
 pytestmark = pytest.mark.usefixtures("car_makes")
 

@@ -26,12 +26,12 @@ from results.models import (
     ResultImport,
 )
 from results.parsing import Hints, parse
-from results.parsing.text import fold
 from results.services.anonymising import SOURCE_REMOVED, anonymise_person
 from results.services.importing import apply_import, preview_import
 from results.services.names import merge_people, split_person
 from results.services.redacting import Placeholder
 from results.services.uploads import UnreadableSheet, reapply, reparse
+from results.text import fold
 from tests.conftest import ROOT
 from tests.services.sheets import pipe_sheet
 

@@ -43,3 +43,26 @@ def test_a_first_apply_creating_everyone_stays_within_the_bound(
     result_import = preview_import(classification=classification, data=sheet, source_name="r")
     with django_assert_max_num_queries(APPLY_QUERIES):
         apply_import(result_import)
+
+
+#: A sheet naming an anonymised person: its placeholders, then whom the scrubbed spellings
+#: name (aliases, names); the rest of the plan is made once, from the scrubbed sheet.
+SCRUBBED_PREVIEW_QUERIES = PREVIEW_QUERIES + 3
+
+
+def test_a_preview_naming_an_anonymised_person_plans_once(
+    classification, superuser, django_assert_max_num_queries
+):
+    from results.models import Person
+    from results.services.anonymising import anonymise_person
+
+    sheet = pipe_sheet(
+        "| 1 | 3 | DUPONT Jean/MARTIN Paul | BMW M3 | A8 | 10:00,0 | |",
+        "| 2 | 4 | PETIT Luc/ROBERT Anne | Peugeot 106 | N2 | 10:05,0 | +5,0 |",
+    )
+    apply_import(preview_import(classification=classification, data=sheet, source_name="r"))
+    anonymise_person(person=Person.objects.get(search_key="dupont jean"), user=superuser)
+    with django_assert_max_num_queries(SCRUBBED_PREVIEW_QUERIES):
+        preview = preview_import(classification=classification, data=sheet, source_name="r")
+    assert "DUPONT" not in bytes(preview.source).decode()
+    assert [p["match"] for p in preview.plan["people"]].count("alias") == 1

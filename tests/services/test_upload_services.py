@@ -21,8 +21,6 @@ from results.services.purging import purge_previews
 from results.services.uploads import (
     NewEvent,
     confirm,
-    events_for,
-    may_upload_to,
     start_upload,
 )
 from tests.services.sheets import generated_rows, pipe_sheet
@@ -38,17 +36,6 @@ def test_the_organisers_group_holds_the_upload_permission():
         pytest.skip("tables built without migrations (--nomigrations)")
     codenames = set(group.permissions.values_list("codename", flat=True))
     assert {"upload_results", "view_event"} <= codenames
-
-
-@pytest.mark.django_db
-def test_scope_follows_the_events_club(club_organiser, club_event, superuser, organiser):
-    elsewhere = Event.objects.create(name="Ailleurs", slug="ailleurs", date=club_event.date)
-    assert list(events_for(club_organiser)) == [club_event]
-    assert may_upload_to(club_organiser, club_event)
-    assert not may_upload_to(club_organiser, elsewhere)
-    assert may_upload_to(superuser, elsewhere)
-    assert not may_upload_to(organiser, club_event)  # staff, but no permission
-    assert not events_for(organiser).exists()
 
 
 @pytest.mark.django_db

@@ -4,20 +4,14 @@ from __future__ import annotations
 
 from django.http import HttpRequest
 
+from results.access import FIX_NAMES_REFUSAL, can_fix_names
 from results.views.params import whole_number
 from results.views.staff import render_admin, staff_only
 
-__all__ = ["PERMISSION", "can_fix_names", "ids_from", "render_admin", "staff_view"]
-
-PERMISSION = "results.fix_names"
-
-
-def can_fix_names(user) -> bool:
-    return bool(user.is_active and user.is_staff and user.has_perm(PERMISSION))
-
+__all__ = ["ids_from", "render_admin", "staff_view"]
 
 #: Login and staff through the admin (anonymous → login page); the permission or 403.
-staff_view = staff_only(can_fix_names, f"fixing names needs the {PERMISSION} permission")
+staff_view = staff_only(can_fix_names, FIX_NAMES_REFUSAL)
 
 
 def ids_from(request: HttpRequest) -> list[int]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from django.contrib import messages
-from django.db.models import Count
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
@@ -20,12 +19,7 @@ from results.views.names.access import ids_from, render_admin, staff_view
 @staff_view
 def merge_cars_view(request: HttpRequest) -> HttpResponse:
     ids = ids_from(request)
-    cars = list(
-        Car.objects.filter(pk__in=ids)
-        .select_related("make")
-        .annotate(entries_count=Count("entries"))
-        .order_by("pk")
-    )
+    cars = list(Car.objects.filter(pk__in=ids).with_entry_counts().order_by("pk"))
     if len(cars) < 2:
         messages.error(request, _("Select at least two cars to merge."))
         return redirect("admin:results_car_changelist")

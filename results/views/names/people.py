@@ -24,13 +24,7 @@ def person_admin_url(person: Person) -> str:
 
 
 def seats_of(person_ids: list[int]):
-    return (
-        CrewMember.objects.filter(person_id__in=person_ids)
-        .select_related("entry__classification__event", "entry__car__make", "person")
-        .order_by(
-            "entry__classification__event__date", "entry__classification_id", "entry__sheet_order"
-        )
-    )
+    return CrewMember.objects.of_people(person_ids)
 
 
 @require_http_methods(["GET", "POST"])
@@ -130,7 +124,7 @@ def anonymise(request: HttpRequest, pk: int) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 @staff_view
 def undo(request: HttpRequest, pk: int) -> HttpResponse:
-    change = get_object_or_404(NameChange.objects.select_related("person", "user"), pk=pk)
+    change = get_object_or_404(NameChange.objects.with_people(), pk=pk)
     error = None
     if request.method == "POST":
         try:

@@ -5,17 +5,16 @@ from __future__ import annotations
 from collections import defaultdict
 
 from django.contrib import messages
-from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext_lazy
 from django.views.decorators.http import require_GET, require_POST
 
-from results.models import Car, CrewMember, NotSamePerson, Person
+from results.models import Car, CrewMember, Person
 from results.services import suggestions as evidence
 from results.services.names import NameFixRefused, merge_people
-from results.services.suggestions import suggest_duplicates
+from results.services.suggestions import mark_not_same, suggest_duplicates
 from results.views.names.access import render_admin, staff_view
 from results.views.params import whole_number
 
@@ -36,11 +35,9 @@ def _evidence(pairs) -> list[dict]:
     person_ids = {pk for p in pairs for pk in (p.first, p.second)}
     partner_ids = {pk for p in pairs for pk in p.partners}
     people = Person.objects.in_bulk(person_ids | partner_ids)
-    cars = Car.objects.select_related("make").in_bulk({pk for p in pairs for pk in p.cars})
+    cars = Car.objects.with_make().in_bulk({pk for p in pairs for pk in p.cars})
     events: dict[int, dict[int, object]] = defaultdict(dict)
-    seats = CrewMember.objects.filter(person_id__in=person_ids).select_related(
-        "entry__classification__event"
-    )
+    seats = CrewMember.objects.with_events_of(person_ids)
     for seat in seats:
         event = seat.entry.classification.event
         events[seat.person_id][event.pk] = event
@@ -102,13 +99,7 @@ def not_same(request: HttpRequest) -> HttpResponse:
         messages.error(request, _("A person is always the same as themselves."))
         return redirect("names:suggestions")
     first, second = sorted((a, b), key=lambda p: p.pk)
-    try:
-        with transaction.atomic():
-            NotSamePerson.objects.get_or_create(
-                first=first, second=second, defaults={"user": request.user}
-            )
-    except IntegrityError:  # two clicks at once: the pair is remembered either way
-        pass
+    mark_not_same(first=first, second=second, user=request.user)
     messages.success(
         request,
         _("%(first)s and %(second)s will not be suggested again.")

@@ -12,7 +12,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_POST
 
-from results.models import Event, Person, ResultImport
+from results.models import Event, ResultImport
 from results.services.uploads import REAPPLICABLE, UnreadableSheet, reapply
 from results.views.uploads.access import (
     get_event_or_403,
@@ -20,28 +20,6 @@ from results.views.uploads.access import (
     render_admin,
     staff_view,
 )
-
-
-def event_imports(event: Event) -> list[ResultImport]:
-    """The history rows of an event, newest first; the source bytes stay in the database."""
-    imports = list(
-        ResultImport.objects.filter(classification__event=event)
-        .select_related("classification", "user")
-        .defer("source", "sheet", "plan")
-        .order_by("-created_at", "-pk")
-    )
-    chosen = {choice["person"] for ri in imports for choice in ri.choices}
-    people = Person.objects.in_bulk(chosen) if chosen else {}
-    for result_import in imports:
-        result_import.warning_count = sum(
-            1 for issue in result_import.issues if issue["level"] == "warning"
-        )
-        # Who the organiser chose for crew members spelled like several people; a person
-        # merged away since is shown by its number.
-        result_import.choice_notes = [
-            {**choice, "known": people.get(choice["person"])} for choice in result_import.choices
-        ]
-    return imports
 
 
 @require_GET
@@ -56,7 +34,7 @@ def _history_page(
     ctx = {
         "title": _("Imports of %(event)s") % {"event": event.name},
         "event": event,
-        "imports": event_imports(event),
+        "imports": ResultImport.objects.history_of(event),
         "reapplicable": REAPPLICABLE,
         "error": error,
     }

@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_POST
 
+from results.catalogue import COLUMN, FIELDS
 from results.forms.uploads import HintsForm, PeopleChoiceForm
 from results.models import ResultImport
 from results.parsing import Hints
@@ -19,6 +20,7 @@ from results.services import previews
 from results.services.choices import by_seat, flagged_seats
 from results.services.errors import ImportRefused, InvalidChoice, StalePreview
 from results.services.loading import describe_refusal
+from results.services.plans import choices_from_json, stored_plan
 from results.services.uploads import UnreadableSheet, confirm, discard, reparse
 from results.views import formatting
 from results.views.uploads.access import get_import_or_403, render_admin, staff_view, standings_url
@@ -67,12 +69,13 @@ def reparse_import(request: HttpRequest, pk: int) -> HttpResponse:
 def confirm_import(request: HttpRequest, pk: int) -> HttpResponse:
     result_import = get_import_or_403(request, pk)
     event = result_import.classification.event
-    form = PeopleChoiceForm(request.POST, seats=flagged_seats(result_import.plan))
+    form = PeopleChoiceForm(request.POST, seats=flagged_seats(stored_plan(result_import.plan)))
     if not form.is_valid():
         return _render(request, result_import, error=_bad_choice(), status=400)
     posted = form.choices()
     # Seats the form left out keep the preview's choice; no choice at all keeps them all.
-    choices = {**by_seat(result_import.choices), **posted} if posted else None
+    earlier = by_seat(choices_from_json(result_import.choices))
+    choices = {**earlier, **posted} if posted else None
     try:
         outcome = confirm(result_import=result_import, choices=choices)
     except InvalidChoice as exc:
@@ -117,16 +120,21 @@ def cancel(request: HttpRequest, pk: int) -> HttpResponse:
     return redirect(reverse("uploads:upload") + f"?event={event.pk}")
 
 
-def _decimals(sheet: dict[str, Any]) -> dict[str, int]:
+def _decimals(sheet: dict[str, Any]) -> dict[str, Any]:
     """Times as the event's public page will show them: decimals from the values themselves,
-    times and gaps alike, best laps apart (`standings_rows.build_rows` does the same)."""
+    per precision of the field catalogue (times and gaps alike, best laps apart), as
+    `standings_rows.build_rows` does."""
     entries = sheet.get("entries", [])
-    return {
-        "decimals": formatting.decimals_for(
-            [e["time_ms"] for e in entries] + [e["gap_ms"] for e in entries]
-        ),
-        "lap_decimals": formatting.decimals_for(e["best_lap_ms"] for e in entries),
+    names: dict[str, list[str]] = {}
+    for field in FIELDS:
+        if field.precision and field.contract:
+            names.setdefault(field.precision, []).append(field.contract)
+    precisions = {
+        precision: formatting.decimals_for(entry[name] for name in fields for entry in entries)
+        for precision, fields in names.items()
     }
+    race = COLUMN["time"].precision
+    return {"decimals": precisions[race], "precisions": precisions}
 
 
 def _render(
@@ -138,6 +146,7 @@ def _render(
     status: int = 200,
 ) -> HttpResponse:
     columns = previews.columns(result_import)
+    plan = stored_plan(result_import.plan)
     hints = result_import.hints or {}
     header = hints.get("header")
     ctx: dict[str, Any] = {
@@ -147,7 +156,7 @@ def _render(
         "classification": result_import.classification,
         "sheet": result_import.sheet or {},
         "counts": result_import.counts,
-        "problems": (result_import.plan or {}).get("problems", []),
+        "problems": plan.problems if plan else (),
         "rows": previews.preview_rows(result_import),
         "loose_issues": previews.loose_issues(result_import),
         "warnings": sum(1 for i in result_import.issues if i["level"] == "warning"),
@@ -158,7 +167,7 @@ def _render(
         ),
         "error": error,
         "is_preview": result_import.state == State.PREVIEWED,
-        "choice_count": len(flagged_seats(result_import.plan)),
+        "choice_count": len(flagged_seats(plan)),
         **_decimals(result_import.sheet or {}),
     }
     return render_admin(request, "admin/podium/uploads/preview.html", ctx, status=status)

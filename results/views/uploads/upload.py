@@ -9,6 +9,7 @@ from django.shortcuts import redirect
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
+from results.access import AccessDenied
 from results.forms.uploads import UploadForm
 from results.services.previews import line_text
 from results.services.uploads import EventExists, UnreadableSheet, start_upload
@@ -51,6 +52,8 @@ def upload(request: HttpRequest) -> HttpResponse:
                 form.add_error(None, _("Podium could not read this table."))
             except EventExists:
                 form.add_error("name", _("An event of this name already exists that year."))
+            except AccessDenied:
+                raise  # a 403, from `staff_view`
             except Exception:
                 # A sheet the parser trips on must still end on the form, never on a 500.
                 log.exception("reading %s failed", source_name)

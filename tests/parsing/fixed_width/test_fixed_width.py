@@ -17,10 +17,10 @@ from results.parsing import ParseError, parse
 from results.parsing.readers import read
 from results.parsing.readers.fixed_width import read_fixed_width
 from tests.parsing.pdf.typeset import sample_table, to_text
-from tests.parsing.unseen.test_unseen import entry_mismatches
+from tests.parsing.sheets.expectations import entry_mismatches
 
 HERE = Path(__file__).resolve().parent
-GOLDEN = HERE.parent / "golden"
+GOLDEN = HERE.parent / "sheets" / "samples"
 SHEETS = ["kart_meilleur_tour_aligne.txt", "rallye_sprint_deux_pages.txt"]
 #: Samples whose rows are one line each; sample 003's records span two lines of its paste.
 TYPESET = ["000", "001", "002", "004"]

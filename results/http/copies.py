@@ -1,7 +1,7 @@
 """Stored copies of public pages: which requests may get one, their keys, the two stores.
 
-Shared by the page-cache middleware (`results.views.caching`, which stores copies) and the
-WSGI front (`results.views.cache_front`, which serves them before Django's handler), so both
+Shared by the page-cache middleware (`results.http.caching`, which stores copies) and the
+WSGI front (`results.http.cache_front`, which serves them before Django's handler), so both
 compute the same key from the same request. A key is made of the request as it came (scheme,
 host, raw path and query string) and of the site's data version with the moment of its last
 bump: a write, or a database restored under the same cache, makes every key new.
@@ -27,7 +27,7 @@ from django.core.cache import cache
 from django.core.handlers.wsgi import get_path_info, get_script_name
 from django.http.request import split_domain_port, validate_host
 
-from results.views.conditional import release
+from results.http.conditional import release
 
 PREFIX = "podium:page:"
 #: Set in the environ by the WSGI front on a request it found no copy for: the key it tried.

@@ -1,49 +1,12 @@
-"""Podium's parser against results sheets in layouts its authors have not seen.
-
-Each sheet in this folder re-lays facts of the sample sheets (real crews, cars and times) the
-way other timing software, spreadsheets and web pages publish results. `<stem>.expected.json`
-holds what a person reads in the sheet: every field of every entry, in order, and the source
-lines where a person would expect a warning. The XLSX sheet is built here rather than
-committed as a binary.
-"""
+"""Sheets the test builds rather than commits as binaries: the XLSX workbook of the layouts."""
 
 from __future__ import annotations
 
 import datetime as dt
 import io
-import json
-import math
 from collections.abc import Callable
-from pathlib import Path
-from typing import Any
 
 import openpyxl
-import pytest
-
-from results.parsing import parse
-
-HERE = Path(__file__).resolve().parent
-
-FIELDS = (
-    "line",
-    "page",
-    "category",
-    "position",
-    "number",
-    "crew",
-    "car",
-    "group",
-    "class",
-    "club",
-    "time_ms",
-    "gap_ms",
-    "status",
-    "laps",
-    "best_lap_ms",
-    "best_lap_no",
-    "speed_kmh",
-    "capacity",
-)
 
 # Group F2000 of the rally in sample 002, as an organiser's workbook: title row, blank row,
 # header on row 3, durations stored as spreadsheet times, Rallye 2 crews flagged in `Obs.`.
@@ -251,82 +214,5 @@ def build_f2000_xlsx() -> bytes:
     return out.getvalue()
 
 
+#: Layout sheets made here, by the name their expectation stands under.
 BUILT: dict[str, Callable[[], bytes]] = {"rallye_groupe_f2000.xlsx": build_f2000_xlsx}
-
-SHEETS = [
-    "rallye_fr_point_virgule.csv",
-    "rallye_virgule_guillemets.csv",
-    "rallye_tableur_cp1252.txt",
-    "rallye_copie_pdf.txt",
-    "rallye_collage_navigateur.txt",
-    "rally_results_en.html",
-    "rallye_par_classe.txt",
-    "karting_meilleurs_tours.csv",
-    "rallye_groupe_f2000.xlsx",
-]
-
-
-def sheet_bytes(name: str) -> bytes:
-    if name in BUILT:
-        return BUILT[name]()
-    return (HERE / name).read_bytes()
-
-
-def expected(name: str) -> dict[str, Any]:
-    stem = name.split(".", 1)[0]
-    return json.loads((HERE / f"{stem}.expected.json").read_text(encoding="utf-8"))
-
-
-def same(field: str, want: Any, got: Any) -> bool:
-    if field == "speed_kmh" and want is not None and isinstance(got, int | float):
-        return math.isclose(want, got, abs_tol=1e-6)
-    return want == got
-
-
-def entry_mismatches(name: str, want: list[dict[str, Any]], got: list[dict[str, Any]]) -> list[str]:
-    """Every differing field, each named by entry index, source line and field."""
-    problems = []
-    if len(want) != len(got):
-        problems.append(f"{name}: {len(want)} entries expected, {len(got)} read")
-    for i, (w, g) in enumerate(zip(want, got, strict=False)):
-        for field in FIELDS:
-            if field not in g:
-                problems.append(f"{name} entry {i} (line {w['line']}): field {field} missing")
-            elif not same(field, w[field], g[field]):
-                problems.append(
-                    f"{name} entry {i} (line {w['line']}): {field} expected {w[field]!r}, "
-                    f"got {g[field]!r}"
-                )
-    return problems
-
-
-@pytest.mark.parametrize("name", SHEETS)
-def test_every_field_of_every_entry(name: str) -> None:
-    got = parse(sheet_bytes(name), filename=name).to_dict()["entries"]
-    problems = entry_mismatches(name, expected(name)["entries"], got)
-    assert not problems, "\n".join(problems)
-
-
-@pytest.mark.parametrize("name", SHEETS)
-def test_expected_warnings_are_raised(name: str) -> None:
-    issues = parse(sheet_bytes(name), filename=name).to_dict()["issues"]
-    warned = {i["line"] for i in issues if i["level"] == "warning"}
-    missing = [line for line in expected(name)["warnings"] if line not in warned]
-    assert not missing, f"{name}: no warning on lines {missing}; issues: {issues}"
-
-
-@pytest.mark.parametrize("name", SHEETS)
-def test_layout_detected_from_content_alone(name: str) -> None:
-    data = sheet_bytes(name)
-    named = parse(data, filename=name).to_dict()["entries"]
-    anonymous = parse(data, filename=None).to_dict()["entries"]
-    assert anonymous, f"{name}: nothing read without a file name"
-    problems = entry_mismatches(f"{name} (no file name)", named, anonymous)
-    assert not problems, "\n".join(problems)
-
-
-def test_every_expectation_has_its_sheet() -> None:
-    names = [n if isinstance(n, str) else n.values[0] for n in SHEETS]
-    stems = {name.split(".", 1)[0] for name in names}
-    files = {p.name.removesuffix(".expected.json") for p in HERE.glob("*.expected.json")}
-    assert files == stems

@@ -10,9 +10,9 @@ from django.db import close_old_connections, connection
 from django.test import RequestFactory
 from django.test.utils import CaptureQueriesContext
 
+from results.http.cache_front import PageCacheFront
 from results.models import Person
 from results.services.freshness import data_changed
-from results.views.cache_front import PageCacheFront
 
 pytestmark = pytest.mark.django_db
 

@@ -97,7 +97,7 @@ def test_every_admin_of_podiums_models_renews_the_pages():
 
 
 def test_a_new_release_renews_every_validator_and_copy(client, settings, event_url):
-    from results.views.conditional import release
+    from results.http.conditional import release
 
     first = client.get(event_url)
     settings.PODIUM_RELEASE = "next-release"

@@ -3,11 +3,11 @@
 Views mark the pages they may share (`shared_page`); `PageCacheMiddleware`, first in the
 middleware stack, stores those answers and serves them again to later visitors without running
 the rest of the stack: no session, no URL resolving, no view, no template. (In production the
-WSGI front, `results.views.cache_front`, serves them even before Django's handler.) A copy is
+WSGI front, `results.http.cache_front`, serves them even before Django's handler.) A copy is
 served only if it is still current, which costs one query: the site's data version
 (`DataVersion` scope `all`), which every write bumps in its transaction (`data_changed`, and
 `PodiumModelAdmin` for what admins edit in the admin). The version is part of the key
-(`results.views.copies`), so a write makes every worker build new pages at its next request:
+(`results.http.copies`), so a write makes every worker build new pages at its next request:
 nothing is ever invalidated, old keys age out, and a stale page is never served.
 
 One version for the whole site means an import anywhere renews every page. That suits results
@@ -28,8 +28,8 @@ from functools import wraps
 from django.http import HttpRequest, HttpResponse
 from django.utils.cache import get_conditional_response
 
-from results.views.conditional import site_version
-from results.views.copies import (
+from results.http.conditional import site_version
+from results.http.copies import (
     MISSED,
     VALIDATORS,
     Frozen,

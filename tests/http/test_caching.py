@@ -11,13 +11,12 @@ import sys
 import pytest
 from django.core.cache import cache
 from django.db import connection
-from django.test import RequestFactory
 from django.test.utils import CaptureQueriesContext
 
+from results.http.copies import LocalCopies, PageKey, local_copies
 from results.models import DataVersion, Person
 from results.services.championship_presets import create_from_preset
 from results.services.names import rename_person
-from results.views.copies import LocalCopies, PageKey, local_copies
 from tests.conftest import ROOT
 from tests.views.conftest import RALLY_ROWS, import_rows
 
@@ -287,7 +286,7 @@ def test_a_query_string_the_page_does_not_read_is_never_stored(client, event_url
     ],
 )
 def test_which_requests_may_get_a_copy(settings, change, served):
-    from results.views.copies import request_basis
+    from results.http.copies import request_basis
 
     settings.ALLOWED_HOSTS = ["podium.example"]
     settings.SECURE_SSL_REDIRECT = True
@@ -307,34 +306,8 @@ def test_which_requests_may_get_a_copy(settings, change, served):
 
 
 def test_the_front_and_the_middleware_name_a_non_ascii_path_alike(rf):
-    from results.views.copies import wsgi_path
+    from results.http.copies import wsgi_path
 
     request = rf.get("/fr/people/h%C3%A9l%C3%A8ne/")
     environ = {**request.environ, "PATH_INFO": "/fr/people/hélène/".encode().decode("latin-1")}
     assert wsgi_path(environ) == request.path == "/fr/people/hélène/"
-
-
-@pytest.mark.parametrize(
-    "meta",
-    [
-        {"HTTP_HOST": "podium.example"},
-        {"HTTP_HOST": "podium.example:8443", "HTTP_X_FORWARDED_PROTO": "https"},
-        {"HTTP_X_FORWARDED_PROTO": "https, http"},
-        {"HTTP_X_FORWARDED_PROTO": "http", "wsgi.url_scheme": "https"},
-        {"SERVER_NAME": "podium.example", "SERVER_PORT": "8000"},
-        {"SERVER_NAME": "podium.example", "SERVER_PORT": "443", "wsgi.url_scheme": "https"},
-    ],
-)
-def test_the_copies_read_host_and_scheme_as_django_does(settings, meta):
-    """`results.views.copies` reads the WSGI environ before Django does: same answers."""
-    from django.core.handlers.wsgi import WSGIRequest
-
-    from results.views.copies import _raw_host, is_secure
-
-    settings.ALLOWED_HOSTS = ["podium.example"]
-    environ = RequestFactory()._base_environ(**meta)
-    if "HTTP_HOST" not in meta:
-        environ.pop("HTTP_HOST", None)
-    request = WSGIRequest(environ)
-    assert is_secure(environ) == request.is_secure()
-    assert _raw_host(environ, is_secure(environ)) == request._get_raw_host()

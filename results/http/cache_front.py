@@ -4,7 +4,7 @@ Django's handler costs more than serving a copy (the request object, the signals
 middleware chain, the response object): on a busy results weekend, most requests are for a few
 pages already stored. `PageCacheFront` wraps the WSGI application (`config/wsgi.py`) and
 answers such a request itself, with the copy's status line, headers and body, after the same
-checks and the same one query as the middleware (`results.views.copies`). Anything else, and
+checks and the same one query as the middleware (`results.http.copies`). Anything else, and
 any doubt (a conditional request, a database or cache error), goes to Django, whose
 middleware then answers and stores as usual.
 
@@ -18,8 +18,8 @@ import logging
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from results.views.conditional import VERSION_READ, read_site_version
-from results.views.copies import (
+from results.http.conditional import VERSION_READ, read_site_version
+from results.http.copies import (
     MISSED,
     VALIDATORS,
     Frozen,

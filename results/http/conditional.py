@@ -7,7 +7,7 @@ the ETag. A revalidation costs one small query and no lookup of the page's objec
 keeps its validator too, which is right, since the page is still missing at that version.
 
 The version is read once per request and shared with the page cache
-(`results.views.caching`), whose copies carry the validators they were built with. Pages send
+(`results.http.caching`), whose copies carry the validators they were built with. Pages send
 no Last-Modified: a date has whole seconds, and two writes in one second, or a database
 restored from a backup, would make a stale page look current.
 

@@ -1,0 +1,8 @@
+"""HTTP infrastructure apart from the pages: conditional GET, the page cache and its WSGI front.
+
+`conditional` reads the site's data version and makes ETags from it; `copies` names the stored
+copies of public pages (reading the request's host and scheme as Django does) and keeps them;
+`caching` is the middleware that stores and serves them, with the `shared_page` decorator the
+views mark their pages with; `cache_front` wraps the WSGI application to serve them before
+Django's handler runs.
+"""

@@ -1,0 +1,57 @@
+"""Text folding shared by the parser and the rest of Podium (pure Python, no Django)."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# Letters NFKD does not decompose into a base letter and a mark.
+_EXTRA_FOLDS = str.maketrans(
+    {
+        "œ": "oe",
+        "Œ": "oe",
+        "æ": "ae",
+        "Æ": "ae",
+        "ß": "ss",
+        "ø": "o",
+        "Ø": "o",
+        "ł": "l",
+        "Ł": "l",
+        "đ": "d",
+        "Đ": "d",
+        "ı": "i",
+    }
+)
+_SPACES = re.compile(r"\s+")
+
+
+def fold(text: str) -> str:
+    """Lower case, accents removed, ligatures spelled out, spaces collapsed.
+
+    `fold("DE SAINTE-OPPORTUNE Éric") == "de sainte-opportune eric"`; `fold("SŒUR") == "soeur"`.
+    """
+    text = text.translate(_EXTRA_FOLDS)
+    decomposed = unicodedata.normalize("NFKD", text)
+    stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return _SPACES.sub(" ", stripped.translate(_EXTRA_FOLDS).lower()).strip()
+
+
+# Searching: what a visitor types, folded the same way as what is searched ---------------------
+
+#: Typed text beyond this is not read: a pasted essay is not a query.
+MAX_QUERY = 100
+MAX_WORDS = 6
+_WORD_SPLIT = re.compile(r"[\s\-'’.,/()]+")
+
+
+def query_words(text: str) -> list[str]:
+    """The folded words of a query, bounded: a pasted essay is not a query."""
+    cleaned = "".join(ch for ch in text[:MAX_QUERY] if ch.isprintable())
+    words = [word for word in _WORD_SPLIT.split(fold(cleaned)) if word]
+    return words[:MAX_WORDS]
+
+
+def text_matches(words: list[str], *texts: str) -> bool:
+    """Every word starts some word of the texts (folded)."""
+    haystack = [w for w in _WORD_SPLIT.split(fold(" ".join(texts))) if w]
+    return all(any(h.startswith(word) for h in haystack) for word in words)

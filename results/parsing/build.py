@@ -38,6 +38,8 @@ _STATUS_CARRIERS = frozenset(
     "status position time gap gap_prev laps best_lap number best_lap_no speed".split()
 )
 _PERSON_ROLES = ("driver", "crew", "codriver")  # seat order
+# Cells that say "nothing here": a dash or two where a position, a gap or a time would be.
+_PLACEHOLDERS = frozenset({"-", "--", "–", "—", "---", "/", "*", "?"})
 # `reader_for` looks at no more than this many of a column's first non-empty values.
 _LOOKED_AT = 500
 
@@ -305,7 +307,7 @@ def read_record(
     """The record's draft; an issue for each cell it doubts goes to `issues`."""
     d = Draft(rec.line, rec.page, category)
     for column, cell in zip(columns, rec.cells, strict=True):
-        if not cell:
+        if not cell or cell in _PLACEHOLDERS:
             continue
         # Status words start with a letter; times, positions and gaps never do.
         if column.status_words and not cell[0].isdigit() and cell[0] not in "+-":

@@ -80,3 +80,16 @@ def test_a_row_index_beside_the_positions_and_a_stage_key_take_no_role():
     assert sheet.columns[0] == "ignore" and sheet.columns[-1] == "ignore"
     assert {(e.group, e.klass) for e in sheet.entries} == {(None, None)}
     assert [e.category for e in sheet.entries[::3]] == ["ss 1", "ss 2", "ss 3", "ss 4"]
+
+
+def test_a_dash_is_an_empty_cell_not_an_unreadable_value():
+    data = (
+        b"| Rank | No | Driver | Time | |\n"
+        b"| 1 | 4 | Gert SIMONSEN | 41.22 | |\n"
+        b"| 2 | 7 | Jan PETERSEN | 42.80 | |\n"
+        b"| - | 9 | Jens AAGAARD | | DNA |\n"
+    )
+    sheet = parse(data)
+    last = sheet.entries[-1]
+    assert (last.position, last.status) == (None, "dns")
+    assert not [i for i in sheet.issues if i.code == "value-unreadable"]

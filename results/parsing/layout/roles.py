@@ -55,7 +55,9 @@ def _align_header(
             return 0.0
         if not scores[j]:
             return 0.01  # an empty column may sit under any heading
-        return max(scores[j].get(r, 0.0) for r in proposals[i]) + 0.01
+        # Ties go to the heading in its own place: a sheet's extra cells are rather at its end.
+        same_place = 0.001 if i == j else 0.0
+        return max(scores[j].get(r, 0.0) for r in proposals[i]) + 0.01 + same_place
 
     best = [[0.0] * (n + 1) for _ in range(m + 1)]
     for i in range(1, m + 1):

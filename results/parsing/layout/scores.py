@@ -140,7 +140,7 @@ def _single_people(values: Sequence[str]) -> float:
     return _people(values) * (0.5 + 0.5 * single)
 
 
-_NAME_WORDS = re.compile(r"[^\W\d_]+(?:[ '’.-]+[^\W\d_]+){0,3}\.?")
+_NAME_WORDS = re.compile(r"[^\W\d_]{2,}(?:[ '’.-]+[^\W\d_]+){0,3}\.?")
 
 
 def _name_parts(values: Sequence[str]) -> float:

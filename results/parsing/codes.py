@@ -38,6 +38,7 @@ CODES: dict[str, tuple[str, str]] = {
     "crew-uncertain": (WARNING, "the crew could not be split into people for sure"),
     "group-class-uncertain": (WARNING, "a group/class value could not be split for sure"),
     # checks
+    "positions-absent": (INFO, "no positions given and the rows are not in order: none inferred"),
     "position-inferred": (INFO, "positions were not given and were inferred from the order"),
     "position-sequence": (WARNING, "positions are not in sequence or not unique"),
     "time-derived": (INFO, "a time was derived from the leader's time and the gap"),

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from results.parsing.codes import level_of
-from results.parsing.fields import parse_int
+from results.parsing.fields import parse_int, parse_time
 from results.parsing.grid import Row
 from results.parsing.layout.scores import score_column
 from results.parsing.layout.synonyms import heading_certainty, roles_for_heading
@@ -150,6 +150,8 @@ def infer_roles(
         if scores[j].get(best, 0.0) >= _CONFIRMED or best == "ignore":
             take(j, best)
     _surnames_beside_first_names(roles, proposals)
+    if "time" not in taken:
+        _parts_of_the_total(columns, scores, roles)
     # Columns still without a role: their content alone, best fits first.
     headed = {j for j in range(n) if roles[j] is not None}
     wanted = sorted(
@@ -267,3 +269,34 @@ def _no_second_count_of_positions(
         ]
         if len(offsets) >= 5 and len(set(offsets)) == 1:
             roles[j] = None
+
+
+def _parts_of_the_total(
+    columns: Sequence[Sequence[str]], scores: Sequence[dict[str, float]], roles: list[str | None]
+) -> None:
+    """Several columns of times and no heading to say which is the total: the one at least as
+    long as every other on (nearly) every row is the total; the others are its parts (stage or
+    run times) and take no role, so none of them passes for the time or a gap."""
+    times = [
+        j for j, role in enumerate(roles) if role is None and scores[j].get("time", 0.0) >= _STRONG
+    ]
+    if len(times) < 2:
+        return
+    parsed = {j: [parse_time(c) if c else None for c in columns[j]] for j in times}
+
+    def longest(j: int) -> bool:
+        rows = wins = 0
+        for k in times:
+            if k == j:
+                continue
+            for a, b in zip(parsed[j], parsed[k], strict=True):
+                if a is not None and b is not None:
+                    rows += 1
+                    wins += a >= b
+        return rows >= 3 and wins * 10 >= rows * 9
+
+    totals = [j for j in times if longest(j)]
+    if len(totals) == 1:
+        for j in times:
+            if j != totals[0]:
+                roles[j] = "ignore"

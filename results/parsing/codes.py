@@ -18,6 +18,7 @@ CODES: dict[str, tuple[str, str]] = {
     "header-continued": (INFO, "a header's second line was read as part of the header above"),
     "role-from-content": (INFO, "a column's role was decided by its content, not its heading"),
     "role-hinted": (INFO, "a column's role was set by a hint"),
+    "role-doubt": (WARNING, "a column's content fits a second role nearly as well as its own"),
     "column-unknown": (WARNING, "a column could not be given a role and was ignored"),
     "tables-stacked": (INFO, "positions start again at 1: tables stacked under one header"),
     "title-line": (INFO, "a title line was read as the name of the table that follows"),

@@ -76,6 +76,8 @@ class Issue:
     level: Level = "info"
     column: str | None = None
     page: int | None = None
+    #: Every line a doubt about a whole column covers (None: only `line`).
+    lines: tuple[int, ...] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -85,6 +87,7 @@ class Issue:
             "level": self.level,
             "code": self.code,
             "message": self.message,
+            "lines": list(self.lines) if self.lines is not None else None,
         }
 
 

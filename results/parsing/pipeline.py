@@ -100,7 +100,13 @@ def _read_table(
     # Every aligned record has `width` cells: the columns are their transposition.
     columns = list(zip(*[r.cells for r in aligned], strict=True))
     first_line = header.line if header is not None else aligned[0].line
-    layout, more = infer_roles(columns, header, hints=dict(hints.roles), first_line=first_line)
+    layout, more = infer_roles(
+        columns,
+        header,
+        hints=dict(hints.roles),
+        first_line=first_line,
+        lines=[r.line for r in aligned],
+    )
     issues.extend(more)
     _explain_layout(layout, header, first_line, issues)
     readings = plan_columns(layout.roles, aligned)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from results.parsing.codes import level_of
 from results.parsing.fields import parse_int, parse_time
 from results.parsing.grid import Row
+from results.parsing.layout.doubts import close_calls
 from results.parsing.layout.scores import score_column
 from results.parsing.layout.synonyms import heading_certainty, roles_for_heading
 from results.parsing.model import ROLES, Issue
@@ -84,8 +85,10 @@ def infer_roles(
     *,
     hints: Mapping[int, str] | None = None,
     first_line: int | None = None,
+    lines: Sequence[int] = (),
 ) -> tuple[Layout, list[Issue]]:
-    """Roles for the data columns (each a list of its cells, in row order)."""
+    """Roles for the data columns (each a list of its cells, in row order); `lines` are the
+    rows' lines, which a doubt about a whole column covers."""
     n = len(columns)
     scores = [score_column(col) for col in columns]
     issues: list[Issue] = []
@@ -196,7 +199,11 @@ def infer_roles(
                         f"{label} could not be given a role; it is ignored",
                     )
                 )
-    return Layout(tuple(r or "ignore" for r in roles), tuple(headings)), issues
+    final = tuple(r or "ignore" for r in roles)
+    vouched = {j for j in range(n) if certainty[j] == 1.0 and final[j] in proposals[j]}
+    vouched |= set(hints or {})
+    issues += close_calls(final, scores, vouched, headings, lines, first_line=first_line)
+    return Layout(final, tuple(headings)), issues
 
 
 def _single_person_columns(

@@ -7,6 +7,7 @@ classes, cars, clubs) remember what they have read.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import islice
@@ -21,6 +22,7 @@ from results.parsing.fields import (
     name_order_support,
     parse_capacity,
     parse_gap,
+    parse_gap_pair,
     parse_int,
     parse_laps,
     parse_position,
@@ -196,10 +198,36 @@ def _time_reader(bare_seconds: bool) -> Reader:
     return read
 
 
+# `#37[SR]`, `12 (R2)`: a door number with a flag in brackets after it.
+_FLAGGED = re.compile(r"(.+?)\s*[\[(]([^\])]{1,16})[\])]")
+# Flags that say how the crew is classified; `SR` (Super Rallye) only in brackets, where it
+# cannot be a class.
+_FLAG_STATUS = {"sr": "rally2", "super rallye": "rally2", "super rally": "rally2"}
+
+
+def _number(d: Draft, cell: str) -> tuple[str, str] | None:
+    d.number = parse_int(cell)
+    if d.number is not None:
+        return None
+    m = _FLAGGED.fullmatch(cell)
+    if m is None or (number := parse_int(m[1])) is None:
+        return _unreadable("number", cell, "a race number")
+    d.number = number
+    flag = m[2].strip()
+    status = parse_status(flag) or _FLAG_STATUS.get(flag.lower())
+    if status is not None:
+        d.status = d.status or status
+    return None
+
+
 def _gap(d: Draft, cell: str) -> tuple[str, str] | None:
     gap = parse_gap(cell)
     if gap is None:
-        return _unreadable("gap", cell, "a gap")
+        pair = parse_gap_pair(cell)
+        if pair is None:
+            return _unreadable("gap", cell, "a gap")
+        gap, ahead = pair
+        d.gap_prev_ms = d.gap_prev_ms if d.gap_prev_ms is not None else ahead.ms
     d.gap_ms, d.lapped = gap.ms, gap.laps
     return None
 
@@ -258,7 +286,7 @@ def reader_for(role: str, values: Sequence[str]) -> Reader:
                               lambda c: parse_time(c, bare_seconds=True), "a lap time")  # fmt: skip
     simple: dict[str, Reader] = {
         "position": _position,
-        "number": _parsed_reader(role, "number", parse_int, "a race number"),
+        "number": _number,
         "gap": _gap,
         "gap_prev": _gap_prev,
         "group_class": _group_class_reader(),

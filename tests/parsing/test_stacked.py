@@ -93,3 +93,17 @@ def test_a_dash_is_an_empty_cell_not_an_unreadable_value():
     last = sheet.entries[-1]
     assert (last.position, last.status) == (None, "dns")
     assert not [i for i in sheet.issues if i.code == "value-unreadable"]
+
+
+def test_a_flag_in_brackets_after_the_number_and_two_gaps_in_one_cell():
+    data = (
+        "Pos;No;Crew;Time;Difference\n"
+        "1.;#17;OGIER Sébastien - LANDAIS Vincent;3:16:09.4;\n"
+        "2.;#11;NEUVILLE Thierry - WYDAEGHE Martijn;3:16:36.9;+27.5\u00a0+27.5\n"
+        "3.;#9[SR];RETAMA Emiliano - RETAMA Diego;3:17:05.0;+55.6\u00a0+28.1\n"
+    ).encode()
+    sheet = parse(data)
+    assert [e.number for e in sheet.entries] == [17, 11, 9]
+    assert [e.status for e in sheet.entries] == ["classified", "classified", "rally2"]
+    assert [e.gap_ms for e in sheet.entries] == [0, 27_500, 55_600]
+    assert not [i for i in sheet.issues if i.level == "warning"]

@@ -127,6 +127,18 @@ def parse_gap(text: str) -> Gap | None:
     return None if ms is None else Gap(ms)
 
 
+def parse_gap_pair(text: str) -> tuple[Gap, Gap] | None:
+    """Two gaps in one cell, `+24:03.0 +5:06.9`: to the leader, then to the crew ahead (as
+    eWRC-style pages print them); None unless both halves are gaps with a sign."""
+    halves = text.split()
+    if len(halves) != 2 or not all(h[:1] in "+-" for h in halves):
+        return None
+    first, second = parse_gap(halves[0]), parse_gap(halves[1])
+    if first is None or second is None:
+        return None
+    return first, second
+
+
 def format_ms(ms: int, *, decimals: int = 3, sep: str = ".") -> str:
     """`h:mm:ss.fff`, `m:ss.fff` below an hour, `s.fff` below a minute; rounds half up."""
     if not 0 <= decimals <= 3:

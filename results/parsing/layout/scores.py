@@ -15,6 +15,7 @@ from results.parsing.fields import (
     looks_like_person,
     make_of,
     parse_gap,
+    parse_gap_pair,
     parse_int,
     parse_position,
     parse_speed,
@@ -95,7 +96,7 @@ def _varied(values: Sequence[str]) -> float:
 
 
 def _gaps(values: Sequence[str]) -> float:
-    parsed = [parse_gap(v) for v in values]
+    parsed = [parse_gap(v) or (pair[0] if (pair := parse_gap_pair(v)) else None) for v in values]
     share = sum(1 for g in parsed if g) / len(values)
     ms = [g.ms for g in parsed if g and g.ms is not None]
     _, up, _ = _steps(ms)

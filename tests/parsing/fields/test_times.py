@@ -149,3 +149,12 @@ def test_format_ms(ms, kwargs, text):
 def test_format_ms_rejects_bad_decimals():
     with pytest.raises(ValueError):
         format_ms(1000, decimals=4)
+
+
+def test_two_signed_gaps_in_one_cell_are_to_the_leader_then_to_the_crew_ahead():
+    from results.parsing.fields import parse_gap_pair
+
+    pair = parse_gap_pair("+24:03.0\u00a0+5:06.9")
+    assert pair is not None and (pair[0].ms, pair[1].ms) == (1_443_000, 306_900)
+    assert parse_gap_pair("+24:03.0") is None
+    assert parse_gap_pair("24:03.0 5:06.9") is None

@@ -133,14 +133,23 @@ def _people(values: Sequence[str]) -> float:
     return sum(looks_like_person(v) for v in values) / len(values) * distinct
 
 
+_NAMEISH = re.compile(r"[^\W\d_][^\d]{1,80}")
+
+
+def _nameish(values: Sequence[str]) -> float:
+    """Names given by surname alone (`Metge / LeMoyne`) read like no person: text with no
+    digit is enough to confirm a heading that says driver or crew, never to name a column."""
+    return 0.35 * _share(values, _NAMEISH.fullmatch)
+
+
 def _crews(values: Sequence[str]) -> float:
     several = _share(values, lambda v: len(split_crew(v).people) >= 2)
-    return _people(values) * (0.6 + 0.4 * several)
+    return max(_people(values) * (0.6 + 0.4 * several), _nameish(values))
 
 
 def _single_people(values: Sequence[str]) -> float:
     single = _share(values, lambda v: len(split_crew(v).people) == 1)
-    return _people(values) * (0.5 + 0.5 * single)
+    return max(_people(values) * (0.5 + 0.5 * single), _nameish(values))
 
 
 _NAME_WORDS = re.compile(r"[^\W\d_]{2,}(?:[ '’.-]+[^\W\d_]+){0,3}\.?")

@@ -127,3 +127,18 @@ def test_a_trailing_delimiter_leaves_the_header_over_its_columns():
     sheet = parse(data)
     assert sheet.columns[:6] == ("position", "number", "surname", "first_name", "club", "time")
     assert [e.club for e in sheet.entries] == ["Bergen SK", "Oslo CK"]
+
+
+def test_crews_given_by_surname_alone_under_a_driver_heading_are_the_crew():
+    data = (
+        b"Pos.;Nr.;Fahrer;Hersteller\n"
+        b"1;186;Metge / LeMoyne;Porsche 959\n"
+        b"2;185;Ickx / Brasseur;Porsche 959\n"
+        b"3;190;Shinozuka / Magne;Mitsubishi Pajero\n"
+    )
+    sheet = parse(data)
+    assert crews(sheet) == [
+        [("Metge", None), ("LeMoyne", None)],
+        [("Ickx", None), ("Brasseur", None)],
+        [("Shinozuka", None), ("Magne", None)],
+    ]

@@ -51,12 +51,19 @@ def _normalise(text: str) -> str | None:
     return text
 
 
+_SECONDS_MILLIS = re.compile(r"(\d{1,2}):(\d{3})")
+
+
 def _parse_clean(text: str, bare_seconds: bool) -> int | None:
     if not text or not text[0].isdigit() or text[-1] not in "0123456789'\"sS":
         return None
     m = _COLON.fullmatch(text)
     if m:
         return _ms(*m.groups())
+    m = _SECONDS_MILLIS.fullmatch(text)
+    if m:
+        # `2:402`: three digits after a colon are no minutes and seconds, only thousandths.
+        return int(m[1]) * 1000 + int(m[2])
     m = _MARKS.fullmatch(text)
     if m:
         hours, minutes, seconds, mark, frac1, frac2 = m.groups()

@@ -42,6 +42,7 @@ def check_table(
         _gaps_from_best(ranked)
         return [_entry(d) for d in drafts], issues
     _positions(ranked, unranked, issues)
+    _laps_behind(ranked)
     _times_and_gaps(ranked, unranked, issues, has_gap_column=has_gap_column)
     return [_entry(d) for d in drafts], issues
 
@@ -61,6 +62,16 @@ def _gaps_from_best(ranked: Sequence[Draft]) -> None:
     best = min(d.time_ms for d in ranked if d.time_ms is not None)
     for d in ranked:
         d.gap_ms = d.time_ms - best if d.time_ms is not None else None
+
+
+def _laps_behind(ranked: Sequence[Draft]) -> None:
+    """Crews with fewer laps than the leader are laps behind: their time is no gap to his."""
+    lead_laps = ranked[0].laps if ranked else None
+    if not lead_laps:
+        return
+    for d in ranked[1:]:
+        if d.lapped is None and d.laps is not None and d.laps < lead_laps:
+            d.lapped = lead_laps - d.laps
 
 
 def _positions(ranked: Sequence[Draft], unranked: Sequence[Draft], issues: list[Issue]) -> None:

@@ -107,3 +107,16 @@ def test_a_flag_in_brackets_after_the_number_and_two_gaps_in_one_cell():
     assert [e.status for e in sheet.entries] == ["classified", "classified", "rally2"]
     assert [e.gap_ms for e in sheet.entries] == [0, 27_500, 55_600]
     assert not [i for i in sheet.issues if i.level == "warning"]
+
+
+def test_crews_with_fewer_laps_than_the_leader_have_no_gap_to_him():
+    data = (
+        b"Pos;No;Name;Laps;Time\n"
+        b"1;5;HOLT Maren;12;1:02:10.0\n"
+        b"2;2;LUND Ida;12;1:03:00.0\n"
+        b"3;9;BERG Siri;11;1:01:30.0\n"
+    )
+    sheet = parse(data)
+    assert [e.gap_ms for e in sheet.entries] == [0, 50_000, None]
+    assert [e.time_ms for e in sheet.entries] == [3_730_000, 3_780_000, 3_690_000]
+    assert not [i for i in sheet.issues if i.code == "time-decreasing"]

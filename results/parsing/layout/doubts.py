@@ -11,7 +11,11 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from results.parsing.codes import level_of
+from results.parsing.fields import parse_gap, parse_time
 from results.parsing.model import Issue
+
+# A gap agrees with the times within a tenth of a second (sheets round them apart).
+_TOLERANCE_MS = 100
 
 # How much better than its runner-up a column's role must fit for the reading to be sure.
 # Scores run 0..1 (`scores.py`). 0.15 is set by hand, not fitted: the largest round margin at
@@ -71,3 +75,50 @@ def close_calls(
                 )
             )
     return issues
+
+
+def gaps_against_times(
+    columns: Sequence[Sequence[str]],
+    roles: list[str | None],
+    vouched: Collection[int],
+    headings: Sequence[str | None],
+    *,
+    first_line: int | None,
+) -> list[Issue]:
+    """A column read as gaps from its content alone must agree with the times beside it: gap
+    = time - leader's time (or, for the gap to the crew ahead, the difference of neighbours).
+    One that agrees with neither on most rows is something else (a list of lap times, a
+    penalty): it loses the role, with a warning, rather than raise a mismatch on every row."""
+    if "gap" not in roles or "time" not in roles:
+        return []
+    j = roles.index("gap")
+    if j in vouched:
+        return []
+    times = [parse_time(c) if c else None for c in columns[roles.index("time")]]
+    gaps = [g.ms if c and (g := parse_gap(c)) else None for c in columns[j]]
+    lead = next((t for t in times if t is not None), None)
+    if lead is None:
+        return []
+    to_leader = to_ahead = rows = 0
+    for i in range(1, len(times)):
+        t, g, ahead = times[i], gaps[i], times[i - 1]
+        if t is None or g is None:
+            continue
+        rows += 1
+        to_leader += abs(t - lead - g) <= _TOLERANCE_MS
+        to_ahead += ahead is not None and abs(t - ahead - g) <= _TOLERANCE_MS
+    if rows < 3 or to_leader * 2 >= rows:
+        return []
+    if to_ahead * 2 >= rows and "gap_prev" not in roles:
+        roles[j] = "gap_prev"
+        return []
+    roles[j] = None
+    label = f"{headings[j]!r}" if headings[j] else f"column {j + 1}"
+    return [
+        Issue(
+            line=first_line,
+            code="column-unknown",
+            level=level_of("column-unknown"),
+            message=f"{label} reads like gaps but does not agree with the times: it is ignored",
+        )
+    ]

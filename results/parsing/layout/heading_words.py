@@ -100,8 +100,8 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "place_of": "city ville ort stadt wohnort ciudad citta woonplaats region ligue bundesland",
     "penalty": "penalty penalties pen penalite penalites strafe strafen penalizzazione straf",
     "points": "points pts punkte punti puntos punten poeng poang pisteet",
-    "stage": "es ss sp fe wp stage etape prova tramo run heat manche montee lauf",
-    "clock": "day timeofday passing passingtime daytime uhrzeit heure",
+    "stage": "es ss sp fe wp stage etape prova tramo run heat manche montee lauf split splits",
+    "clock": "day timeofday passing passingtime daytime uhrzeit heure starttime trend validation",
     "formatted": "formatted format",
     "id": "id uid",
     "licence": "licence license lic lizenz",
@@ -125,6 +125,35 @@ def heading_words(text: str) -> tuple[str, ...]:
     return tuple(words)
 
 
+def _lookup(word: str) -> frozenset[str] | None:
+    """A word's concepts, or its singular's (`laps`, `Klassen`, `Zeiten`)."""
+    named = WORDS.get(word)
+    if named is not None or len(word) <= 3:
+        return named
+    for ending in ("s", "en", "n", "e"):
+        if word.endswith(ending) and (named := WORDS.get(word[: -len(ending)])) is not None:
+            return named
+    return None
+
+
+def _known(word: str) -> frozenset[str] | None:
+    """The concepts of a word, or of the two words it is compounded of (`Rundenzeiten`,
+    `Klassenrang`, `Startnummer`: German, Dutch and Scandinavian headings join their words,
+    with or without a linking `s`)."""
+    named = _lookup(word)
+    if named is not None or len(word) < 6:
+        return named
+    for cut in range(3, len(word) - 2):
+        head = _lookup(word[:cut])
+        if head is None:
+            continue
+        tail = word[cut:]
+        rest = _lookup(tail) or (_lookup(tail[1:]) if tail.startswith("s") else None)
+        if rest is not None:
+            return head | rest
+    return None
+
+
 def concepts(text: str) -> tuple[frozenset[str], frozenset[str]]:
     """The concepts a heading's words name, and its words that name none."""
     found: set[str] = set()
@@ -133,9 +162,7 @@ def concepts(text: str) -> tuple[frozenset[str], frozenset[str]]:
         if word.isdigit():
             found.add("digit")
             continue
-        named = WORDS.get(word)
-        if named is None and word.endswith("s") and len(word) > 3:
-            named = WORDS.get(word[:-1])  # plurals
+        named = _known(word)
         if named is None:
             unknown.add(word)
         else:
@@ -168,6 +195,8 @@ def roles_from_words(text: str, *, strict: bool = False) -> tuple[str, ...]:
         return ("ignore",)
     if any(has(c) for c in _NOT_KEPT) and not (has("name") or has("surname") or has("first")):
         return ("ignore",)
+    if has("start") and has("time"):
+        return ("ignore",)  # a start time is a time of day, not a duration
     if has("surname") or (has("last") and has("name")):
         return ("surname",)
     if has("first") and (has("name") or found <= _FIRST_ALONE):
@@ -196,6 +225,8 @@ def roles_from_words(text: str, *, strict: bool = False) -> tuple[str, ...]:
         return ("gap",) if has("leader") else ("gap", "gap_prev")
     if has("best") and (has("time") or has("lap")):
         return ("best_lap", "time")
+    if has("laps") and has("time") and not has("lap"):
+        return ("ignore",)  # `Rundenzeiten`, lap times: the list of a crew's laps
     if has("lap") and has("time"):
         return ("time", "best_lap")
     if has("lap") and has("number"):
@@ -206,7 +237,7 @@ def roles_from_words(text: str, *, strict: bool = False) -> tuple[str, ...]:
         return ("best_lap_no", "laps")
     if has("time") or has("total"):
         return ("ignore",) if found & _PART_OF else ("time",)
-    if has("car"):
+    if has("car") and not has("class"):
         return ("car",)
     if has("group") and has("class"):
         return ("group_class",)

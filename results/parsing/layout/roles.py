@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from results.parsing.codes import level_of
 from results.parsing.fields import parse_int, parse_time
 from results.parsing.grid import Row
-from results.parsing.layout.doubts import close_calls
+from results.parsing.layout.doubts import close_calls, gaps_against_times
 from results.parsing.layout.scores import score_column
 from results.parsing.layout.synonyms import heading_certainty, roles_for_heading
 from results.parsing.model import ROLES, Issue
@@ -199,9 +199,10 @@ def infer_roles(
                         f"{label} could not be given a role; it is ignored",
                     )
                 )
-    final = tuple(r or "ignore" for r in roles)
-    vouched = {j for j in range(n) if certainty[j] == 1.0 and final[j] in proposals[j]}
+    vouched = {j for j in range(n) if certainty[j] == 1.0 and roles[j] in proposals[j]}
     vouched |= set(hints or {})
+    issues += gaps_against_times(columns, roles, vouched, headings, first_line=first_line)
+    final = tuple(r or "ignore" for r in roles)
     issues += close_calls(final, scores, vouched, headings, lines, first_line=first_line)
     return Layout(final, tuple(headings)), issues
 

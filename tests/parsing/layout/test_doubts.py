@@ -47,3 +47,20 @@ def test_the_contract_carries_the_lines_of_a_doubt():
     data = b"Pos;Name;Time\n1;HOLT Maren;3:27.0\n2;LUND Ida;3:37.0\n"
     issues = parse(data).to_dict()["issues"]
     assert all("lines" in i for i in issues)
+
+
+def test_a_column_of_gaps_that_disagrees_with_the_times_loses_its_role():
+    # Each rider's last lap, not a gap: read as gaps, it would raise a mismatch on every row.
+    data = (
+        b"Pos;No;Name;Zorglub;Total\n"
+        b"1;5;HOLT Maren;+1:02.1;17:02.5\n"
+        b"2;2;LUND Ida;+1:05.9;17:45.0\n"
+        b"3;9;BERG Siri;+1:03.0;18:30.2\n"
+        b"4;4;DAHL Kari;+1:04.4;19:01.7\n"
+    )
+    sheet = parse(data)
+    assert sheet.columns[3] == "ignore"
+    assert [e.gap_ms for e in sheet.entries] == [0, 42_500, 87_700, 119_200]
+    assert not [i for i in sheet.issues if i.code == "gap-mismatch"]
+    dropped = [i for i in sheet.issues if i.code == "column-unknown"]
+    assert len(dropped) == 1 and "does not agree with the times" in dropped[0].message

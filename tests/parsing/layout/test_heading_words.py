@@ -53,6 +53,9 @@ def test_a_heading_is_cut_into_folded_words(heading, words):
         # French, with the seat in the heading
         ("Prénom du pilote", "first_name"),
         ("Nom Copilote", "codriver"),
+        # compounds, as German, Dutch and Scandinavian headings join their words
+        ("Fahrzeugklasse", "class"),
+        ("Startnummer", "number"),
     ],
 )
 def test_headings_as_timing_programs_write_them_propose_their_role(heading, role):
@@ -62,7 +65,8 @@ def test_headings_as_timing_programs_write_them_propose_their_role(heading, role
 @pytest.mark.parametrize(
     "heading",
     ["RankClass", "DiffTimeClass", "FE 1 Time", "WP 2", "Lauf 3", "RankGender", "TimeOfDay",
-     "PassingTime", "Gender", "City", "DiffRoundsTotal", "Nationality"],
+     "PassingTime", "Gender", "City", "DiffRoundsTotal", "Nationality", "Klassenrang",
+     "Rundenzeiten", "Start Time", "Starttime", "SplitRankTotal"],
 )  # fmt: skip
 def test_class_stage_and_side_columns_are_not_the_tables_own(heading):
     assert roles_from_words(heading) == ("ignore",)

@@ -7,6 +7,7 @@ classes, cars, clubs) remember what they have read.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import islice
@@ -21,6 +22,7 @@ from results.parsing.fields import (
     name_order_support,
     parse_capacity,
     parse_gap,
+    parse_gap_pair,
     parse_int,
     parse_laps,
     parse_position,
@@ -38,6 +40,8 @@ _STATUS_CARRIERS = frozenset(
     "status position time gap gap_prev laps best_lap number best_lap_no speed".split()
 )
 _PERSON_ROLES = ("driver", "crew", "codriver")  # seat order
+# Cells that say "nothing here": a dash or two where a position, a gap or a time would be.
+_PLACEHOLDERS = frozenset({"-", "--", "–", "—", "---", "/", "*", "?"})
 # `reader_for` looks at no more than this many of a column's first non-empty values.
 _LOOKED_AT = 500
 
@@ -54,6 +58,8 @@ class Draft:
     seat_driver: tuple[Person, ...] = ()
     seat_crew: tuple[Person, ...] = ()
     seat_codriver: tuple[Person, ...] = ()
+    # Surname and first name from columns of their own, one [surname, first name] per seat.
+    named: list[list[str | None]] | None = None
     car: str | None = None
     group: str | None = None
     klass: str | None = None
@@ -64,6 +70,7 @@ class Draft:
     lapped: int | None = None
     gap_prev_ms: int | None = None
     status: str | None = None
+    zero_time: bool = False  # the time column read 0:00.0
     aside_status: str | None = None  # a status word in a column Podium does not keep
     laps: int | None = None
     best_lap_ms: int | None = None
@@ -75,11 +82,22 @@ class Draft:
     @property
     def crew(self) -> tuple[Person, ...]:
         """The driver first, whatever the order of the columns."""
-        return self.seat_driver + self.seat_crew + self.seat_codriver
+        return self.seat_driver + self.seat_crew + self.seat_named + self.seat_codriver
+
+    @property
+    def seat_named(self) -> tuple[Person, ...]:
+        """The people of the surname and first-name columns, in seat order."""
+        if not self.named:
+            return ()
+        return tuple(
+            Person(surname.upper(), first) if surname else Person(first.upper())
+            for surname, first in self.named
+            if surname or first
+        )
 
     @property
     def has_people(self) -> bool:
-        return bool(self.seat_driver or self.seat_crew or self.seat_codriver)
+        return bool(self.seat_driver or self.seat_crew or self.seat_codriver or self.named)
 
 
 # A reader stores a cell's value in the draft and returns (code, message) when it doubts.
@@ -151,21 +169,66 @@ def _people_reader(role: str, values: Sequence[str]) -> Reader:
     return read
 
 
+def _name_part_reader(seat: int, part: int) -> Reader:
+    """The `part` (0: surname, 1: first name) of the person in `seat` (0-based)."""
+    clean = _Remembered(clean_text)
+
+    def read(d: Draft, cell: str) -> None:
+        if d.named is None:
+            d.named = []
+        while len(d.named) <= seat:
+            d.named.append([None, None])
+        d.named[seat][part] = clean[cell]
+
+    return read
+
+
 def _time_reader(bare_seconds: bool) -> Reader:
     def read(d: Draft, cell: str) -> tuple[str, str] | None:
         if has_gap_marker(cell) and (gap := parse_gap(cell)) is not None:
             d.time_gap_ms, d.lapped = gap.ms, gap.laps
             return None
         d.time_ms = parse_time(cell, bare_seconds=bare_seconds)
+        if d.time_ms == 0:
+            # `0:00.0`: timing software's blank. Nobody finishes in no time: no time at all.
+            d.time_ms = None
+            d.zero_time = True
+            return "time-zero", f"{cell!r} is no time: read as not started"
         return _unreadable("time", cell, "a time") if d.time_ms is None else None
 
     return read
 
 
+# `#37[SR]`, `12 (R2)`: a door number with a flag in brackets after it.
+_FLAGGED = re.compile(r"(.+?)\s*[\[(]([^\])]{1,16})[\])]")
+# Flags that say how the crew is classified; `SR` (Super Rallye) only in brackets, where it
+# cannot be a class.
+_FLAG_STATUS = {"sr": "rally2", "super rallye": "rally2", "super rally": "rally2"}
+
+
+def _number(d: Draft, cell: str) -> tuple[str, str] | None:
+    d.number = parse_int(cell)
+    if d.number is not None:
+        return None
+    m = _FLAGGED.fullmatch(cell)
+    if m is None or (number := parse_int(m[1])) is None:
+        return _unreadable("number", cell, "a race number")
+    d.number = number
+    flag = m[2].strip()
+    status = parse_status(flag) or _FLAG_STATUS.get(flag.lower())
+    if status is not None:
+        d.status = d.status or status
+    return None
+
+
 def _gap(d: Draft, cell: str) -> tuple[str, str] | None:
     gap = parse_gap(cell)
     if gap is None:
-        return _unreadable("gap", cell, "a gap")
+        pair = parse_gap_pair(cell)
+        if pair is None:
+            return _unreadable("gap", cell, "a gap")
+        gap, ahead = pair
+        d.gap_prev_ms = d.gap_prev_ms if d.gap_prev_ms is not None else ahead.ms
     d.gap_ms, d.lapped = gap.ms, gap.laps
     return None
 
@@ -224,7 +287,7 @@ def reader_for(role: str, values: Sequence[str]) -> Reader:
                               lambda c: parse_time(c, bare_seconds=True), "a lap time")  # fmt: skip
     simple: dict[str, Reader] = {
         "position": _position,
-        "number": _parsed_reader(role, "number", parse_int, "a race number"),
+        "number": _number,
         "gap": _gap,
         "gap_prev": _gap_prev,
         "group_class": _group_class_reader(),
@@ -253,14 +316,18 @@ class Column:
 
 
 def plan_columns(roles: Sequence[str], records: Sequence[Record]) -> list[Column]:
-    return [
-        Column(
-            role,
-            reader_for(role, list(islice(filter(None, (r.cells[j] for r in records)), _LOOKED_AT))),
-            role in _STATUS_CARRIERS,
-        )
-        for j, role in enumerate(roles)
-    ]
+    columns = []
+    seats = {"surname": 0, "first_name": 0}  # the n-th column of each names the n-th seat
+    for j, role in enumerate(roles):
+        if role in seats:
+            read = _name_part_reader(seats[role], 0 if role == "surname" else 1)
+            seats[role] += 1
+        else:
+            read = reader_for(
+                role, list(islice(filter(None, (r.cells[j] for r in records)), _LOOKED_AT))
+            )
+        columns.append(Column(role, read, role in _STATUS_CARRIERS))
+    return columns
 
 
 def read_record(
@@ -269,7 +336,7 @@ def read_record(
     """The record's draft; an issue for each cell it doubts goes to `issues`."""
     d = Draft(rec.line, rec.page, category)
     for column, cell in zip(columns, rec.cells, strict=True):
-        if not cell:
+        if not cell or cell in _PLACEHOLDERS:
             continue
         # Status words start with a letter; times, positions and gaps never do.
         if column.status_words and not cell[0].isdigit() and cell[0] not in "+-":
@@ -284,4 +351,6 @@ def read_record(
                                 level=level_of(code), message=message))  # fmt: skip
     if d.status is None and d.aside_status and d.time_ms is None and d.time_gap_ms is None:
         d.status = d.aside_status
+    if d.status is None and d.zero_time:
+        d.status = "dns"
     return d

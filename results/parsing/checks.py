@@ -4,6 +4,7 @@ what is derived is an `info`, what disagrees a `warning`, each on its line."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 
 from results.parsing.build import Draft
 from results.parsing.codes import level_of
@@ -31,9 +32,46 @@ def check_table(
     # The checks change positions, times and gaps, never a status: one split serves both.
     ranked = [d for d in drafts if d.status in _RANKED]
     unranked = [d for d in drafts if d.status not in _RANKED] if len(ranked) < len(drafts) else []
+    if _unordered(ranked):
+        # A list of times in no order (start order, door numbers) is no classification: no
+        # position can be read from it, and gaps run from the best time, not the first row.
+        first = ranked[0]
+        issues.append(_issue(first, "positions-absent", "the sheet gives no positions and its "
+                             "rows are not in order of time: no position is inferred",
+                             "position"))  # fmt: skip
+        _gaps_from_best(ranked)
+        return [_entry(d) for d in drafts], issues
     _positions(ranked, unranked, issues)
+    _laps_behind(ranked)
     _times_and_gaps(ranked, unranked, issues, has_gap_column=has_gap_column)
     return [_entry(d) for d in drafts], issues
+
+
+def _unordered(ranked: Sequence[Draft]) -> bool:
+    """No position given, and times that go down as often as a fifth of the time."""
+    if any(d.position is not None or d.tied for d in ranked):
+        return False
+    times = [d.time_ms for d in ranked if d.time_ms is not None and d.lapped is None]
+    if len(times) < 3:
+        return False
+    down = sum(1 for a, b in pairwise(times) if b + GAP_TOLERANCE_MS < a)
+    return down * 5 >= len(times) - 1
+
+
+def _gaps_from_best(ranked: Sequence[Draft]) -> None:
+    best = min(d.time_ms for d in ranked if d.time_ms is not None)
+    for d in ranked:
+        d.gap_ms = d.time_ms - best if d.time_ms is not None else None
+
+
+def _laps_behind(ranked: Sequence[Draft]) -> None:
+    """Crews with fewer laps than the leader are laps behind: their time is no gap to his."""
+    lead_laps = ranked[0].laps if ranked else None
+    if not lead_laps:
+        return
+    for d in ranked[1:]:
+        if d.lapped is None and d.laps is not None and d.laps < lead_laps:
+            d.lapped = lead_laps - d.laps
 
 
 def _positions(ranked: Sequence[Draft], unranked: Sequence[Draft], issues: list[Issue]) -> None:

@@ -17,6 +17,10 @@ ROLES: tuple[str, ...] = (
     "crew",
     "driver",
     "codriver",
+    # A person's surname and first name in columns of their own, one pair per seat: the n-th
+    # surname column and the n-th first-name column name the n-th person of the crew.
+    "surname",
+    "first_name",
     "car",
     "group",
     "class",
@@ -72,6 +76,8 @@ class Issue:
     level: Level = "info"
     column: str | None = None
     page: int | None = None
+    #: Every line a doubt about a whole column covers (None: only `line`).
+    lines: tuple[int, ...] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -81,6 +87,7 @@ class Issue:
             "level": self.level,
             "code": self.code,
             "message": self.message,
+            "lines": list(self.lines) if self.lines is not None else None,
         }
 
 

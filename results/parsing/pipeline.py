@@ -21,8 +21,10 @@ from results.parsing.layout.records import (
 from results.parsing.layout.roles import Layout, infer_roles
 from results.parsing.model import Entry, Hints, Issue, ParseError, Sheet, Table
 from results.parsing.readers import read
+from results.parsing.stacked import Part, split_stacked
 from results.parsing.tables import Reading, choose, split_sources, titled_entries
 
+_PERSON_ROLES = frozenset({"crew", "driver", "codriver", "surname", "first_name"})
 # Bumped whenever the same bytes may read differently; stored with every import.
 PARSER_VERSION = "3"
 
@@ -110,11 +112,17 @@ def _read_table(
     # Every aligned record has `width` cells: the columns are their transposition.
     columns = list(zip(*[r.cells for r in aligned], strict=True))
     first_line = header.line if header is not None else aligned[0].line
-    layout, more = infer_roles(columns, header, hints=hints.for_table(index), first_line=first_line)
+    layout, more = infer_roles(
+        columns,
+        header,
+        hints=hints.for_table(index),
+        first_line=first_line,
+        lines=[r.line for r in aligned],
+    )
     issues.extend(more)
     _explain_layout(layout, header, first_line, issues)
     readings = plan_columns(layout.roles, aligned)
-    has_crew = any(r in ("crew", "driver", "codriver") for r in layout.roles)
+    has_crew = any(r in _PERSON_ROLES for r in layout.roles)
     if not has_crew:
         issues.append(_issue(first_line, "crew-missing", "no column of the table names the crews"))
     entries: list[Entry] = []
@@ -128,6 +136,7 @@ def _read_table(
             issues.append(_issue(block.title_line, "title-line", f"{block.title!r} read as {what}"))
         title_status = parse_status(block.title) if block.title else None
         drafts: list[Draft] = []
+        read_from: list[tuple[str, ...]] = []  # the cells of each draft's record
         for rec in mine:
             draft = read_record(rec, readings, category, issues)
             has_people = draft.has_people
@@ -149,13 +158,22 @@ def _read_table(
                 draft.status = title_status
             draft.table = index
             drafts.append(draft)
+            read_from.append(rec.cells)
         reading.ranked = reading.ranked or any(
             d.position is not None and d.status in _RANKED for d in drafts
         )
         reading.classified += sum(1 for d in drafts if d.status in _RANKED)
-        block_entries, more = check_table(drafts, has_gap_column="gap" in layout.roles)
-        issues.extend(more)
-        entries.extend(block_entries)
+        parts = split_stacked(drafts, read_from, layout.headings)
+        if len(parts) > 1:
+            _explain_stacked(parts, issues)
+        for part in parts:
+            if len(parts) > 1:
+                name = " / ".join(filter(None, (category, part.name))) or None
+                for draft in part.drafts:
+                    draft.category = name
+            part_entries, more = check_table(part.drafts, has_gap_column="gap" in layout.roles)
+            issues.extend(more)
+            entries.extend(part_entries)
     if not entries:
         return
     reading.has_crew = reading.has_crew or has_crew
@@ -201,3 +219,17 @@ def _explain_layout(layout: Layout, header: Row | None, line: int, issues: list[
                 f"no header row; columns read from their content as: {pairs}",
             )
         )
+
+
+def _explain_stacked(parts: list[Part], issues: list[Issue]) -> None:
+    first = parts[0].drafts[0]
+    names = ", ".join(p.name or "?" for p in parts[:6]) + (", …" if len(parts) > 6 else "")
+    issues.append(
+        _issue(
+            first.line,
+            "tables-stacked",
+            f"positions start again at 1 {len(parts) - 1} times: read as {len(parts)} tables "
+            f"one under another ({names})",
+            first.page,
+        )
+    )

@@ -17,6 +17,7 @@ def test_sheet_to_dict_uses_the_contract_field_names():
     assert data["entries"][0]["crew"] == [{"surname": "GAGNIERE", "first_name": "Patrick"}]
     assert data["issues"][0] == {
         "line": 1, "page": None, "column": None, "level": "info", "code": "x", "message": "y",
+        "lines": None,
     }  # fmt: skip
 
 

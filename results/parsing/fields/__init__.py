@@ -30,7 +30,14 @@ from results.parsing.fields.numbers import (
 )
 from results.parsing.fields.positions import Position, is_tie_mark, parse_position
 from results.parsing.fields.statuses import STATUS_TITLES, parse_status
-from results.parsing.fields.times import Gap, format_ms, has_gap_marker, parse_gap, parse_time
+from results.parsing.fields.times import (
+    Gap,
+    format_ms,
+    has_gap_marker,
+    parse_gap,
+    parse_gap_pair,
+    parse_time,
+)
 
 __all__ = [
     "FIRST_NAMES",
@@ -53,6 +60,7 @@ __all__ = [
     "name_order_support",
     "parse_capacity",
     "parse_gap",
+    "parse_gap_pair",
     "parse_int",
     "parse_laps",
     "parse_person",

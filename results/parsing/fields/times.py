@@ -51,12 +51,19 @@ def _normalise(text: str) -> str | None:
     return text
 
 
+_SECONDS_MILLIS = re.compile(r"(\d{1,2}):(\d{3})")
+
+
 def _parse_clean(text: str, bare_seconds: bool) -> int | None:
     if not text or not text[0].isdigit() or text[-1] not in "0123456789'\"sS":
         return None
     m = _COLON.fullmatch(text)
     if m:
         return _ms(*m.groups())
+    m = _SECONDS_MILLIS.fullmatch(text)
+    if m:
+        # `2:402`: three digits after a colon are no minutes and seconds, only thousandths.
+        return int(m[1]) * 1000 + int(m[2])
     m = _MARKS.fullmatch(text)
     if m:
         hours, minutes, seconds, mark, frac1, frac2 = m.groups()
@@ -125,6 +132,18 @@ def parse_gap(text: str) -> Gap | None:
         return Gap(None, int(m[1]))
     ms = _parse_clean(clean, True)
     return None if ms is None else Gap(ms)
+
+
+def parse_gap_pair(text: str) -> tuple[Gap, Gap] | None:
+    """Two gaps in one cell, `+24:03.0 +5:06.9`: to the leader, then to the crew ahead (as
+    eWRC-style pages print them); None unless both halves are gaps with a sign."""
+    halves = text.split()
+    if len(halves) != 2 or not all(h[:1] in "+-" for h in halves):
+        return None
+    first, second = parse_gap(halves[0]), parse_gap(halves[1])
+    if first is None or second is None:
+        return None
+    return first, second
 
 
 def format_ms(ms: int, *, decimals: int = 3, sep: str = ".") -> str:

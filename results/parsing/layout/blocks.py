@@ -110,7 +110,7 @@ def _is_header(cells: list[str]) -> bool:
     for c in cells:
         if kind(c) in _VALUE_KINDS:
             return False
-    matched = sum(1 for c in cells if roles_for_heading(c))
+    matched = sum(1 for c in cells if roles_for_heading(c, strict=True))
     return matched >= 2 and matched * 2 >= len(cells)
 
 
@@ -159,6 +159,11 @@ def segment(
                 issues.append(
                     _issue(row.line, "header-repeated", "repeated header skipped", row.page)
                 )
+                continue
+            if current is not None and current.header is not None and not current.rows:
+                # `Fahrer` over `Beifahrer`: headings of a record's second line, not a table.
+                said = f"{row.cells_text!r}: the header's second line"
+                issues.append(_issue(row.line, "header-continued", said, row.page))
                 continue
             current = Block(header=row)
             if titles:

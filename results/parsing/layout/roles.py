@@ -6,20 +6,31 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from results.parsing.codes import level_of
+from results.parsing.fields import parse_int, parse_time
 from results.parsing.grid import Row
+from results.parsing.layout.doubts import close_calls, gaps_against_times
 from results.parsing.layout.scores import score_column
-from results.parsing.layout.synonyms import roles_for_heading
+from results.parsing.layout.synonyms import heading_certainty, roles_for_heading
 from results.parsing.model import ROLES, Issue
 
-# Roles a table has at most once: all but `ignore`.
-_UNIQUE = frozenset(ROLES) - {"ignore"}
+# Roles a table has at most once: all but `ignore` and the name parts (one per seat).
+_UNIQUE = frozenset(ROLES) - {"ignore", "surname", "first_name"}
 _CONFIRMED = 0.3  # content at least this good confirms a heading's proposal
 _STRONG = 0.75  # content this good overrules a heading, or names a column without one
 _PREFERENCE = 0.25  # how much better the content must fit a heading's second proposal
 _PERSON_ROLES = ("crew", "driver", "codriver")
+# A fused group and class column and columns of their own for either tell the same thing
+# twice: a table has one or the others.
+_EXCLUDES = {
+    "group_class": ("group", "class"),
+    "group": ("group_class",),
+    "class": ("group_class",),
+}
 # Roles content alone cannot tell from others (a best lap reads like a time, a lap number like
 # any small number): only a heading gives them.
-_HEADING_ONLY = frozenset({"best_lap", "best_lap_no", "capacity", "category"})
+_HEADING_ONLY = frozenset(
+    {"best_lap", "best_lap_no", "capacity", "category", "surname", "first_name"}
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +56,9 @@ def _align_header(
             return 0.0
         if not scores[j]:
             return 0.01  # an empty column may sit under any heading
-        return max(scores[j].get(r, 0.0) for r in proposals[i]) + 0.01
+        # Ties go to the heading in its own place: a sheet's extra cells are rather at its end.
+        same_place = 0.001 if i == j else 0.0
+        return max(scores[j].get(r, 0.0) for r in proposals[i]) + 0.01 + same_place
 
     best = [[0.0] * (n + 1) for _ in range(m + 1)]
     for i in range(1, m + 1):
@@ -72,22 +85,31 @@ def infer_roles(
     *,
     hints: Mapping[int, str] | None = None,
     first_line: int | None = None,
+    lines: Sequence[int] = (),
 ) -> tuple[Layout, list[Issue]]:
-    """Roles for the data columns (each a list of its cells, in row order)."""
+    """Roles for the data columns (each a list of its cells, in row order); `lines` are the
+    rows' lines, which a doubt about a whole column covers."""
     n = len(columns)
     scores = [score_column(col) for col in columns]
     issues: list[Issue] = []
     headings: list[str | None] = [None] * n
     proposals: list[tuple[str, ...]] = [()] * n
+    certainty = [0.0] * n
     if header is not None:
         cells = list(header.cells)
         while cells and not cells[-1]:
             cells.pop()
         props = [roles_for_heading(c) for c in cells]
-        match = list(range(n)) if len(cells) == n else _align_header(props, scores)
+        # Cells beyond the header's last heading that are empty all the way down (a trailing
+        # delimiter) leave the header in place: only a real mismatch is aligned on content.
+        in_place = len(cells) == n or (
+            len(cells) < n and not any(scores[j] for j in range(len(cells), n))
+        )
+        match = list(range(n)) if in_place else _align_header(props, scores)
         for j, i in enumerate(match):
             if i is not None and i < len(cells):
                 headings[j], proposals[j] = cells[i] or None, props[i]
+                certainty[j] = heading_certainty(cells[i]) if props[i] else 0.0
     roles: list[str | None] = [None] * n
     taken: set[str] = set()
 
@@ -95,6 +117,7 @@ def infer_roles(
         roles[j] = role
         if role in _UNIQUE:
             taken.add(role)
+            taken.update(_EXCLUDES.get(role, ()))
 
     for j, role in (hints or {}).items():
         if 0 <= j < n:
@@ -102,7 +125,8 @@ def infer_roles(
             issues.append(_issue(first_line, "role-hinted", f"column {j + 1} set to {role}", role))
     # Headed columns: the proposal the content confirms best, most certain columns first.
     order = sorted(
-        range(n), key=lambda j: -max((scores[j].get(r, 0) for r in proposals[j]), default=0)
+        range(n),
+        key=lambda j: -certainty[j] * max((scores[j].get(r, 0) for r in proposals[j]), default=0),
     )
     for j in order:
         if roles[j] is not None or not proposals[j]:
@@ -118,8 +142,19 @@ def infer_roles(
         for other in free[1:]:
             if scores[j].get(other, 0.0) > scores[j].get(best, 0.0) + _PREFERENCE:
                 best = other
+        fits = [(s, r) for r, s in scores[j].items() if r not in _HEADING_ONLY and r not in taken]
+        content_score = max((s for s, _ in fits), default=0.0)
+        if (
+            certainty[j] < 1
+            and content_score >= _STRONG
+            and content_score > scores[j].get(best, 0.0) + _PREFERENCE
+        ):
+            continue  # a heading read from some of its words: clear content overrules it
         if scores[j].get(best, 0.0) >= _CONFIRMED or best == "ignore":
             take(j, best)
+    _surnames_beside_first_names(roles, proposals)
+    if "time" not in taken:
+        _parts_of_the_total(columns, scores, roles)
     # Columns still without a role: their content alone, best fits first.
     headed = {j for j in range(n) if roles[j] is not None}
     wanted = sorted(
@@ -143,6 +178,8 @@ def infer_roles(
                     r,
                 )
             )
+    _no_crew_beside_name_parts(roles, proposals, taken)
+    _no_second_count_of_positions(columns, roles, headed)
     _single_person_columns(roles, scores, headed)
     if "time" not in taken and "best_lap" in taken:
         # A best lap with no total beside it is the time the table is ranked on.
@@ -162,7 +199,12 @@ def infer_roles(
                         f"{label} could not be given a role; it is ignored",
                     )
                 )
-    return Layout(tuple(r or "ignore" for r in roles), tuple(headings)), issues
+    vouched = {j for j in range(n) if certainty[j] == 1.0 and roles[j] in proposals[j]}
+    vouched |= set(hints or {})
+    issues += gaps_against_times(columns, roles, vouched, headings, first_line=first_line)
+    final = tuple(r or "ignore" for r in roles)
+    issues += close_calls(final, scores, vouched, headings, lines, first_line=first_line)
+    return Layout(final, tuple(headings)), issues
 
 
 def _single_person_columns(
@@ -178,3 +220,91 @@ def _single_person_columns(
         roles[people[0]], roles[people[1]] = "driver", "codriver"
     elif len(people) == 1 and roles[people[0]] == "codriver":
         roles[people[0]] = "crew"
+
+
+def _surnames_beside_first_names(
+    roles: list[str | None], proposals: Sequence[tuple[str, ...]]
+) -> None:
+    """`Name` beside `Vorname`, `Nom pilote` beside `Prénom pilote`: where first names have
+    columns of their own and surnames none, the name columns (as many as there are first-name
+    columns, headed as people, whether or not their content read as whole names) hold the
+    surnames."""
+    firsts = roles.count("first_name")
+    if not firsts or "surname" in roles:
+        return
+    names = [
+        j
+        for j, r in enumerate(roles)
+        if r in _PERSON_ROLES or (r is None and set(proposals[j]) & set(_PERSON_ROLES))
+    ]
+    if len(names) == firsts:
+        for j in names:
+            roles[j] = "surname"
+
+
+def _no_crew_beside_name_parts(
+    roles: list[str | None], proposals: Sequence[tuple[str, ...]], taken: set[str]
+) -> None:
+    """With surname and first-name columns, the crew is theirs: a `Team` column that the
+    content read as people is the club (or nothing), not more members of the crew."""
+    if "surname" not in roles or "first_name" not in roles:
+        return
+    for j, role in enumerate(roles):
+        if role in _PERSON_ROLES:
+            if "club" in proposals[j] and "club" not in taken:
+                roles[j] = "club"
+                taken.add("club")
+            else:
+                roles[j] = None
+
+
+def _no_second_count_of_positions(
+    columns: Sequence[Sequence[str]], roles: list[str | None], headed: set[int]
+) -> None:
+    """A column without a heading that is the positions give or take a constant (a row index
+    from 0 beside `Pos.`) says nothing of its own: whatever its content resembled, it is no
+    class, number or gap."""
+    if "position" not in roles:
+        return
+    positions = [parse_int(c) for c in columns[roles.index("position")]]
+    for j, role in enumerate(roles):
+        if j in headed or role in (None, "position", "ignore"):
+            continue
+        offsets = [
+            n - p
+            for n, p in zip((parse_int(c) for c in columns[j]), positions, strict=True)
+            if n is not None and p is not None
+        ]
+        if len(offsets) >= 5 and len(set(offsets)) == 1:
+            roles[j] = None
+
+
+def _parts_of_the_total(
+    columns: Sequence[Sequence[str]], scores: Sequence[dict[str, float]], roles: list[str | None]
+) -> None:
+    """Several columns of times and no heading to say which is the total: the one at least as
+    long as every other on (nearly) every row is the total; the others are its parts (stage or
+    run times) and take no role, so none of them passes for the time or a gap."""
+    times = [
+        j for j, role in enumerate(roles) if role is None and scores[j].get("time", 0.0) >= _STRONG
+    ]
+    if len(times) < 2:
+        return
+    parsed = {j: [parse_time(c) if c else None for c in columns[j]] for j in times}
+
+    def longest(j: int) -> bool:
+        rows = wins = 0
+        for k in times:
+            if k == j:
+                continue
+            for a, b in zip(parsed[j], parsed[k], strict=True):
+                if a is not None and b is not None:
+                    rows += 1
+                    wins += a >= b
+        return rows >= 3 and wins * 10 >= rows * 9
+
+    totals = [j for j in times if longest(j)]
+    if len(totals) == 1:
+        for j in times:
+            if j != totals[0]:
+                roles[j] = "ignore"

@@ -15,6 +15,7 @@ from results.parsing.fields import (
     looks_like_person,
     make_of,
     parse_gap,
+    parse_gap_pair,
     parse_int,
     parse_position,
     parse_speed,
@@ -73,21 +74,34 @@ def _numbers(values: Sequence[str]) -> float:
     return share * (0.9 - 0.6 * by_one) * (0.5 + 0.5 * _distinct(values))
 
 
+_DECIMAL_SECONDS = re.compile(r"\d{1,5}[.,]\d{1,3}")
+
+
 def _times(values: Sequence[str]) -> float:
     plain = _share(values, lambda v: not has_gap_marker(v) and parse_time(v) is not None)
     marked = _share(values, lambda v: has_gap_marker(v) and parse_gap(v) is not None)
     if plain == 0:
-        return 0.0
+        # Seconds with decimals (`123,33`): a time where a heading says so, too weak to name
+        # a column alone (speeds and points read the same).
+        return 0.5 * _share(values, _DECIMAL_SECONDS.fullmatch)
     return min(1.0, plain + marked)
 
 
+def _varied(values: Sequence[str]) -> float:
+    """1 for a column whose values differ from row to row, less for one that holds a value over
+    long runs (a stage or class key): gaps and times of different crews seldom repeat."""
+    if len(values) < 10:
+        return 1.0
+    return min(1.0, 0.2 + 2 * _distinct(values))
+
+
 def _gaps(values: Sequence[str]) -> float:
-    parsed = [parse_gap(v) for v in values]
+    parsed = [parse_gap(v) or (pair[0] if (pair := parse_gap_pair(v)) else None) for v in values]
     share = sum(1 for g in parsed if g) / len(values)
     ms = [g.ms for g in parsed if g and g.ms is not None]
     _, up, _ = _steps(ms)
     marked = _share(values, has_gap_marker)
-    return share * (0.5 + 0.3 * up + 0.2 * marked)
+    return share * (0.5 + 0.3 * up + 0.2 * marked) * _varied(values)
 
 
 def _speeds(values: Sequence[str]) -> float:
@@ -114,17 +128,36 @@ def _capacity(values: Sequence[str]) -> float:
 
 
 def _people(values: Sequence[str]) -> float:
-    return sum(looks_like_person(v) for v in values) / len(values)
+    # A crew stands once in a table; clubs, classes and makes repeat down it.
+    distinct = 1.0 if len(values) < 6 else 0.4 + 0.6 * _distinct(values)
+    return sum(looks_like_person(v) for v in values) / len(values) * distinct
+
+
+_NAMEISH = re.compile(r"[^\W\d_][^\d]{1,80}")
+
+
+def _nameish(values: Sequence[str]) -> float:
+    """Names given by surname alone (`Metge / LeMoyne`) read like no person: text with no
+    digit is enough to confirm a heading that says driver or crew, never to name a column."""
+    return 0.35 * _share(values, _NAMEISH.fullmatch)
 
 
 def _crews(values: Sequence[str]) -> float:
     several = _share(values, lambda v: len(split_crew(v).people) >= 2)
-    return _people(values) * (0.6 + 0.4 * several)
+    return max(_people(values) * (0.6 + 0.4 * several), _nameish(values))
 
 
 def _single_people(values: Sequence[str]) -> float:
     single = _share(values, lambda v: len(split_crew(v).people) == 1)
-    return _people(values) * (0.5 + 0.5 * single)
+    return max(_people(values) * (0.5 + 0.5 * single), _nameish(values))
+
+
+_NAME_WORDS = re.compile(r"[^\W\d_]{2,}(?:[ '’.-]+[^\W\d_]+){0,3}\.?")
+
+
+def _name_parts(values: Sequence[str]) -> float:
+    # A surname or a first name alone: letters, a few words at most, no digits.
+    return 0.9 * _share(values, _NAME_WORDS.fullmatch)
 
 
 def _cars(values: Sequence[str]) -> float:
@@ -144,7 +177,15 @@ def _classes(values: Sequence[str]) -> float:
     letter_digits = _share(values, _LETTER_DIGITS.fullmatch)
     # Classes repeat down a table; a column of all-different values is rather a number.
     repeats = 1.0 if len(values) < 6 else min(1.0, 1.6 - _distinct(values))
-    return min(1.0, digit_first + 0.5 * letter_digits) * 0.95 * repeats
+    # A column of numbers rising row after row, none repeated, counts rows: no classes.
+    numbers = [n for n in (parse_int(v) for v in values) if n is not None]
+    _, up, _ = _steps(numbers)
+    counter = len(numbers) >= 10 and up == 1.0 and len(set(numbers)) == len(numbers)
+    coded = 0.0 if counter else min(1.0, digit_first + 0.5 * letter_digits) * 0.95 * repeats
+    # Named classes (`K Senior`, `Elite`, `M40`): short texts that repeat down the table,
+    # enough to confirm a heading that says class, not to name a column alone.
+    named = _share(values, lambda v: len(v) <= 16 and not v[0].isdigit() and ":" not in v)
+    return max(coded, 0.4 * named if len(values) >= 6 and _distinct(values) <= 0.3 else 0.0)
 
 
 def _group_classes(values: Sequence[str]) -> float:
@@ -157,9 +198,11 @@ def _group_classes(values: Sequence[str]) -> float:
 
 
 def _clubs(values: Sequence[str]) -> float:
-    # Clubs (ASA, écurie) are upper-case place or team names, longer than group codes.
+    # Clubs (ASA, écurie) are upper-case place or team names, longer than group codes; in
+    # mixed case (`MSC Oberland`) they read like any text: enough to confirm a heading only.
     upper = _share(values, lambda v: len(v) >= 4 and _UPPER_WORDS.fullmatch(v))
-    return 0.8 * upper * (1 - _people(values))
+    texty = _share(values, lambda v: len(v) >= 4 and not v[0].isdigit())
+    return max(0.8 * upper, 0.4 * texty) * (1 - _people(values))
 
 
 def _statuses(values: Sequence[str]) -> float:
@@ -182,6 +225,8 @@ SCORERS: dict[str, Callable[[Sequence[str]], float]] = {
     "crew": _crews,
     "driver": _single_people,
     "codriver": _single_people,
+    "surname": _name_parts,
+    "first_name": _name_parts,
     "car": _cars,
     "group": _groups,
     "class": _classes,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from results.parsing.layout.heading_words import roles_from_words
 from results.parsing.text import fold
 
 _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
@@ -362,8 +363,11 @@ _PART_TIME = re.compile(
 )
 
 
-def roles_for_heading(text: str) -> tuple[str, ...]:
-    """The roles a heading proposes, best first; () when it is no known heading."""
+def roles_for_heading(text: str, *, strict: bool = False) -> tuple[str, ...]:
+    """The roles a heading proposes, best first; () when it is no known heading.
+
+    `strict` reads a heading by its words only when all of them are known (header rows are
+    told from data rows with it)."""
     key = normalise_heading(text)
     if not key:
         return ()
@@ -372,6 +376,10 @@ def roles_for_heading(text: str) -> tuple[str, ...]:
     roles = SYNONYMS.get(key)
     if roles is not None:
         return roles
+    # Headings as timing programs write them: `FirstName`, `Diff_Winner`, `Startnummer`.
+    roles = roles_from_words(text, strict=strict)
+    if roles:
+        return roles
     # "Ecart 1er (s)", "Temps total ES1-ES8": try the leading words.
     words = key.split()
     for n in range(len(words) - 1, 0, -1):
@@ -379,3 +387,14 @@ def roles_for_heading(text: str) -> tuple[str, ...]:
         if roles is not None:
             return roles
     return ()
+
+
+def heading_certainty(text: str) -> float:
+    """How sure the heading's proposal is: 1 when the heading is known whole or every word of it
+    is, less when words Podium does not know stand beside the one it read (`EWS Number` is a
+    number of some kind, `Plate Number` the door number)."""
+    if not roles_for_heading(text):
+        return 0.0
+    if SYNONYMS.get(normalise_heading(text)) or roles_for_heading(text, strict=True):
+        return 1.0
+    return 0.5

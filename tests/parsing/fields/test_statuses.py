@@ -103,3 +103,23 @@ def test_status_titles_hold_plurals(title, code):
 def test_status_titles_match_table_titles():
     assert parse_status("Abandons") == "retired"
     assert parse_status("Non Partants :") == "dns"
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("DNA", "dns"),
+        ("Nicht gestartet", "dns"),
+        ("Not finished first lap", "retired"),
+        ("aufgegeben", "retired"),
+        ("Ritirato", "retired"),
+        ("Disqualifiziert", "dsq"),
+        ("DISK", "dsq"),
+        ("n.g.", "nc"),
+        ("adW.", "nc"),
+        ("außer Wertung", "nc"),
+        ("DNQ", "nc"),
+    ],
+)
+def test_statuses_as_other_languages_write_them(text, code):
+    assert parse_status(text) == code

@@ -149,3 +149,18 @@ def test_format_ms(ms, kwargs, text):
 def test_format_ms_rejects_bad_decimals():
     with pytest.raises(ValueError):
         format_ms(1000, decimals=4)
+
+
+def test_two_signed_gaps_in_one_cell_are_to_the_leader_then_to_the_crew_ahead():
+    from results.parsing.fields import parse_gap_pair
+
+    pair = parse_gap_pair("+24:03.0\u00a0+5:06.9")
+    assert pair is not None and (pair[0].ms, pair[1].ms) == (1_443_000, 306_900)
+    assert parse_gap_pair("+24:03.0") is None
+    assert parse_gap_pair("24:03.0 5:06.9") is None
+
+
+def test_three_digits_after_a_colon_are_thousandths_of_a_second():
+    assert parse_time("2:402") == 2_402
+    assert parse_time("12:045") == 12_045
+    assert parse_time("2:40") == 160_000  # two digits: minutes and seconds, as always

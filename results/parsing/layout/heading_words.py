@@ -1,0 +1,258 @@
+"""Headings read word by word, as timing programs write them, in several languages.
+
+A heading the whole-heading table (`synonyms.py`) does not know is cut into words: CamelCase,
+`_`, `/`, `.`, `-` and digits all separate words (`DiffTimeWinner` → diff time winner,
+`Driver1_Surname` → driver 1 surname, `Nom du copilote` → nom du copilote). Each word names a
+concept (`rank`, `surname`, `gap`…) in French, English, German, Spanish, Italian, Dutch or a
+Scandinavian language; the set of concepts of a heading then proposes roles. A synonym table
+of words, not of whole headings: `Startnummer`, `Start No.` and `start_number` need no entry
+of their own.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from results.parsing.text import fold
+
+# `FirstName` → `First Name`, `RANKTotal` → `RANK Total`; before folding, which loses case.
+_CAMEL = re.compile(r"(?<=[a-zà-ÿ])(?=[A-ZÀ-Þ])|(?<=[A-ZÀ-Þ])(?=[A-ZÀ-Þ][a-zà-ÿ])")
+_DIGITS = re.compile(r"(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])")
+_SPLIT = re.compile(r"[^0-9a-z#]+")
+
+# Words a heading joins its words with; they say nothing of the column.
+_FILLER = frozenset(
+    "de du des d la le les l au aux a en of the to in on at per by der die das des dem von "
+    "vom zum zur im el los las del di della dello il lo van het een og i pa af et and und y e "
+    "und".split()
+)
+
+# word → concept. Several words of one language may name one concept; a word that means two
+# things in two languages (`nombre`, Spanish "name", French "number") is left out.
+_WORDS: dict[str, tuple[str, ...]] = {
+    "rank": (
+        "rank ranking pos posn position place pl plc platz platzierung rang range clt clas "
+        "classement classt classifica posizione puesto posicion positie plaats plass placering "
+        "sijoitus overall scratch general"
+    ),
+    "number": (
+        "no nr nro num number numero nummer startnummer startnumber startnr startno bib "
+        "dossard dos plate kart startnum startnummern # n"
+    ),
+    "start": "start",
+    "name": "name names nom noms naam navn namn nimi nome nominativo",
+    "surname": (
+        "surname surnames lastname familyname nachname familienname zuname apellido apellidos "
+        "cognome achternaam etternavn efternamn sukunimi"
+    ),
+    "first": (
+        "first firstname forename givenname prenom prenoms vorname vornamen nombrepila "
+        "voornaam fornavn fornamn etunimi"
+    ),
+    "last": "last family",
+    "driver": (
+        "driver drivers pilote pilotes pilot piloten piloto pilota fahrer fahrerin rider "
+        "riders racer racers coureur concurrent concurrents conducteur conductor bestuurder "
+        "rijder rytter forer forare kuljettaja athlete participant participants competitor "
+        "teilnehmer"
+    ),
+    "codriver": (
+        "codriver codrivers copilote copilotes copilot copiloto copilota navigator navigateur "
+        "beifahrer beifahrerin navigatore navegante bijrijder kartlaser kartlasare coequipier "
+        "co passenger passager"
+    ),
+    "crew": "crew crews equipage equipages besatzung equipaggio tripulacion bemanning",
+    "car": (
+        "car cars voiture vehicule vehicle auto automobile fahrzeug wagen coche vettura "
+        "bil bike moto motorrad motorcycle machine marque make model modele modell "
+        "brand hersteller fabrikat bike"
+    ),
+    "group": "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe",
+    "class": "class classe klasse clase klass klasa cls cla cl",
+    "category": "category categorie kategorie categoria categorie cat categ division div serie",
+    "club": (
+        "club clubs ecurie verein asa scuderia escuderia vereniging klubb klub seura msc "
+        "association"
+    ),
+    "team": "team teams equipe mannschaft squadra equipo ploeg lag stall",
+    "time": ("time times temps zeit tiempo tempo tijd tid aika chrono tps fahrzeit zeiten"),
+    "total": (
+        "total ergebnis totale gesamt gesamtzeit totaal totalt yhteensa final finale cumul cumule"
+    ),
+    "net": "net netto",
+    "gap": (
+        "gap gaps ecart ecarts diff difference differenz abstand ruckstand distacco diferencia "
+        "achterstand differanse forskel behind retard interval int"
+    ),
+    "prev": "prev previous precedent prec vorder vorheriger prevous anterior precedente vorige",
+    "leader": "leader winner first 1st 1er premier erster sieger tete vainqueur lider primo",
+    "laps": "laps rounds tours runden giri vueltas rondes varv kierrokset",
+    "lap": "lap tour runde giro vuelta ronde varv",
+    "best": "best meilleur meilleure beste mejor migliore bedste bast paras fastest",
+    "speed": "speed vitesse geschwindigkeit velocita velocidad snelheid kmh km/h moy moyenne avg",
+    "status": "status statut etat state",
+    "nation": (
+        "nat nation nationality nationalite country pays land nazione nacion nationaliteit "
+        "nazionalita"
+    ),
+    "gender": "gender sex sexe geschlecht sexo genere geslacht kjonn kon",
+    "place_of": "city ville ort stadt wohnort ciudad citta woonplaats region ligue bundesland",
+    "penalty": "penalty penalties pen penalite penalites strafe strafen penalizzazione straf",
+    "points": "points pts punkte punti puntos punten poeng poang pisteet",
+    "stage": "es ss sp fe wp stage etape prova tramo run heat manche montee lauf split splits",
+    "clock": "day timeofday passing passingtime daytime uhrzeit heure starttime trend validation",
+    "formatted": "formatted format",
+    "id": "id uid",
+    "licence": "licence license lic lizenz",
+}
+WORDS: dict[str, frozenset[str]] = {}
+for _concept, _spelled in _WORDS.items():
+    for _word in _spelled.split():
+        WORDS.setdefault(_word, frozenset())
+        WORDS[_word] = WORDS[_word] | {_concept}
+
+
+def heading_words(text: str) -> tuple[str, ...]:
+    """The heading's words, folded: `DiffTimeWinner` → ('diff', 'time', 'winner')."""
+    spaced = _CAMEL.sub(" ", text.replace("°", "o ").replace("º", "o "))
+    folded = _DIGITS.sub(" ", fold(spaced))
+    words = [w for w in _SPLIT.split(folded) if w and w not in _FILLER]
+    # `Co-Driver`, `co pilote`: one word, the second seat.
+    for i in range(len(words) - 2, -1, -1):
+        if words[i] == "co" and words[i + 1].isalpha():
+            words[i : i + 2] = ["co" + words[i + 1]]
+    return tuple(words)
+
+
+def _lookup(word: str) -> frozenset[str] | None:
+    """A word's concepts, or its singular's (`laps`, `Klassen`, `Zeiten`)."""
+    named = WORDS.get(word)
+    if named is not None or len(word) <= 3:
+        return named
+    for ending in ("s", "en", "n", "e"):
+        if word.endswith(ending) and (named := WORDS.get(word[: -len(ending)])) is not None:
+            return named
+    return None
+
+
+def _known(word: str) -> frozenset[str] | None:
+    """The concepts of a word, or of the two words it is compounded of (`Rundenzeiten`,
+    `Klassenrang`, `Startnummer`: German, Dutch and Scandinavian headings join their words,
+    with or without a linking `s`)."""
+    named = _lookup(word)
+    if named is not None or len(word) < 6:
+        return named
+    for cut in range(3, len(word) - 2):
+        head = _lookup(word[:cut])
+        if head is None:
+            continue
+        tail = word[cut:]
+        rest = _lookup(tail) or (_lookup(tail[1:]) if tail.startswith("s") else None)
+        if rest is not None:
+            return head | rest
+    return None
+
+
+def concepts(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The concepts a heading's words name, and its words that name none."""
+    found: set[str] = set()
+    unknown: set[str] = set()
+    for word in heading_words(text):
+        if word.isdigit():
+            found.add("digit")
+            continue
+        named = _known(word)
+        if named is None:
+            unknown.add(word)
+        else:
+            found |= named
+    return frozenset(found), frozenset(unknown)
+
+
+# Concepts that make a column one Podium does not keep, whatever else its heading says.
+_NOT_KEPT = ("gender", "place_of", "clock", "id", "licence", "penalty", "points", "nation")
+# Words that make a rank, a time or a gap one of a class or part of the table, not the table's.
+_PART_OF = frozenset({"class", "category", "group", "gender", "stage", "lap"})
+_PERSON_WORDS = frozenset({"name", "digit", "formatted"})
+# "First" alone heads first names (beside "Last"); with "gap" or "time" it is the leader.
+_FIRST_ALONE = frozenset({"first", "leader", "driver", "codriver", "digit"})
+
+
+@lru_cache(maxsize=2048)
+def roles_from_words(text: str, *, strict: bool = False) -> tuple[str, ...]:
+    """The roles a heading's words propose, best first; () when its words say nothing.
+
+    `strict`: only a heading every word of which is known (to tell a header row from data:
+    `Team Martin` in a data row names a team, a heading would not)."""
+    found, unknown = concepts(text)
+    if not found or len(unknown) > len(found) or (strict and unknown):
+        return ()  # mostly words Podium does not know: no reading of it is better than a guess
+    has = found.__contains__
+    if has("stage") and (has("digit") or found <= {"stage", "number"}):
+        # ES1, FE 3 Time, Lauf 2: a part time, not the total; `ss`, `Stage No`: which stage
+        # a row belongs to, a key of stacked tables.
+        return ("ignore",)
+    if any(has(c) for c in _NOT_KEPT) and not (has("name") or has("surname") or has("first")):
+        return ("ignore",)
+    if has("start") and has("time"):
+        return ("ignore",)  # a start time is a time of day, not a duration
+    if has("surname") or (has("last") and has("name")):
+        return ("surname",)
+    if has("first") and (has("name") or found <= _FIRST_ALONE):
+        return ("first_name",)
+    if has("last") and found <= {"last", "digit"}:
+        return ("surname",)
+    if has("rank"):
+        if found & _PART_OF:
+            return ("ignore",)  # a class or stage rank: the table's position is elsewhere
+        return ("position",)
+    if has("number") and not has("lap"):
+        return ("number",)
+    if has("codriver") and has("driver"):
+        return ("crew",)
+    if has("codriver"):
+        return ("codriver",)
+    if has("driver"):
+        return ("driver", "crew")
+    if has("crew") or (has("name") and not unknown and found <= _PERSON_WORDS):
+        return ("crew",)
+    if has("gap"):
+        if found & _PART_OF or has("laps"):
+            return ("ignore",)  # a class's gap or a lap deficit: not the gap to the leader
+        if has("prev"):
+            return ("gap_prev",)
+        return ("gap",) if has("leader") else ("gap", "gap_prev")
+    if has("best") and (has("time") or has("lap")):
+        return ("best_lap", "time")
+    if has("laps") and has("time") and not has("lap"):
+        return ("ignore",)  # `Rundenzeiten`, lap times: the list of a crew's laps
+    if has("lap") and has("time"):
+        return ("time", "best_lap")
+    if has("lap") and has("number"):
+        return ("best_lap_no",)
+    if has("laps"):
+        return ("laps", "best_lap_no")
+    if has("lap"):
+        return ("best_lap_no", "laps")
+    if has("time") or has("total"):
+        return ("ignore",) if found & _PART_OF else ("time",)
+    if has("car") and not has("class"):
+        return ("car",)
+    if has("group") and has("class"):
+        return ("group_class",)
+    if has("class"):
+        return ("class",)
+    if has("group"):
+        return ("group",)
+    if has("category"):
+        return ("category", "group")
+    if has("club"):
+        return ("club",)
+    if has("team"):
+        return ("club", "crew")
+    if has("speed"):
+        return ("speed",)
+    if has("status"):
+        return ("status",)
+    return ()

@@ -1,0 +1,90 @@
+"""Headings read word by word: CamelCase, `_`, numbered seats, several languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from results.parsing.layout.heading_words import heading_words, roles_from_words
+from results.parsing.layout.synonyms import heading_certainty, roles_for_heading
+
+
+@pytest.mark.parametrize(
+    ("heading", "words"),
+    [
+        ("DiffTimeWinner", ("diff", "time", "winner")),
+        ("Driver1_Surname", ("driver", "1", "surname")),
+        ("Nom du copilote", ("nom", "copilote")),
+        ("Co-Driver", ("codriver",)),
+        ("RANKTotal", ("rank", "total")),
+        ("Start-No.", ("start", "no")),
+        ("N°", ("no",)),
+        ("Prénom", ("prenom",)),
+    ],
+)
+def test_a_heading_is_cut_into_folded_words(heading, words):
+    assert heading_words(heading) == words
+
+
+@pytest.mark.parametrize(
+    ("heading", "role"),
+    [
+        # English, as timing programs export them
+        ("Firstname", "first_name"),
+        ("LastName", "surname"),
+        ("Surname", "surname"),
+        ("Startnumber", "number"),
+        ("Plate Number", "number"),
+        ("RankTotal", "position"),
+        ("Diff Winner", "gap"),
+        ("TotalTime", "time"),
+        ("Co-Driver", "codriver"),
+        # German, Spanish, Italian, Dutch, Scandinavian
+        ("Vorname", "first_name"),
+        ("Nachname", "surname"),
+        ("Beifahrer", "codriver"),
+        ("Fahrzeug", "car"),
+        ("Gesamtzeit", "time"),
+        ("Apellido", "surname"),
+        ("Cognome", "surname"),
+        ("Voornaam", "first_name"),
+        ("Etternavn", "surname"),
+        ("Fornavn", "first_name"),
+        ("Posizione", "position"),
+        # French, with the seat in the heading
+        ("Prénom du pilote", "first_name"),
+        ("Nom Copilote", "codriver"),
+        # compounds, as German, Dutch and Scandinavian headings join their words
+        ("Fahrzeugklasse", "class"),
+        ("Startnummer", "number"),
+    ],
+)
+def test_headings_as_timing_programs_write_them_propose_their_role(heading, role):
+    assert roles_from_words(heading)[0] == role
+
+
+@pytest.mark.parametrize(
+    "heading",
+    ["RankClass", "DiffTimeClass", "FE 1 Time", "WP 2", "Lauf 3", "RankGender", "TimeOfDay",
+     "PassingTime", "Gender", "City", "DiffRoundsTotal", "Nationality", "Klassenrang",
+     "Rundenzeiten", "Start Time", "Starttime", "SplitRankTotal"],
+)  # fmt: skip
+def test_class_stage_and_side_columns_are_not_the_tables_own(heading):
+    assert roles_from_words(heading) == ("ignore",)
+
+
+@pytest.mark.parametrize("heading", ["EventName", "Chips", "Communique", "Race", "Zorglub"])
+def test_headings_of_unknown_words_propose_nothing(heading):
+    assert roles_from_words(heading) == ()
+
+
+def test_a_data_cell_with_a_known_word_is_no_heading_when_reading_strictly():
+    # `Nordvest Team` names a team in a data row; a header row does not hold such cells.
+    assert roles_for_heading("Nordvest Team") == ("club", "crew")
+    assert roles_for_heading("Nordvest Team", strict=True) == ()
+
+
+def test_a_heading_of_known_words_is_surer_than_one_with_words_beside_them():
+    assert heading_certainty("Plate Number") == 1.0
+    assert heading_certainty("N°") == 1.0
+    assert heading_certainty("EWS Number") == 0.5
+    assert heading_certainty("Zorglub") == 0.0

@@ -19,7 +19,7 @@ from results.parsing.fields.crews import (
     parse_person,
     split_crew,
 )
-from results.parsing.fields.first_names import FIRST_NAMES, is_first_name
+from results.parsing.fields.first_names import first_names, is_first_name
 from results.parsing.fields.makes import MAKES, make_of
 from results.parsing.fields.numbers import (
     clean_text,
@@ -44,6 +44,7 @@ __all__ = [
     "Position",
     "clean_text",
     "detect_name_order",
+    "first_names",
     "format_ms",
     "has_gap_marker",
     "is_first_name",
@@ -64,3 +65,10 @@ __all__ = [
     "split_group_class",
     "split_group_class_sure",
 ]
+
+
+def __getattr__(name: str) -> frozenset[str]:
+    # `FIRST_NAMES` (every language's first names) is read from its data files on first use.
+    if name == "FIRST_NAMES":
+        return first_names()
+    raise AttributeError(name)

@@ -28,6 +28,7 @@ from results.parsing.fields.numbers import (
     parse_laps,
     parse_speed,
 )
+from results.parsing.fields.order import ColumnOrder, column_order
 from results.parsing.fields.positions import Position, is_tie_mark, parse_position
 from results.parsing.fields.statuses import STATUS_TITLES, parse_status
 from results.parsing.fields.times import Gap, format_ms, has_gap_marker, parse_gap, parse_time
@@ -38,11 +39,13 @@ __all__ = [
     "MAKES",
     "ORDER_FROM_COLUMN",
     "STATUS_TITLES",
+    "ColumnOrder",
     "CrewSplit",
     "Gap",
     "NameOrder",
     "Position",
     "clean_text",
+    "column_order",
     "detect_name_order",
     "first_names",
     "format_ms",

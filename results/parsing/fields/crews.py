@@ -225,8 +225,20 @@ def _looks_like_person(text: str) -> float:
     known_first = any(is_first_name(t) for t in tokens if not is_initial(t))
     if has_surname and has_first:
         score = 1.0 if known_first else 0.85
+        # `CK Nittedal`, `Mysen IF`: a short upper-case word beside words that are no first
+        # name nor initial is an abbreviation (a club, a team), not a surname.
+        if (
+            not known_first
+            and all(len(t) <= 3 for t, c in zip(tokens, classes, strict=True) if c == SURNAME)
+            and not any(is_initial(t) for t, c in zip(tokens, classes, strict=True) if c == FIRST)
+        ):
+            score = 0.35
     elif has_surname:
         score = 0.6 if known_first and len(tokens) > 1 else 0.15
+    elif known_first and 1 < len(tokens) <= 6 and all(t[0].isupper() for t in tokens):
+        # `Jakob Steira Bjerkli`: capitalised words, one of them a known first name at either
+        # end (a word in the middle is rather a place or a team: `Ytre Dalsfjords Anna`).
+        score = 0.8 if is_first_name(tokens[0]) or is_first_name(tokens[-1]) else 0.55
     else:
         score = 0.55 if known_first and len(tokens) > 1 else 0.25
     # A make first is a car (`Porsche Cayman`), unless it is an upper-case surname before a

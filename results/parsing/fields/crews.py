@@ -177,6 +177,9 @@ def _split_crew(text: str, order: NameOrder, settled: bool) -> CrewSplit:
         if local.agree and not local.disagree:
             order = local.order
     for part in parts:
+        if part[0] in "[(" and part[-1] in ")]":
+            reasons.append(f"{part} is a note in brackets, not a name")
+            continue
         pieces, guessed = comma_pieces(part)
         if guessed:
             reasons.append("people run on after a comma, split where the casing or names say")

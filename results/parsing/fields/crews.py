@@ -132,8 +132,12 @@ def _read_part(
         return [Person(trim(words[0]))], None
     if settled:
         # The column's order reads the name; the first-name lists only tell people apart.
-        people = [p for g in segments(words, order) if (p := _person(*in_order(g, order)))]
-        return people, RUN_TOGETHER if len(people) > 1 else None
+        groups = segments(words, order)
+        people = [p for g in groups if (p := _person(*in_order(g, order)))]
+        if len(people) > 1:
+            return people, RUN_TOGETHER
+        # Four words or more and no first name to cut at: two people run together, perhaps.
+        return people, (_LONG_NAME if len(words) > 3 else None)
     by_table = table_classes(words)
     if SURNAME in by_table and FIRST in by_table:
         people, uncertain = _pair_runs(words, by_table)
@@ -148,6 +152,7 @@ def _read_part(
 
 
 RUN_TOGETHER = "people run together with no casing to split them"
+_LONG_NAME = "a long name with no casing: perhaps two people run together"
 #: The doubt of a name read only by its column's order: the column's evidence may settle it.
 ORDER_FROM_COLUMN = "no casing or first-name evidence: read in the column's name order"
 

@@ -178,3 +178,11 @@ def test_every_first_name_list_names_its_source_and_licence():
 )
 def test_looks_like_person_by_first_names(text, low, high):
     assert low <= looks_like_person(text) <= high
+
+
+def test_a_long_name_in_one_case_is_a_doubt_even_in_a_settled_column():
+    split = split_crew("Xyzzy Quux Foo Barr", order="first_name_first", settled=True)
+    assert split.people == (P("Barr", "Xyzzy Quux Foo"),)
+    assert split.uncertain
+    split = split_crew("Jean Dupont Marie Curie", order="first_name_first", settled=True)
+    assert split.people == (P("Dupont", "Jean"), P("Curie", "Marie"))

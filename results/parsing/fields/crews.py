@@ -220,14 +220,23 @@ def looks_like_person(text: str) -> float:
     return _looks_like_person(text)
 
 
+def _lone_name(part: str) -> bool:
+    words = part.split()
+    return len(words) == 1 and words[0][0].isupper() and len(words[0]) > 1
+
+
 @lru_cache(maxsize=4096)
 def _looks_like_person(text: str) -> float:
     text = text.strip()
     if len(text) < 2 or _DIGIT.search(text) or parse_status(text):
         return 0.0
-    tokens = [t for part in split_parts(text) for t in part.replace(",", " ").split()]
+    parts = split_parts(text)
+    tokens = [t for part in parts for t in part.replace(",", " ").split()]
     if not tokens or len(tokens) > 12:
         return 0.0 if not tokens else 0.1
+    if len(parts) > 1 and all(_lone_name(p) for p in parts) and not make_of(text):
+        # `Metge / LeMoyne`: surnames alone, joined by a mark between people.
+        return 0.6 if not _ODD_CHARS.search(text) else 0.3
     classes = classify_all(tokens)
     has_surname, has_first = SURNAME in classes, FIRST in classes
     known_first = any(is_first_name(t) for t in tokens if not is_initial(t))

@@ -174,6 +174,8 @@ def test_every_first_name_list_names_its_source_and_licence():
         ("CK Nittedal", 0.0, 0.4),
         ("Lillehammer CK", 0.0, 0.4),
         ("ROY J.L", 0.8, 1.0),
+        ("Metge / LeMoyne", 0.5, 0.7),  # surnames alone, joined by a mark
+        ("Peugeot / Citroën", 0.0, 0.2),
     ],
 )
 def test_looks_like_person_by_first_names(text, low, high):

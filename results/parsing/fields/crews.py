@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from results.parsing.fields._limits import MAX_CELL
 from results.parsing.fields.first_names import is_first_name
-from results.parsing.fields.joins import comma_pieces, split_parts
+from results.parsing.fields.joins import comma_pieces, set_aside, split_parts
 from results.parsing.fields.makes import make_of
 from results.parsing.fields.names import (
     FIRST,
@@ -118,6 +118,8 @@ def _read_part(
     if OTHER in classes:
         kept = [(t, c) for t, c in zip(tokens, classes, strict=True) if trim(t)]
         if any(c == OTHER for _, c in kept):
+            if not any(c.isalpha() for c in part):
+                return [], f"{part!r} is no name"  # `60%`, `19:35'28`
             return [Person(trim(part))], "a name with digits or symbols"
         tokens, classes = [t for t, _ in kept], [c for _, c in kept]
         if not tokens:
@@ -185,6 +187,9 @@ def _split_crew(text: str, order: NameOrder, settled: bool) -> CrewSplit:
         if part[0] in "[(" and part[-1] in ")]":
             reasons.append(f"{part} is a note in brackets, not a name")
             continue
+        part, aside = set_aside(part)
+        if aside:
+            reasons.append(aside)
         pieces, guessed = comma_pieces(part)
         if guessed:
             reasons.append("people run on after a comma, split where the casing or names say")
@@ -228,9 +233,15 @@ def _lone_name(part: str) -> bool:
 @lru_cache(maxsize=4096)
 def _looks_like_person(text: str) -> float:
     text = text.strip()
-    if len(text) < 2 or _DIGIT.search(text) or parse_status(text):
+    if len(text) < 2 or parse_status(text):
         return 0.0
     parts = split_parts(text)
+    if _DIGIT.search(text):
+        # A number or a car beside the names: they still look like names, a little less.
+        names = [set_aside(p) for p in parts]
+        if not any(aside for _, aside in names) or _DIGIT.search(" ".join(p for p, _ in names)):
+            return 0.0
+        return 0.8 * _looks_like_person(" / ".join(p for p, _ in names))
     tokens = [t for part in parts for t in part.replace(",", " ").split()]
     if not tokens or len(tokens) > 12:
         return 0.0 if not tokens else 0.1

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from results.parsing.fields.first_names import is_first_name
+from results.parsing.fields.makes import make_of
 from results.parsing.fields.names import FIRST, SURNAME, classify_all, is_stray_stop, trim
 
 _WRAPPED = re.compile(r"-[ \t]*[\r\n]+\s*")
@@ -98,3 +99,28 @@ def comma_pieces(part: str) -> tuple[list[Piece], bool]:
         people.append((surname, pieces[-1]))
         return people, any(len(m) > 2 for m in middles)
     return [(p, None) for p in pieces], False
+
+
+_NUMBER = re.compile(r"#?\d{1,4}")
+_HAS_DIGIT = re.compile(r"\d")
+
+
+def set_aside(part: str) -> tuple[str, str | None]:
+    """The name in a part that also holds another field, and what was set aside: a race
+    number in front (`12 Maverick VIÑALES`), a car after the name (`Landais Vincent Toyota GR
+    Yaris Rally1`: a make, then a model with digits)."""
+    tokens = part.split()
+    if (
+        len(tokens) >= 3
+        and _NUMBER.fullmatch(tokens[0])
+        and not any(_HAS_DIGIT.search(t) for t in tokens[1:])
+    ):
+        return " ".join(tokens[1:]), f"the number {tokens[0]} beside the name"
+    if len(tokens) >= 3 and _HAS_DIGIT.search(part):
+        for i in range(1, len(tokens) - 1):
+            if _HAS_DIGIT.search(tokens[i]):
+                break  # the name before the car has no digits
+            rest = tokens[i:]
+            if any(_HAS_DIGIT.search(t) for t in rest[1:]) and make_of(" ".join(rest)):
+                return " ".join(tokens[:i]), f"the car {' '.join(rest)!r} after the name"
+    return part, None

@@ -188,3 +188,30 @@ def test_a_long_name_in_one_case_is_a_doubt_even_in_a_settled_column():
     assert split.uncertain
     split = split_crew("Jean Dupont Marie Curie", order="first_name_first", settled=True)
     assert split.people == (P("Dupont", "Jean"), P("Curie", "Marie"))
+
+
+@pytest.mark.parametrize(
+    ("text", "people"),
+    [
+        ("12 Maverick VIÑALES", [P("VIÑALES", "Maverick")]),  # a race number in front
+        (
+            "Ogier S. / Landais Vincent Toyota GR Yaris Rally1",  # the car after the crew
+            [P("Ogier", "S."), P("Landais", "Vincent")],
+        ),
+    ],
+)
+def test_a_number_or_a_car_beside_the_names_is_set_aside_and_said(text, people):
+    split = split_crew(text)
+    assert list(split.people) == people
+    assert split.uncertain
+    assert looks_like_person(text) >= 0.5
+
+
+@pytest.mark.parametrize("text", ["60%", "19:35'28", "12", "-"])
+def test_text_without_letters_is_no_person(text):
+    assert split_crew(text).people == ()
+
+
+def test_a_car_alone_is_still_no_person():
+    assert looks_like_person("Peugeot 306 S16") == 0.0
+    assert looks_like_person("12 Peugeot 306") == 0.0

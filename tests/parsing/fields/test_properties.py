@@ -31,7 +31,7 @@ from results.parsing.fields import (
     split_group_class,
     split_group_class_sure,
 )
-from results.parsing.fields.joins import split_parts
+from results.parsing.fields.joins import set_aside, split_parts
 from results.parsing.model import Person
 
 FAST = settings(max_examples=150, deadline=None)
@@ -87,7 +87,8 @@ def test_split_crew_gives_people_with_surnames(text, order):
 names = st.lists(
     st.sampled_from(
         ["DUPONT", "Jean", "Anker-Rasch", "J.", "Ella", "de", "VAN", ",", "/", "|", " - ", "&",
-         ";", " et ", " and ", " und ", " y ", "\n", "-", ".", "Øttl", "Marie", "(R)", "SAINT-JEAN"]
+         ";", " et ", " and ", " und ", " y ", "\n", "-", ".", "Øttl", "Marie", "(R)", "SAINT-JEAN",
+         "12", "Peugeot", "306"]
     ),
     max_size=12,
 ).map(" ".join)  # fmt: skip
@@ -121,8 +122,9 @@ def test_any_text_gives_a_crew_or_nothing(text, order, settled):
     st.booleans(),
 )
 def test_splitting_never_loses_a_letter(text, order, settled):
-    # Only the joining words (` et `, ` und `...) and notes in brackets are not people.
-    kept = [p for p in split_parts(text) if not (p[0] in "[(" and p[-1] in ")]")]
+    # Only the joining words (` et `, ` und `...), notes in brackets and a number or a car set
+    # aside beside the names are not people.
+    kept = [set_aside(p)[0] for p in split_parts(text) if not (p[0] in "[(" and p[-1] in ")]")]
     split = split_crew(text, order=order, settled=settled)
     assert _people_letters(split.people) == _letters(" ".join(kept))
     assert not _letters(" ".join(kept)) - _letters(text)

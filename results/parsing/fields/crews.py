@@ -5,7 +5,8 @@ line break, commas between people...); then, within a part, casing: upper-case w
 surnames, mixed-case words and initials are first names, so `PION Fabrice VIGNERON Marc` is two
 people. Text with no casing evidence (`Jean Dupont`, `DUPONT JEAN`) is read in the column's name
 order when the column settles it (`order.py`), else with the first-name lists, else in the
-column's order and flagged as uncertain.
+column's order and flagged as uncertain. A race number in front of a name or a car after it
+(`12 Maverick VIÑALES`, `Landais Vincent Toyota GR Yaris Rally1`) is set aside, with a doubt.
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ from results.parsing.fields.order import (
     name_order_support,
     segments,
 )
+from results.parsing.fields.statuses import parse_status
+from results.parsing.model import Person
 
 __all__ = [
     "ORDER_FROM_COLUMN",
@@ -48,8 +51,6 @@ __all__ = [
     "parse_person",
     "split_crew",
 ]
-from results.parsing.fields.statuses import parse_status
-from results.parsing.model import Person
 
 _MAX_PEOPLE = 4
 

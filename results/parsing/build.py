@@ -17,9 +17,9 @@ from results.parsing.codes import level_of
 from results.parsing.fields import (
     ORDER_FROM_COLUMN,
     clean_text,
+    column_order,
     has_gap_marker,
     is_tie_mark,
-    name_order_support,
     parse_capacity,
     parse_gap,
     parse_gap_pair,
@@ -151,15 +151,15 @@ def _position(d: Draft, cell: str) -> tuple[str, str] | None:
 
 
 def _people_reader(role: str, values: Sequence[str]) -> Reader:
-    order, agree, disagree = name_order_support(values[:_LOOKED_AT])
     # A name with no casing of its own is read in the column's order; when most names of the
     # column show that order, the reading is settled, not a doubt.
-    settled = agree >= 3 and disagree * 5 <= agree
+    found = column_order(values[:_LOOKED_AT])
+    order, settled = found.order, found.settled
 
     seat = f"seat_{role}"
 
     def read(d: Draft, cell: str) -> tuple[str, str] | None:
-        split = split_crew(cell, order=order)
+        split = split_crew(cell, order=order, settled=settled)
         seated = getattr(d, seat)  # two columns may share a role: theirs add up
         setattr(d, seat, seated + split.people if seated else split.people)
         if split.uncertain and not (settled and split.uncertain == ORDER_FROM_COLUMN):

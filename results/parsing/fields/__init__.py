@@ -19,7 +19,7 @@ from results.parsing.fields.crews import (
     parse_person,
     split_crew,
 )
-from results.parsing.fields.first_names import FIRST_NAMES, is_first_name
+from results.parsing.fields.first_names import first_names, is_first_name
 from results.parsing.fields.makes import MAKES, make_of
 from results.parsing.fields.numbers import (
     clean_text,
@@ -28,6 +28,7 @@ from results.parsing.fields.numbers import (
     parse_laps,
     parse_speed,
 )
+from results.parsing.fields.order import ColumnOrder, column_order
 from results.parsing.fields.positions import Position, is_tie_mark, parse_position
 from results.parsing.fields.statuses import STATUS_TITLES, parse_status
 from results.parsing.fields.times import (
@@ -45,12 +46,15 @@ __all__ = [
     "MAKES",
     "ORDER_FROM_COLUMN",
     "STATUS_TITLES",
+    "ColumnOrder",
     "CrewSplit",
     "Gap",
     "NameOrder",
     "Position",
     "clean_text",
+    "column_order",
     "detect_name_order",
+    "first_names",
     "format_ms",
     "has_gap_marker",
     "is_first_name",
@@ -72,3 +76,10 @@ __all__ = [
     "split_group_class",
     "split_group_class_sure",
 ]
+
+
+def __getattr__(name: str) -> frozenset[str]:
+    # `FIRST_NAMES` (every language's first names) is read from its data files on first use.
+    if name == "FIRST_NAMES":
+        return first_names()
+    raise AttributeError(name)

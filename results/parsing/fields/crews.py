@@ -1,22 +1,23 @@
 """Crews: one cell naming one or more people, split into `Person(surname, first_name)`.
 
-Explicit separators first (`/`, ` - `, `&`, `;`, ` et `, newline, `+`, a stray full stop after
-a name, commas between people); then, within a part, casing: upper-case words are surnames,
-mixed-case words and initials are first names, so `PION Fabrice VIGNERON Marc` is two people.
-Text with no casing evidence (`Jean Dupont`, `DUPONT JEAN`) is read with the first-name table,
-else in the column's name order, and flagged as uncertain.
+The marks that join people first (`joins.py`: `/`, `|`, ` - `, `&`, `;`, ` et `, ` und `, a
+line break, commas between people...); then, within a part, casing: upper-case words are
+surnames, mixed-case words and initials are first names, so `PION Fabrice VIGNERON Marc` is two
+people. Text with no casing evidence (`Jean Dupont`, `DUPONT JEAN`) is read in the column's name
+order when the column settles it (`order.py`), else with the first-name lists, else in the
+column's order and flagged as uncertain. A race number in front of a name or a car after it
+(`12 Maverick VIÑALES`, `Landais Vincent Toyota GR Yaris Rally1`) is set aside, with a doubt.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal
 
 from results.parsing.fields._limits import MAX_CELL
 from results.parsing.fields.first_names import is_first_name
+from results.parsing.fields.joins import comma_pieces, set_aside, split_parts
 from results.parsing.fields.makes import make_of
 from results.parsing.fields.names import (
     FIRST,
@@ -24,62 +25,40 @@ from results.parsing.fields.names import (
     SURNAME,
     classify_all,
     is_initial,
-    is_stray_stop,
     merge_particles,
     table_classes,
     trim,
     trim_first_name,
 )
+from results.parsing.fields.order import (
+    NameOrder,
+    column_order,
+    detect_name_order,
+    in_order,
+    name_order_support,
+    segments,
+)
 from results.parsing.fields.statuses import parse_status
 from results.parsing.model import Person
 
-NameOrder = Literal["surname_first", "first_name_first"]
+__all__ = [
+    "ORDER_FROM_COLUMN",
+    "CrewSplit",
+    "NameOrder",
+    "detect_name_order",
+    "looks_like_person",
+    "name_order_support",
+    "parse_person",
+    "split_crew",
+]
 
 _MAX_PEOPLE = 4
-_NEWLINES = re.compile(r"[\r\n]+")
-# Spaces are collapsed first, so every alternative sees at most one space on each side.
-_SEPARATORS = re.compile(r" ?[/;+&] ?| [-\u2013\u2014]+ | (?:et|and) ", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
 class CrewSplit:
     people: tuple[Person, ...]
     uncertain: str | None = None
-
-
-def _parts(text: str) -> list[str]:
-    """Split on explicit separators (newline, `/`, ` - `, `&`, ...), then on stray full stops."""
-    if "\n" in text or "\r" in text:
-        text = _NEWLINES.sub("/", text)
-    text = " ".join(text.split())
-    parts: list[str] = []
-    for chunk in _SEPARATORS.split(text):
-        if "." not in chunk:
-            parts.append(chunk)
-            continue
-        tokens = chunk.split()
-        start = 0
-        for i, token in enumerate(tokens[:-1]):
-            if is_stray_stop(token):
-                parts.append(" ".join(tokens[start : i + 1]))
-                start = i + 1
-        parts.append(" ".join(tokens[start:]))
-    return [p for p in parts if trim(p)]
-
-
-def _comma_pieces(part: str) -> list[tuple[str, str | None]]:
-    """Commas separate people, except in `DUPONT, Jean` (one name, surname first): pieces as
-    (text, first name already told apart or None)."""
-    if "," not in part:
-        return [(part, None)]
-    pieces = [p.strip() for p in part.split(",") if trim(p)]
-    if len(pieces) == 2:
-        left, right = pieces[0].split(), pieces[1].split()
-        surname_like = len(left) == 1 or FIRST not in classify_all(left)
-        first_like = SURNAME not in classify_all(right) or all(is_first_name(t) for t in right)
-        if surname_like and first_like and len(right) <= 3:
-            return [(pieces[0], pieces[1])]
-    return [(p, None) for p in pieces]
 
 
 def _person(surname: list[str], first: list[str]) -> Person | None:
@@ -119,7 +98,19 @@ def _pair_runs(tokens: list[str], classes: list[str]) -> tuple[list[Person], str
     return people, uncertain
 
 
-def _read_part(part: str, given: str | None, order: NameOrder) -> tuple[list[Person], str | None]:
+_GLUED_INITIAL = re.compile(r"((?:[^\W\d_]\.)+)([^\W\d_]{2}.*)")
+
+
+def _unglue(token: str) -> tuple[str, ...]:
+    glued = _GLUED_INITIAL.fullmatch(token)
+    if glued is None or not glued[1].isupper() or not glued[2][0].isupper():
+        return (token,)
+    return glued[1], glued[2]
+
+
+def _read_part(
+    part: str, given: str | None, order: NameOrder, settled: bool
+) -> tuple[list[Person], str | None]:
     if given is not None:
         person = _person(part.split(), given.split())
         return ([person] if person else []), None
@@ -128,52 +119,83 @@ def _read_part(part: str, given: str | None, order: NameOrder) -> tuple[list[Per
     if OTHER in classes:
         kept = [(t, c) for t, c in zip(tokens, classes, strict=True) if trim(t)]
         if any(c == OTHER for _, c in kept):
+            if not any(c.isalpha() for c in part):
+                return [], f"{part!r} is no name"  # `60%`, `19:35'28`
             return [Person(trim(part))], "a name with digits or symbols"
         tokens, classes = [t for t, _ in kept], [c for _, c in kept]
         if not tokens:
             return [], None
     if SURNAME in classes and FIRST in classes:
         return _pair_runs(tokens, classes)
-    # No casing evidence: every word in upper case, or every word in mixed case.
+    # No casing evidence: every word in upper case, or every word in mixed case. An initial
+    # glued to the next word (`Ella J.Anker-Rasch`) is a word of its own, but not in front.
+    tokens = tokens[:1] + [t for token in tokens[1:] for t in _unglue(token)]
     words = merge_particles(tokens)
     if len(words) == 1:
         return [Person(trim(words[0]))], None
+    if settled:
+        # The column's order reads the name; the first-name lists only tell people apart.
+        groups = segments(words, order)
+        people = [p for g in groups if (p := _person(*in_order(g, order)))]
+        if len(people) > 1:
+            return people, RUN_TOGETHER
+        # Four words or more and no first name to cut at: two people run together, perhaps.
+        return people, (_LONG_NAME if len(words) > 3 else None)
     by_table = table_classes(words)
     if SURNAME in by_table and FIRST in by_table:
         people, uncertain = _pair_runs(words, by_table)
         if len(people) > 1 and not uncertain:
-            uncertain = "people run together with no casing to split them"
+            uncertain = RUN_TOGETHER
         return people, uncertain
     reason = ORDER_FROM_COLUMN
     if len(words) > 2:
         reason = "several words with no casing or first-name evidence"
-    if order == "surname_first":
-        person = _person(words[:1], words[1:])
-    else:
-        person = _person(words[-1:], words[:-1])
+    person = _person(*in_order(words, order))
     return ([person] if person else []), reason
 
 
+RUN_TOGETHER = "people run together with no casing to split them"
+_LONG_NAME = "a long name with no casing: perhaps two people run together"
 #: The doubt of a name read only by its column's order: the column's evidence may settle it.
 ORDER_FROM_COLUMN = "no casing or first-name evidence: read in the column's name order"
 
 
-def split_crew(text: str, *, order: NameOrder = "surname_first") -> CrewSplit:
-    """Split a crew cell into people, driver first."""
+def split_crew(
+    text: str, *, order: NameOrder = "surname_first", settled: bool = False
+) -> CrewSplit:
+    """Split a crew cell into people, driver first. Names with no evidence of their own are
+    read in `order`, the column's; `settled`: the column's names agree on it, so reading them in
+    it is no doubt, and the first-name lists no longer turn one name around."""
     if len(text) > MAX_CELL:
         return CrewSplit((), "the cell is too long to be a crew")
-    return _split_crew(text, order)
+    return _split_crew(text, order, settled)
 
 
 # The layout scores a sample of a column's cells, then the builder reads them all: the cache
 # saves the second reading, and repeated names (a driver on every line of a class table).
 @lru_cache(maxsize=4096)
-def _split_crew(text: str, order: NameOrder) -> CrewSplit:
+def _split_crew(text: str, order: NameOrder, settled: bool) -> CrewSplit:
     people: list[Person] = []
     reasons: list[str] = []
-    for part in _parts(text):
-        for piece, given in _comma_pieces(part):
-            found, reason = _read_part(piece, given, order)
+    parts = split_parts(text)
+    if not settled and len(parts) > 1:
+        # A column that settles nothing: the other names of the cell may (`Jean Dupont und
+        # Marie Martin` is first name first throughout).
+        local = column_order(parts)
+        if local.agree and not local.disagree:
+            order = local.order
+    for part in parts:
+        if part[0] in "[(" and part[-1] in ")]":
+            reasons.append(f"{part} is a note in brackets, not a name")
+            continue
+        part, aside = set_aside(part)
+        if aside:
+            reasons.append(aside)
+        pieces, guessed = comma_pieces(part)
+        if guessed:
+            reasons.append("people run on after a comma, split where the casing or names say")
+        for piece, given in pieces:
+            found, reason = _read_part(piece, given, order, settled)
             people.extend(found)
             if reason:
                 reasons.append(reason)
@@ -186,43 +208,6 @@ def parse_person(text: str, *, order: NameOrder = "surname_first") -> Person | N
     """One person (a separate driver or co-driver column); the first one if the cell has more."""
     people = split_crew(text, order=order).people
     return people[0] if people else None
-
-
-def detect_name_order(values: Iterable[str]) -> NameOrder:
-    """The name order of a column, from the casing of all its values, then the first names."""
-    return name_order_support(values)[0]
-
-
-def name_order_support(values: Iterable[str]) -> tuple[NameOrder, int, int]:
-    """The name order of a column, with how many names agree with it and how many do not."""
-    casing = {"surname_first": 0, "first_name_first": 0}
-    table = {"surname_first": 0, "first_name_first": 0}
-    for value in values:
-        if not value or len(value) > MAX_CELL:
-            continue
-        for part in _parts(value):
-            tokens = part.replace(",", " ").split()
-            classes = classify_all(tokens)
-            if OTHER in classes:
-                continue
-            if SURNAME in classes and FIRST in classes:
-                key = "surname_first" if classes[0] == SURNAME else "first_name_first"
-                casing[key] += 1
-            elif len(tokens) >= 2:
-                first, last = is_first_name(tokens[0]), is_first_name(tokens[-1])
-                if first != last:
-                    table["first_name_first" if first else "surname_first"] += 1
-    agree = {key: casing[key] + table[key] for key in casing}
-    for counts in (casing, table):
-        if counts["surname_first"] != counts["first_name_first"]:
-            order: NameOrder = (
-                "first_name_first"
-                if counts["first_name_first"] > counts["surname_first"]
-                else "surname_first"
-            )
-            other = "surname_first" if order == "first_name_first" else "first_name_first"
-            return order, agree[order], agree[other]
-    return "surname_first", 0, 0
 
 
 _DIGIT = re.compile(r"\d")
@@ -241,21 +226,48 @@ def looks_like_person(text: str) -> float:
     return _looks_like_person(text)
 
 
+def _lone_name(part: str) -> bool:
+    words = part.split()
+    return len(words) == 1 and words[0][0].isupper() and len(words[0]) > 1
+
+
 @lru_cache(maxsize=4096)
 def _looks_like_person(text: str) -> float:
     text = text.strip()
-    if len(text) < 2 or _DIGIT.search(text) or parse_status(text):
+    if len(text) < 2 or parse_status(text):
         return 0.0
-    tokens = [t for part in _parts(text) for t in part.replace(",", " ").split()]
+    parts = split_parts(text)
+    if _DIGIT.search(text):
+        # A number or a car beside the names: they still look like names, a little less.
+        names = [set_aside(p) for p in parts]
+        if not any(aside for _, aside in names) or _DIGIT.search(" ".join(p for p, _ in names)):
+            return 0.0
+        return 0.8 * _looks_like_person(" / ".join(p for p, _ in names))
+    tokens = [t for part in parts for t in part.replace(",", " ").split()]
     if not tokens or len(tokens) > 12:
         return 0.0 if not tokens else 0.1
+    if len(parts) > 1 and all(_lone_name(p) for p in parts) and not make_of(text):
+        # `Metge / LeMoyne`: surnames alone, joined by a mark between people.
+        return 0.6 if not _ODD_CHARS.search(text) else 0.3
     classes = classify_all(tokens)
     has_surname, has_first = SURNAME in classes, FIRST in classes
     known_first = any(is_first_name(t) for t in tokens if not is_initial(t))
     if has_surname and has_first:
         score = 1.0 if known_first else 0.85
+        # `CK Nittedal`, `Mysen IF`: a short upper-case word beside words that are no first
+        # name nor initial is an abbreviation (a club, a team), not a surname.
+        if (
+            not known_first
+            and all(len(t) <= 3 for t, c in zip(tokens, classes, strict=True) if c == SURNAME)
+            and not any(is_initial(t) for t, c in zip(tokens, classes, strict=True) if c == FIRST)
+        ):
+            score = 0.35
     elif has_surname:
         score = 0.6 if known_first and len(tokens) > 1 else 0.15
+    elif known_first and 1 < len(tokens) <= 6 and all(t[0].isupper() for t in tokens):
+        # `Jakob Steira Bjerkli`: capitalised words, one of them a known first name at either
+        # end (a word in the middle is rather a place or a team: `Ytre Dalsfjords Anna`).
+        score = 0.8 if is_first_name(tokens[0]) or is_first_name(tokens[-1]) else 0.55
     else:
         score = 0.55 if known_first and len(tokens) > 1 else 0.25
     # A make first is a car (`Porsche Cayman`), unless it is an upper-case surname before a

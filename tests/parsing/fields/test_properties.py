@@ -1,6 +1,7 @@
 """Properties over arbitrary text: every parser returns its type or None and never raises."""
 
 import time
+from collections import Counter
 
 import pytest
 from hypothesis import given, settings
@@ -11,6 +12,7 @@ from results.parsing.fields import (
     Gap,
     Position,
     clean_text,
+    column_order,
     detect_name_order,
     format_ms,
     has_gap_marker,
@@ -29,6 +31,7 @@ from results.parsing.fields import (
     split_group_class,
     split_group_class_sure,
 )
+from results.parsing.fields.joins import set_aside, split_parts
 from results.parsing.model import Person
 
 FAST = settings(max_examples=150, deadline=None)
@@ -78,6 +81,63 @@ def test_split_crew_gives_people_with_surnames(text, order):
     assert all(isinstance(p, Person) and p.surname for p in split.people)
     assert all(p.surname == p.surname.strip() for p in split.people)
     assert _optional(split.uncertain, str)
+
+
+# Names as sheets write them: capitals, mixed case, hyphens, commas, every joining mark.
+names = st.lists(
+    st.sampled_from(
+        ["DUPONT", "Jean", "Anker-Rasch", "J.", "Ella", "de", "VAN", ",", "/", "|", " - ", "&",
+         ";", " et ", " and ", " und ", " y ", "\n", "-", ".", "Øttl", "Marie", "(R)", "SAINT-JEAN",
+         "12", "Peugeot", "306"]
+    ),
+    max_size=12,
+).map(" ".join)  # fmt: skip
+
+
+def _letters(text: str) -> Counter:
+    return Counter(c for c in text if c.isalpha())
+
+
+def _people_letters(people) -> Counter:
+    return _letters(" ".join(f"{p.surname} {p.first_name or ''}" for p in people))
+
+
+@FAST
+@given(
+    st.one_of(cells, names),
+    st.sampled_from(["surname_first", "first_name_first"]),
+    st.booleans(),
+)
+def test_any_text_gives_a_crew_or_nothing(text, order, settled):
+    split = split_crew(text, order=order, settled=settled)
+    assert isinstance(split.people, tuple)
+    assert all(isinstance(p, Person) and p.surname for p in split.people)
+    assert _optional(split.uncertain, str)
+
+
+@FAST
+@given(
+    st.one_of(cells, names),
+    st.sampled_from(["surname_first", "first_name_first"]),
+    st.booleans(),
+)
+def test_splitting_never_loses_a_letter(text, order, settled):
+    # Only the joining words (` et `, ` und `...), notes in brackets and a number or a car set
+    # aside beside the names are not people.
+    kept = [set_aside(p)[0] for p in split_parts(text) if not (p[0] in "[(" and p[-1] in ")]")]
+    split = split_crew(text, order=order, settled=settled)
+    assert _people_letters(split.people) == _letters(" ".join(kept))
+    assert not _letters(" ".join(kept)) - _letters(text)
+    assert set(_letters(text) - _letters(" ".join(split_parts(text)))) <= set("etandunyETANDUNY")
+
+
+@FAST
+@given(st.lists(st.one_of(cells, names), max_size=8))
+def test_a_column_always_has_one_order(values):
+    found = column_order(values)
+    assert found.order in ("surname_first", "first_name_first")
+    assert found.agree >= 0 and found.disagree >= 0
+    assert isinstance(found.settled, bool)
 
 
 @FAST

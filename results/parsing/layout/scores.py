@@ -202,7 +202,7 @@ def _clubs(values: Sequence[str]) -> float:
     # mixed case (`MSC Oberland`) they read like any text: enough to confirm a heading only.
     upper = _share(values, lambda v: len(v) >= 4 and _UPPER_WORDS.fullmatch(v))
     texty = _share(values, lambda v: len(v) >= 4 and not v[0].isdigit())
-    return max(0.8 * upper, 0.4 * texty) * (1 - _people(values))
+    return max(0.8 * upper * (1 - _people(values)), 0.4 * texty * (1 - 0.5 * _people(values)))
 
 
 def _statuses(values: Sequence[str]) -> float:

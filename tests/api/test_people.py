@@ -1,7 +1,7 @@
 import pytest
 
-from results.services.names import merge_people
 from results.models import Person
+from results.services.names import merge_people
 from tests.api.conftest import get_json
 
 pytestmark = pytest.mark.django_db

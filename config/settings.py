@@ -1,5 +1,6 @@
 """Podium settings. Every deployment knob comes from the environment (see .env.example)."""
 
+import re
 from pathlib import Path
 
 from csp.constants import NONE, SELF
@@ -135,6 +136,10 @@ REST_FRAMEWORK = {
 }
 # Requests per client address: `<n>/<second|minute|hour|day>`.
 PODIUM_API_RATE = env_str("PODIUM_API_RATE", "120/minute")
+if not re.fullmatch(r"[1-9][0-9]*/(second|minute|hour|day)", PODIUM_API_RATE):
+    raise ImproperlyConfigured(
+        f"PODIUM_API_RATE must read <n>/<second|minute|hour|day>; got {PODIUM_API_RATE!r}"
+    )
 SPECTACULAR_SETTINGS = {
     "TITLE": "Podium API",
     "DESCRIPTION": "Club-motorsport results: events, classifications, people, championships.",

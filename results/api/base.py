@@ -39,6 +39,8 @@ class ReadView(APIView):
             response = self.read(request, *args, **kwargs)
         if etag and response.status_code in (200, 304):
             response["ETag"] = etag
+        # The answers speak no language (the site's LocaleMiddleware would name one).
+        response["Content-Language"] = "en"
         return response
 
     def read(self, request: Request, *args: Any, **kwargs: Any) -> HttpResponseBase:

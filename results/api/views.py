@@ -2,8 +2,10 @@
 pages do, and sees every caller as an anonymous visitor: nothing unpublished is reachable.
 
 Queries per request, whatever the page size: one for the data version (all a 304 costs),
-then events list 1 (2 with `q`, 3 with `championship`), event 3, classification 4, people
-1, person 2, championships 1, championship 4.
+then events list 1 (2 with `q` or `championship`), event 2, classification 3 (the
+classification with its event, the entries with cars, their crews), people 1, person 2,
+championships 1, championship 4 (it, rounds, tables, every table's rows).
+`tests/api/test_queries.py` pins them.
 """
 
 from __future__ import annotations

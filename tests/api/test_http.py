@@ -179,3 +179,10 @@ def test_the_docs_page_runs_under_the_sites_csp(client, settings):
     script = client.get("/api/v1/docs/?script=")
     assert script["Content-Type"].startswith("application/javascript")
     assert b"/api/v1/schema/" in script.content
+
+
+def test_head_answers_as_get_does_and_every_answer_speaks_english(client, rally):
+    got = client.get("/api/v1/events/", headers={"accept-language": "fr"})
+    head = client.head("/api/v1/events/", headers={"accept-language": "fr"})
+    assert head.status_code == 200 and head["ETag"] == got["ETag"]
+    assert got["Content-Language"] == "en"

@@ -39,7 +39,11 @@ class ReadView(APIView):
             response = self.read(request, *args, **kwargs)
         if etag and response.status_code in (200, 304):
             response["ETag"] = etag
-        # The answers speak no language (the site's LocaleMiddleware would name one).
+        return response
+
+    def finalize_response(self, request: Any, response: Any, *args: Any, **kwargs: Any) -> Any:
+        response = super().finalize_response(request, response, *args, **kwargs)
+        # Errors included: the site's LocaleMiddleware would name the browser's language.
         response["Content-Language"] = "en"
         return response
 

@@ -42,7 +42,9 @@ from results.text import MAX_QUERY, query_words
 VISITOR = AnonymousUser()
 
 
-def _page(view: ReadView, request: Request, queryset: Any, serializer: Any, **extra: Any):
+def _page(
+    view: ReadView, request: Request, queryset: Any, serializer: Any, **extra: Any
+) -> Response:
     paginator = view.pagination_class()
     rows = paginator.paginate_queryset(queryset, request, view=view)
     data = serializer(rows, many=True, context={"request": request}).data

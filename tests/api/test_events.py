@@ -132,3 +132,35 @@ def test_a_bad_filter_cursor_or_page_size_is_a_400_naming_it(client, rally, quer
 def test_unknown_query_parameters_are_ignored(client, rally):
     response, body = get_json(client, f"{EVENTS}?foo=%00&bar")
     assert response.status_code == 200 and len(body["results"]) == 1
+
+
+def walk(client, url: str) -> list[str]:
+    slugs = []
+    while url:
+        response, body = get_json(client, url)
+        assert response.status_code == 200 and len(body["results"]) <= 1
+        slugs += [item["slug"] for item in body["results"]]
+        url = body["next"]
+    return slugs
+
+
+def test_the_events_list_comes_in_cursor_pages(client, three_events):
+    assert walk(client, EVENTS + "?page_size=1") == [
+        "course-2",
+        "rallye-des-tests-2024",
+        "course-1",
+    ]
+    # Filters stay in the links.
+    assert walk(client, EVENTS + "?page_size=1&q=langres") == ["course-2", "course-1"]
+
+
+def test_people_come_in_cursor_pages_by_name(client, rally):
+    slugs = walk(client, "/api/v1/people/?page_size=1&q=paul")
+    assert slugs == [
+        "paul-garcia",
+        "paul-leroy",
+        "paul-martin",
+        "paul-morel",
+        "paul-roux",
+        "paul-simon",
+    ]

@@ -186,3 +186,5 @@ def test_head_answers_as_get_does_and_every_answer_speaks_english(client, rally)
     head = client.head("/api/v1/events/", headers={"accept-language": "fr"})
     assert head.status_code == 200 and head["ETag"] == got["ETag"]
     assert got["Content-Language"] == "en"
+    error = client.get("/api/v1/events/?season=x", headers={"accept-language": "fr"})
+    assert error["Content-Language"] == "en"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.utils import extend_schema_field
+from drf_spectacular.utils import extend_schema_field, inline_serializer
 from rest_framework import serializers
 
 from results.api.entries import EntrySerializer, link
@@ -144,3 +144,16 @@ class ChampionshipDetailSerializer(ChampionshipSerializer):
     ranking = serializers.CharField()
     rounds = RoundSerializer(source="rounds_shown", many=True)
     tables = TableSerializer(many=True)
+
+
+def page_of(name: str, serializer: type[serializers.Serializer], **extra: serializers.Field):
+    """The schema of a cursor page of `serializer`'s objects (with `extra` fields first)."""
+    return inline_serializer(
+        name=f"{name}Page",
+        fields={
+            **extra,
+            "next": serializers.URLField(allow_null=True, help_text="The next page, if any."),
+            "previous": serializers.URLField(allow_null=True),
+            "results": serializer(many=True),
+        },
+    )

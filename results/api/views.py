@@ -38,6 +38,12 @@ from results.models import (
 from results.services.names import resolve_slug
 from results.text import MAX_QUERY, query_words
 
+#: Every list's: the cursor of its `next`/`previous` links, and the page size.
+PAGE = [
+    OpenApiParameter("cursor", str, description="As the `next` or `previous` link gives it."),
+    OpenApiParameter("page_size", int, description="1 to 100; 50 by default."),
+]
+
 #: The API's one visitor: whoever asks, the API answers as to an anonymous visitor.
 VISITOR = AnonymousUser()
 
@@ -89,8 +95,10 @@ class Root(ReadView):
             OpenApiParameter("championship", str, description="A championship's slug."),
             OpenApiParameter("club", str, description="The organising club's name."),
             OpenApiParameter("q", str, description="Words of the event's name or place."),
+            *PAGE,
         ],
-        responses=s.EventSerializer(many=True),
+        operation_id="events_list",
+        responses=s.page_of("Events", s.EventSerializer),
     )
 )
 class EventList(ReadView):
@@ -125,7 +133,10 @@ class EventDetail(ReadView):
 @extend_schema_view(
     get=extend_schema(
         summary="A classification and its entries, in sheet order",
-        responses=EntrySerializer(many=True),
+        parameters=PAGE,
+        responses=s.page_of(
+            "Entries", EntrySerializer, classification=s.ClassificationDetailSerializer()
+        ),
     )
 )
 class ClassificationDetail(ReadView):
@@ -147,8 +158,9 @@ class ClassificationDetail(ReadView):
 @extend_schema_view(
     get=extend_schema(
         summary="People with a published result, by name",
-        parameters=[OpenApiParameter("q", str, description="Words the name starts with.")],
-        responses=s.PersonSerializer(many=True),
+        parameters=[OpenApiParameter("q", str, description="Words the name starts with."), *PAGE],
+        operation_id="people_list",
+        responses=s.page_of("People", s.PersonSerializer),
     )
 )
 class PersonList(ReadView):
@@ -208,7 +220,9 @@ def _results(person: Person, seats: Any) -> list[CrewMember]:
 @extend_schema_view(
     get=extend_schema(
         summary="Championships with a published event",
-        responses=s.ChampionshipSerializer(many=True),
+        operation_id="championships_list",
+        parameters=PAGE,
+        responses=s.page_of("Championships", s.ChampionshipSerializer),
     )
 )
 class ChampionshipList(ReadView):

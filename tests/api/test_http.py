@@ -188,3 +188,32 @@ def test_head_answers_as_get_does_and_every_answer_speaks_english(client, rally)
     assert got["Content-Language"] == "en"
     error = client.get("/api/v1/events/?season=x", headers={"accept-language": "fr"})
     assert error["Content-Language"] == "en"
+
+
+def conforms(schema: dict, node: dict, value, where: str = "$") -> None:
+    """`value` has exactly the keys `node` (an OpenAPI schema) declares, all the way down."""
+    if "$ref" in node:
+        node = schema["components"]["schemas"][node["$ref"].rsplit("/", 1)[-1]]
+    if value is None:
+        assert node.get("nullable"), f"{where} is null"
+    elif node.get("type") == "array":
+        assert isinstance(value, list), where
+        for index, item in enumerate(value):
+            conforms(schema, node["items"], item, f"{where}[{index}]")
+    elif "properties" in node:
+        assert set(value) == set(node["properties"]), where
+        for key, item in value.items():
+            conforms(schema, node["properties"][key], item, f"{where}.{key}")
+
+
+@pytest.mark.parametrize("url", ENDPOINTS[1:])
+def test_every_answer_is_what_the_schema_says(client, rally, url):
+    schema = json.loads(client.get("/api/v1/schema/?format=json").content)
+    path = url.split("?")[0]
+    [matched] = [
+        pattern
+        for pattern in schema["paths"]
+        if re.fullmatch(re.sub(r"\{[^}]+\}", "[^/]+", pattern), path)
+    ]
+    declared = schema["paths"][matched]["get"]["responses"]["200"]["content"]
+    conforms(schema, declared["application/json"]["schema"], client.get(url).json())

@@ -217,3 +217,16 @@ def test_every_answer_is_what_the_schema_says(client, rally, url):
     ]
     declared = schema["paths"][matched]["get"]["responses"]["200"]["content"]
     conforms(schema, declared["application/json"]["schema"], client.get(url).json())
+
+
+def test_a_cache_that_stops_answering_lets_requests_through(client, rally, monkeypatch):
+    from results.api.throttling import AddressThrottle
+
+    class Down:
+        def get(self, *args, **kwargs):
+            raise ConnectionError("redis is down")
+
+        set = get
+
+    monkeypatch.setattr(AddressThrottle, "cache", Down())
+    assert client.get("/api/v1/events/").status_code == 200

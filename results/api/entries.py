@@ -61,40 +61,30 @@ def link(request: Any, name: str, **kwargs: str) -> str:
     return url
 
 
+# Declarations of the answer's shape (for the schema): `BaseEntrySerializer.to_representation`
+# writes the values.
 class CrewSeatSerializer(serializers.Serializer):
-    seat = serializers.IntegerField()
-    id = serializers.IntegerField(source="person.pk")
-    slug = serializers.CharField(source="person.slug")
-    name = serializers.SerializerMethodField()
-    written = serializers.SerializerMethodField(help_text="The name as the sheet wrote it.")
-    url = serializers.SerializerMethodField()
-
-    def get_name(self, seat: Any) -> str:
-        return person_name(seat.person.surname, seat.person.first_name)
-
-    def get_written(self, seat: Any) -> str:
-        return person_name(seat.surname, seat.first_name)
-
-    def get_url(self, seat: Any) -> str:
-        return link(self.context["request"], "person", slug=seat.person.slug)
+    seat = serializers.IntegerField(help_text="1 = driver, 2 = co-driver, and so on.")
+    id = serializers.IntegerField()
+    slug = serializers.CharField()
+    name = serializers.CharField(help_text="The person's name (as fixed by admins).")
+    written = serializers.CharField(help_text="The name as the sheet wrote it.")
+    url = serializers.URLField()
 
 
 class CarSerializer(serializers.Serializer):
-    id = serializers.IntegerField(source="car_id", allow_null=True)
-    name = serializers.SerializerMethodField(help_text="The identified car, else as written.")
-    written = serializers.CharField(source="car_text", help_text="The car as the sheet wrote it.")
-
-    def get_name(self, entry: Entry) -> str:
-        return _car_name(entry)
+    id = serializers.IntegerField(allow_null=True, help_text="The identified car, if any.")
+    name = serializers.CharField(help_text="The identified car's name, else as written.")
+    written = serializers.CharField(help_text="The car as the sheet wrote it.")
 
 
 class BaseEntrySerializer(serializers.Serializer):
     """The fields below declare the answer (and its schema); `to_representation` writes the
     same values without DRF's per-field machinery, which cost twice the standings page."""
 
-    id = serializers.IntegerField(source="pk")
-    crew = CrewSeatSerializer(source="seats", many=True)
-    car = CarSerializer(source="*")
+    id = serializers.IntegerField()
+    crew = CrewSeatSerializer(many=True)
+    car = CarSerializer()
 
     def to_representation(self, entry: Entry) -> dict[str, Any]:
         request = self.context["request"]

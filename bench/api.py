@@ -6,7 +6,8 @@ Baseline, measured in the same run on the same rows: the public page that shows 
 (`/fr/events/` for the events list, the event page for its classification, a person's page,
 search, the championship page), built uncached. The two are timed in alternation, so a busy
 machine slows both alike. A season of 10 events of 100 entries each, in one championship;
-the classification is asked for in one page of 100 entries, as the page shows them.
+the classification is asked for in one page of 100 entries, as the page shows them. Each
+endpoint's query count is reported beside its page's.
 """
 
 from __future__ import annotations
@@ -58,7 +59,9 @@ def _season() -> tuple[str, str]:
 
 
 def _measure() -> list[Metric]:
+    from django.db import connection
     from django.test import Client
+    from django.test.utils import CaptureQueriesContext
 
     slug, word = _season()
     client = Client()
@@ -86,4 +89,12 @@ def _measure() -> list[Metric]:
 
         api_ms, page_ms = _medians_ms([api, page], RUNS)
         metrics.append(Metric(f"api_{name}_ms", api_ms, "ms", f"page {page_url}", page_ms))
+        counts = []
+        for action in (api, page):
+            with CaptureQueriesContext(connection) as queries:
+                action()
+            counts.append(len(queries))
+        metrics.append(
+            Metric(f"api_{name}_queries", *counts[:1], "queries", f"page {page_url}", counts[1])
+        )
     return metrics

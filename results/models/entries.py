@@ -98,11 +98,6 @@ class CrewMemberQuerySet(models.QuerySet["CrewMember"]):
             )
         )
 
-    def busiest_person_slug(self) -> str:
-        """The slug of the person with the most seats (the benches' busiest competitor)."""
-        found = self.values("person__slug").annotate(seats=models.Count("pk")).order_by("-seats")
-        return found[0]["person__slug"]
-
     def with_events_of(self, person_ids: Iterable[int]) -> CrewMemberQuerySet:
         """The people's seats with each one's event (for what two people have in common)."""
         return self.filter(person_id__in=person_ids).select_related("entry__classification__event")

@@ -17,6 +17,7 @@ MODULES: tuple[str, ...] = (
     "bench.names",
     "bench.search",
     "bench.pdf",
+    "bench.api",
 )
 
 

@@ -1,5 +1,6 @@
 """Podium settings. Every deployment knob comes from the environment (see .env.example)."""
 
+import re
 from pathlib import Path
 
 from csp.constants import NONE, SELF
@@ -42,6 +43,10 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "django_tables2",
+    "rest_framework",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
+    "corsheaders",
     "results",
 ]
 
@@ -50,6 +55,8 @@ MIDDLEWARE = [
     "results.http.caching.PageCacheMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # The API (`/api/`) is open to every origin, for reading only (see CORS_* below).
+    "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -111,6 +118,44 @@ PODIUM_PAGE_CACHE_SECONDS = env_int("PODIUM_PAGE_CACHE_SECONDS", 86400)
 PODIUM_RELEASE = env_str("PODIUM_RELEASE")
 # Each worker's own copies of the pages it served last, in front of the shared cache.
 PODIUM_PAGE_CACHE_LOCAL_MB = env_int("PODIUM_PAGE_CACHE_LOCAL_MB", 32)
+
+# The read API (`/api/v1/`, `results/api/`): JSON only, anonymous only, read only.
+REST_FRAMEWORK = {
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_PARSER_CLASSES": [],
+    # Every caller is anonymous: a staff session never shows the API an unpublished event.
+    "DEFAULT_AUTHENTICATION_CLASSES": [],
+    "DEFAULT_PERMISSION_CLASSES": [],
+    "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
+    "DEFAULT_THROTTLE_CLASSES": ["results.api.throttling.AddressThrottle"],
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "EXCEPTION_HANDLER": "results.api.errors.exception_handler",
+    # The client address is the last one the proxy in front appended to X-Forwarded-For
+    # (`PODIUM_PROXIES=0` without a proxy: the connection's address).
+    "NUM_PROXIES": env_int("PODIUM_PROXIES", 1),
+}
+# Requests per client address: `<n>/<second|minute|hour|day>`.
+PODIUM_API_RATE = env_str("PODIUM_API_RATE", "120/minute")
+if not re.fullmatch(r"[1-9][0-9]*/(second|minute|hour|day)", PODIUM_API_RATE):
+    raise ImproperlyConfigured(
+        f"PODIUM_API_RATE must read <n>/<second|minute|hour|day>; got {PODIUM_API_RATE!r}"
+    )
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Podium API",
+    "DESCRIPTION": "Club-motorsport results: events, classifications, people, championships.",
+    "VERSION": "1",
+    "SERVE_INCLUDE_SCHEMA": False,
+    # Swagger UI's files are static files of this site: the CSP allows no other origin.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+}
+CORS_URLS_REGEX = r"^/api/"
+CORS_ALLOW_ALL_ORIGINS = True
+CORS_ALLOW_METHODS = ("GET", "HEAD", "OPTIONS")
+CORS_ALLOW_HEADERS = ("accept", "if-none-match", "origin", "user-agent")
+CORS_EXPOSE_HEADERS = ("ETag", "Retry-After")
+CORS_PREFLIGHT_MAX_AGE = 86400
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

@@ -17,6 +17,8 @@ urlpatterns = [
     ),
     path("admin/", admin.site.urls),
     path("healthz", healthz, name="healthz"),
+    # The read API: no language prefix (see results/api/).
+    path("api/v1/", include("results.api.urls")),
 ]
 
 # `/fr/...` and `/en/...`; `/` and unprefixed paths redirect to the visitor's language.

@@ -64,6 +64,9 @@ def test_development_starts_with_nothing_but_debug():
         ({"DATABASE_URL": "postgres://u@h:5432/"}, "DATABASE_URL"),
         ({"DATABASE_URL": "postgres://u@h:5432/db", "CONN_MAX_AGE": "forever"}, "CONN_MAX_AGE"),
         ({"LOG_LEVEL": "LOUD"}, "LOG_LEVEL"),
+        ({"PODIUM_API_RATE": "lots"}, "PODIUM_API_RATE"),
+        ({"PODIUM_API_RATE": "0/minute"}, "PODIUM_API_RATE"),
+        ({"PODIUM_PROXIES": "one"}, "PODIUM_PROXIES"),
     ],
 )
 def test_a_malformed_variable_stops_start_up_naming_it(env, named):

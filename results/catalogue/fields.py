@@ -6,8 +6,9 @@ classes of its header and cells, whether it shows only when some entry has a val
 sorts and what the CSV export writes for it; or, when it has no column, how the import
 preview writes it among the row's details. The writer of entries, the import preview (its
 field list and details), the length checks of the plan, the standings data, rows, HTML body,
-table, sort keys, optional columns and CSV all read this tuple, so a new field costs its reader
-in the parser, its model field and migration, and one declaration here.
+table, sort keys, optional columns and CSV, and the API's entries (`results.api.entries`), all
+read this tuple, so a new field costs its reader in the parser, its model field and migration,
+and one declaration here.
 
 `FIELDS` is in the order of the standings table's columns; fields the table does not show come
 last. Two columns are not stored on the entry (`crew`, from its crew members, and `gap_prev`,

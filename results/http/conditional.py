@@ -102,3 +102,15 @@ def page_etag(request: HttpRequest, *args, **kwargs) -> str | None:
     stamp = changed_at.isoformat() if changed_at else ""
     basis = f"{version}\n{stamp}\n{release()}\n{request.get_full_path()}\n{get_language()}\n{user}"
     return f'"{hashlib.blake2s(basis.encode(), digest_size=12).hexdigest()}"'
+
+
+def api_etag(request: HttpRequest) -> str | None:
+    """The API's validator: as `page_etag`, but the API has no language and sees every caller
+    as anonymous; its links are absolute, so the host is part of the answer too."""
+    found = site_version(request)
+    if found is None:
+        return None
+    version, changed_at = found
+    stamp = changed_at.isoformat() if changed_at else ""
+    basis = f"api\n{version}\n{stamp}\n{release()}\n{request.get_host()}\n{request.get_full_path()}"
+    return f'"{hashlib.blake2s(basis.encode(), digest_size=12).hexdigest()}"'

@@ -35,6 +35,10 @@ class ChampionshipQuerySet(models.QuerySet["Championship"]):
         """Championships with at least one published event, newest season first."""
         return self.filter(events__published=True).distinct().order_by("-season", "name")
 
+    def published_one(self, slug: str) -> Championship | None:
+        """The championship `slug` if it counts a published event: one query."""
+        return self.with_published_events().filter(slug=slug).first()
+
 
 class Championship(models.Model):
     class Ranking(models.TextChoices):
@@ -92,7 +96,7 @@ class Championship(models.Model):
 class RoundQuerySet(models.QuerySet["Round"]):
     def in_season_order(self) -> RoundQuerySet:
         """Numbered rounds first, then the others by date: the order tables number them in."""
-        return self.select_related("event").order_by(
+        return self.select_related("event__club").order_by(
             models.F("order").asc(nulls_last=True), "event__date", "pk"
         )
 
@@ -221,6 +225,13 @@ class StandingQuerySet(models.QuerySet["Standing"]):
     def table(self, scope: ScoringScope) -> StandingQuerySet:
         """A scope's rows, section by section: one query, whatever the size."""
         return self.filter(scope=scope).order_by("role", "section", "position", "name")
+
+    def tables(self, championship: Championship) -> StandingQuerySet:
+        """Every table of the championship, scope by scope (in the page's order), section by
+        section: one query, whatever the number of tables."""
+        return self.filter(championship=championship).order_by(
+            "scope__order", "scope_id", "role", "section", "position", "name"
+        )
 
 
 class Standing(models.Model):

@@ -48,6 +48,17 @@ class EntryQuerySet(models.QuerySet["Entry"]):
             .order_by(F("position").asc(nulls_last=True), "sheet_order")
         )
 
+    def for_api(self, classification: Classification) -> EntryQuerySet:
+        """A classification's entries in sheet order with car, make and crew (people by seat):
+        two queries per page whatever its size."""
+        crew = CrewMember.objects.select_related("person").order_by("seat")
+        return (
+            self.filter(classification=classification)
+            .select_related("car__make")
+            .prefetch_related(Prefetch("crew", queryset=crew, to_attr="seats"))
+            .order_by("sheet_order", "pk")
+        )
+
     def page_rows(self, classification: Classification, fields: Iterable[str]) -> EntryQuerySet:
         """The classification's entries in sheet order as tuples of `fields`: one query, no
         model instances (the standings page prints many rows; see `standings_data`)."""
@@ -71,7 +82,7 @@ class CrewMemberQuerySet(models.QuerySet["CrewMember"]):
         team-mates'), newest event first, with person, event and car: one query."""
         return (
             self.filter(entry__crew__person=person, entry__classification__event__published=True)
-            .select_related("person", "entry__classification__event", "entry__car__make")
+            .select_related("person", "entry__classification__event__club", "entry__car__make")
             .order_by(*_NEWEST_FIRST)
         )
 

@@ -38,6 +38,10 @@ class EventQuerySet(models.QuerySet["Event"]):
         rows = self.order_by().values_list("pk", "name", "place")
         return [pk for pk, name, place in rows if text_matches(words, name, place)]
 
+    def for_api(self) -> EventQuerySet:
+        """Newest first with the organising club: one query per page of the API's list."""
+        return self.select_related("club").order_by("-date", "name", "pk")
+
     def for_listing(self) -> EventQuerySet:
         """Newest first, with the number of entries over all classifications."""
         return self.annotate(entries_count=Count("classifications__entries")).order_by(
@@ -96,6 +100,15 @@ class ChampionshipLink:
 
 
 class ClassificationQuerySet(models.QuerySet["Classification"]):
+    def visible_one(
+        self, user: access.Visitor, event_slug: str, slug: str
+    ) -> Classification | None:
+        """The classification `slug` of the event `event_slug` if the visitor may see that
+        event, with the event: one query."""
+        events = Event.objects.visible_to(user).filter(slug=event_slug)
+        found = self.filter(event__in=events, slug=slug).select_related("event", "event__club")
+        return found.first()
+
     def with_championships(
         self, event: Event
     ) -> tuple[list[Classification], list[ChampionshipLink]]:

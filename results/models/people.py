@@ -19,6 +19,14 @@ class PersonQuerySet(models.QuerySet["Person"]):
         """People whose folded name contains the folded text, whatever the case and accents."""
         return self.filter(search_key__contains=fold(text)).order_by("search_key", "pk")
 
+    def with_published_results(self) -> PersonQuerySet:
+        """People with a result in a published event, by folded name."""
+        seats = self.model._meta.get_field("crew_seats").related_model
+        published = seats.objects.filter(
+            person=OuterRef("pk"), entry__classification__event__published=True
+        )
+        return self.filter(Exists(published)).order_by("search_key", "pk")
+
     def published_matching(self, words: list[str]) -> PersonQuerySet:
         """People with a published result whose name words start with every one of `words`
         (folded): the stored key is compared as plain strings, never unaccented per row."""

@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pytest
 
-VIEWS = Path(__file__).resolve().parents[2] / "results" / "views"
+RESULTS = Path(__file__).resolve().parents[2] / "results"
+#: The pages' views and the API's.
+VIEWS = [*sorted((RESULTS / "views").rglob("*.py")), *sorted((RESULTS / "api").rglob("*.py"))]
 #: What building a query (or writing) looks like; a view calls a named method instead.
 QUERY_BUILDING = re.compile(
     r"\.(select_related|prefetch_related|annotate|values_list|union|aggregate|"
@@ -15,7 +17,7 @@ QUERY_BUILDING = re.compile(
 )
 
 
-@pytest.mark.parametrize("path", sorted(VIEWS.rglob("*.py")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", VIEWS, ids=lambda p: p.name)
 def test_no_view_builds_a_query_or_writes(path):
     found = [
         f"{path.name}:{number}: {line.strip()}"

@@ -1,0 +1,271 @@
+"""The API's resources. Each view gets its objects through the models' named reads, as the
+pages do, and sees every caller as an anonymous visitor: nothing unpublished is reachable.
+
+Queries per request, whatever the page size: one for the data version (all a 304 costs),
+then events list 1 (2 with `q` or `championship`), event 2, classification 3 (the
+classification with its event, the entries with cars, their crews), people 1, person 2,
+championships 1, championship 4 (it, rounds, tables, every table's rows).
+`tests/api/test_queries.py` pins them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth.models import AnonymousUser
+from django.http import Http404, HttpResponseBase
+from django.shortcuts import redirect
+from django.urls import reverse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
+from rest_framework import exceptions
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from results.api import serializers as s
+from results.api.base import ReadView, page_class
+from results.api.entries import EntrySerializer, link
+from results.api.filters import EventApiFilter
+from results.models import (
+    Championship,
+    Classification,
+    CrewMember,
+    Entry,
+    Event,
+    Person,
+    Standing,
+)
+from results.services.names import resolve_slug
+from results.text import MAX_QUERY, query_words
+
+#: Every list's: the cursor of its `next`/`previous` links, and the page size.
+PAGE = [
+    OpenApiParameter("cursor", str, description="As the `next` or `previous` link gives it."),
+    OpenApiParameter("page_size", int, description="1 to 100; 50 by default."),
+]
+
+#: The API's one visitor: whoever asks, the API answers as to an anonymous visitor.
+VISITOR = AnonymousUser()
+
+
+def _page(
+    view: ReadView, request: Request, queryset: Any, serializer: Any, **extra: Any
+) -> Response:
+    paginator = view.pagination_class()
+    rows = paginator.paginate_queryset(queryset, request, view=view)
+    data = serializer(rows, many=True, context={"request": request}).data
+    response = paginator.get_paginated_response(data)
+    if extra:
+        response.data = {**extra, **response.data}
+    return response
+
+
+def _bad(errors: dict) -> exceptions.ValidationError:
+    return exceptions.ValidationError(
+        {key: [str(e) for e in value] for key, value in errors.items()}
+    )
+
+
+@extend_schema_view(get=extend_schema(summary="The API's resources", responses=OpenApiTypes.OBJECT))
+class Root(ReadView):
+    """The API's resources and its schema and docs."""
+
+    def read(self, request: Request) -> Response:
+        return Response(
+            {
+                "events": link(request, "events"),
+                "people": link(request, "people"),
+                "championships": link(request, "championships"),
+                "schema": request.build_absolute_uri(reverse("api:schema")),
+                "docs": request.build_absolute_uri(reverse("api:docs")),
+            }
+        )
+
+
+@extend_schema_view(
+    get=extend_schema(
+        summary="Published events, newest first",
+        parameters=[
+            OpenApiParameter("season", int),
+            OpenApiParameter(
+                "discipline",
+                str,
+                enum=[c for c, _ in EventApiFilter.base_filters["discipline"].extra["choices"]],
+            ),
+            OpenApiParameter("championship", str, description="A championship's slug."),
+            OpenApiParameter("club", str, description="The organising club's name."),
+            OpenApiParameter("q", str, description="Words of the event's name or place."),
+            *PAGE,
+        ],
+        operation_id="events_list",
+        responses=s.page_of("Events", s.EventSerializer),
+    )
+)
+class EventList(ReadView):
+    """Published events, filtered by season, discipline, championship, club and text."""
+
+    pagination_class = page_class("-date", "name", "pk")
+
+    def read(self, request: Request) -> Response:
+        filters = EventApiFilter(request.query_params, queryset=Event.objects.visible_to(VISITOR))
+        if not filters.is_valid():
+            raise _bad(filters.errors)
+        return _page(self, request, filters.qs.for_api(), s.EventSerializer)
+
+
+@extend_schema_view(
+    get=extend_schema(
+        summary="An event, its classifications and championships", responses=s.EventDetailSerializer
+    )
+)
+class EventDetail(ReadView):
+    """An event with its classifications and the championships it counts for."""
+
+    def read(self, request: Request, slug: str) -> Response:
+        event = Event.objects.visible_to(VISITOR).for_api().filter(slug=slug).first()
+        if event is None:
+            raise Http404("No such event.")
+        # Read in one query (a UNION), handed to the serializer beside the event.
+        event.found, event.links = Classification.objects.with_championships(event)
+        return Response(s.EventDetailSerializer(event, context={"request": request}).data)
+
+
+@extend_schema_view(
+    get=extend_schema(
+        summary="A classification and its entries, in sheet order",
+        parameters=PAGE,
+        responses=s.page_of(
+            "Entries", EntrySerializer, classification=s.ClassificationDetailSerializer()
+        ),
+    )
+)
+class ClassificationDetail(ReadView):
+    """One results table of an event and its entries (cursor pages)."""
+
+    pagination_class = page_class("sheet_order", "pk")
+
+    def read(self, request: Request, event_slug: str, slug: str) -> Response:
+        found = Classification.objects.visible_one(VISITOR, event_slug, slug)
+        if found is None:
+            raise Http404("No such classification.")
+        context = {"request": request}
+        about = s.ClassificationDetailSerializer(found, context=context).data
+        return _page(
+            self, request, Entry.objects.for_api(found), EntrySerializer, classification=about
+        )
+
+
+@extend_schema_view(
+    get=extend_schema(
+        summary="People with a published result, by name",
+        parameters=[OpenApiParameter("q", str, description="Words the name starts with."), *PAGE],
+        operation_id="people_list",
+        responses=s.page_of("People", s.PersonSerializer),
+    )
+)
+class PersonList(ReadView):
+    """People with a published result, searched by the words their name starts with."""
+
+    pagination_class = page_class("search_key", "pk")
+
+    def read(self, request: Request) -> Response:
+        text = request.query_params.get("q")
+        if text is None:
+            people = Person.objects.with_published_results()
+        else:
+            words = query_words(text)
+            if not words or len(text) > MAX_QUERY:
+                raise exceptions.ValidationError(
+                    {"q": [f"words to search, up to {MAX_QUERY} characters"]}
+                )
+            people = Person.objects.published_matching(words)
+        return _page(self, request, people, s.PersonSerializer)
+
+
+@extend_schema_view(
+    get=extend_schema(
+        summary="A person and their published results", responses=s.PersonDetailSerializer
+    )
+)
+class PersonDetail(ReadView):
+    """A person and every published entry they sat in, newest first, with the crews."""
+
+    def read(self, request: Request, slug: str) -> HttpResponseBase:
+        person = Person.objects.filter(slug=slug).first()
+        if person is None:
+            moved = resolve_slug(slug)
+            if moved is not None and moved.slug != slug:
+                # Temporary, as the page's: undoing the merge brings the old person back.
+                return redirect("api:person", slug=moved.slug)
+            raise Http404("No such person.")
+        person.results = _results(person, CrewMember.objects.published_results_of(person))
+        if not person.results:
+            raise Http404("No published result.")
+        return Response(s.PersonDetailSerializer(person, context={"request": request}).data)
+
+
+def _results(person: Person, seats: Any) -> list[CrewMember]:
+    """The person's own seats, each entry given its whole crew (read in the same query)."""
+    own: list[CrewMember] = []
+    crews: dict[int, list[CrewMember]] = {}
+    for seat in seats:
+        crews.setdefault(seat.entry_id, []).append(seat)
+        if seat.person_id == person.pk:
+            own.append(seat)
+    for seat in own:
+        seat.entry.seats = sorted(crews[seat.entry_id], key=lambda mate: mate.seat)
+    return own
+
+
+@extend_schema_view(
+    get=extend_schema(
+        summary="Championships with a published event",
+        operation_id="championships_list",
+        parameters=PAGE,
+        responses=s.page_of("Championships", s.ChampionshipSerializer),
+    )
+)
+class ChampionshipList(ReadView):
+    """Championships that count a published event, newest season first."""
+
+    pagination_class = page_class("-season", "name", "pk")
+
+    def read(self, request: Request) -> Response:
+        return _page(
+            self, request, Championship.objects.with_published_events(), s.ChampionshipSerializer
+        )
+
+
+@extend_schema_view(
+    get=extend_schema(
+        summary="A championship, its rounds and its tables",
+        responses=s.ChampionshipDetailSerializer,
+    )
+)
+class ChampionshipDetail(ReadView):
+    """A championship, its published rounds and its stored tables."""
+
+    def read(self, request: Request, slug: str) -> Response:
+        championship = Championship.objects.published_one(slug)
+        if championship is None:
+            raise Http404("No such championship.")
+        rounds = list(championship.rounds.in_season_order())
+        for number, item in enumerate(rounds, 1):
+            item.number = number
+        # Rounds of unpublished events are left out, and so are their results.
+        championship.rounds_shown = [item for item in rounds if item.event.published]
+        shown = {item.number for item in championship.rounds_shown}
+        tables = {scope.pk: scope for scope in championship.scopes.in_order()}
+        for scope in tables.values():
+            scope.rows = []
+        for row in Standing.objects.tables(championship):
+            row.results = [r for r in row.results if r.get("round") in shown]
+            row.people = [
+                {**p, "url": link(request, "person", slug=p["slug"]) if p.get("slug") else None}
+                for p in row.people
+            ]
+            tables[row.scope_id].rows.append(row)
+        championship.tables = list(tables.values())
+        return Response(
+            s.ChampionshipDetailSerializer(championship, context={"request": request}).data
+        )

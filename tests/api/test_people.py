@@ -1,0 +1,75 @@
+import pytest
+
+from results.models import Person
+from results.services.names import merge_people
+from tests.api.conftest import get_json
+
+pytestmark = pytest.mark.django_db
+
+PEOPLE = "/api/v1/people/"
+
+
+def test_people_are_searched_by_the_words_their_name_starts_with(client, rally, hidden):
+    response, body = get_json(client, PEOPLE + "?q=sainte+opp")
+    assert response.status_code == 200
+    eric = Person.objects.get(slug="eric-de-sainte-opportune")
+    assert body["results"] == [
+        {
+            "id": eric.pk,
+            "slug": "eric-de-sainte-opportune",
+            "surname": "DE SAINTE OPPORTUNE",
+            "first_name": "Eric",
+            "name": "DE SAINTE OPPORTUNE Eric",
+            "url": "http://testserver/api/v1/people/eric-de-sainte-opportune/",
+        }
+    ]
+    # Accents and case folded: SŒUR is found as "soeur".
+    assert [p["slug"] for p in get_json(client, PEOPLE + "?q=SOEUR")[1]["results"]] == [
+        "christian-soeur"
+    ]
+
+
+def test_people_known_only_from_an_unpublished_event_are_not_listed(client, rally, hidden):
+    assert get_json(client, PEOPLE + "?q=cache")[1]["results"] == []
+    everyone = get_json(client, PEOPLE + "?page_size=100")[1]["results"]
+    assert len(everyone) == 18
+    assert "henri-cache" not in {p["slug"] for p in everyone}
+    response, _ = get_json(client, PEOPLE + "henri-cache/")
+    assert response.status_code == 404
+
+
+@pytest.mark.parametrize("query", ["q=", "q=%00", "q=---", "q=" + "a" * 101])
+def test_a_search_without_words_is_a_400(client, rally, query):
+    response, body = get_json(client, f"{PEOPLE}?{query}")
+    assert response.status_code == 400
+    assert list(body["error"]["detail"]) == ["q"]
+
+
+def test_a_person_gives_each_published_result_with_its_crew(client, rally, hidden):
+    response, body = get_json(client, PEOPLE + "luc-durand/")
+    assert response.status_code == 200
+    assert (body["slug"], body["surname"], body["first_name"]) == ("luc-durand", "DURAND", "Luc")
+    [result] = body["results"]
+    assert result["event"]["slug"] == "rallye-des-tests-2024"
+    assert result["classification"]["url"].endswith(
+        "/api/v1/events/rallye-des-tests-2024/classifications/general/"
+    )
+    assert result["seat"] == 1
+    entry = result["entry"]
+    assert [(m["seat"], m["slug"]) for m in entry["crew"]] == [(1, "luc-durand"), (2, "anne-petit")]
+    assert (entry["number"], entry["position"], entry["status"]) == (7, 2, "classified")
+    assert (entry["time_text"], entry["gap_text"], entry["class_position"]) == (
+        "10:05.5",
+        "+0:05.5",
+        1,
+    )
+    assert entry["car"]["name"] == "Citroën Saxo VTS"
+
+
+def test_a_merged_away_person_redirects_to_the_kept_one(client, rally):
+    keep = Person.objects.get(slug="luc-durand")
+    drop = Person.objects.get(slug="luc-thomas")
+    merge_people(keep=keep, drop=[drop])
+    response = client.get(PEOPLE + "luc-thomas/")
+    assert response.status_code == 302
+    assert response["Location"] == "/api/v1/people/luc-durand/"

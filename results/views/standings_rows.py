@@ -157,16 +157,10 @@ def build_rows(entries: Sequence[StandingEntry], *, tab: Tab | None) -> list[Row
     rows: list[Row] = []
     leader: StandingEntry | None = None
     previous: StandingEntry | None = None
+    ahead = False  # a classified crew came before: a zero gap after it is a tie
     group_rank = 0
-    for order, entry in enumerate(shown):
-        timed = entry.status == CLASSIFIED and entry.time_ms is not None
-        gap_ms = entry.gap_ms  # overall: the sheet's own gap to its leader
-        if tab is not None:
-            gap_ms = _time_gap(entry, leader) if timed else None
-        gap_prev_ms = _time_gap(entry, previous) if timed else None
-        if timed:
-            leader = leader or entry
-            previous = entry
+    class_positions: list[int | None] = []
+    for entry in shown:
         class_pos = entry.class_position
         if tab is not None and tab.klass is None:
             # A group tab ranks crews within the group: its own positions, not the classes'.
@@ -174,6 +168,28 @@ def build_rows(entries: Sequence[StandingEntry], *, tab: Tab | None) -> list[Row
             if entry.status == CLASSIFIED and entry.position is not None:
                 group_rank += 1
                 class_pos = group_rank
+        class_positions.append(class_pos)
+    tied = _tied(e.position for e in shown if e.status == CLASSIFIED)
+    tied_class = _tied(
+        p for e, p in zip(shown, class_positions, strict=True) if e.status == CLASSIFIED
+    )
+    for order, entry in enumerate(shown):
+        timed = entry.status == CLASSIFIED and entry.time_ms is not None
+        # Overall: the sheet's own gap to its leader, but none for a Rallye 2 crew: they
+        # restarted after retiring, so they raced against no leader.
+        gap_ms = entry.gap_ms if entry.status == CLASSIFIED else None
+        if tab is not None:
+            gap_ms = _time_gap(entry, leader) if timed else None
+        gap_prev_ms = _time_gap(entry, previous) if timed else None
+        if timed:
+            leader = leader or entry
+            previous = entry
+        classified = entry.status == CLASSIFIED
+        # The leader's own gap is empty on sheets; a crew tied with the crew ahead shows
+        # `+0:00,0`.
+        leads = gap_ms == 0 and not ahead
+        ahead = ahead or classified
+        class_pos = class_positions[order]
         row: Row = {
             "order": order,
             "status": entry.status,
@@ -182,13 +198,13 @@ def build_rows(entries: Sequence[StandingEntry], *, tab: Tab | None) -> list[Row
                 (name, person_url.replace("slug-placeholder", slug)) for name, slug in entry.crew
             ],
             _POS.value_key: entry.position,
-            _POS.text_key: _text(entry.position),
+            _POS.text_key: _rank(entry.position, classified and entry.position in tied),
             _GAP.value_key: gap_ms,
-            _GAP.text_key: _gap_text(gap_ms, race, sep),
+            _GAP.text_key: "" if leads else _gap_text(gap_ms, race, sep),
             _GAP_PREV.value_key: gap_prev_ms,
             _GAP_PREV.text_key: _gap_text(gap_prev_ms, race, sep),
             _CLASS_POS.value_key: class_pos,
-            _CLASS_POS.text_key: _text(class_pos),
+            _CLASS_POS.text_key: _rank(class_pos, classified and class_pos in tied_class),
         }
         for attr, text_key, text, places in plain:
             value = getattr(entry, attr)
@@ -205,6 +221,21 @@ def _text(number: int | None) -> str:
     return "" if number is None else str(number)
 
 
+def _tied(positions: Iterable[int | None]) -> set[int]:
+    """The positions two crews or more share (a tie on time: both `=1`)."""
+    seen: set[int] = set()
+    tied: set[int] = set()
+    for position in positions:
+        if position is not None:
+            (tied if position in seen else seen).add(position)
+    return tied
+
+
+def _rank(position: int | None, tie: bool) -> str:
+    # Sheets write a shared place `=1`, so the two crews read as tied, not as a typo.
+    return f"={position}" if tie else _text(position)
+
+
 def _time_gap(entry: StandingEntry, ahead: StandingEntry | None) -> int | None:
     if ahead is None or ahead is entry or ahead.time_ms is None:
         return None
@@ -214,8 +245,8 @@ def _time_gap(entry: StandingEntry, ahead: StandingEntry | None) -> int | None:
 
 
 def _gap_text(ms: int | None, decimals: int, sep: str) -> str:
-    # The leader's own gap is empty on sheets, not `+0:00.0`.
-    if not ms:
+    # A tie is `+0:00,0`: the leader's own empty gap is left out by the caller.
+    if ms is None:
         return ""
     return formatting.gap(ms, decimals=decimals, sep=sep)
 

@@ -23,6 +23,7 @@ from results.views.standings_data import load_standings
 from results.views.standings_html import standings_body
 from results.views.standings_rows import (
     build_rows,
+    empty_columns,
     hidden_columns,
     sections,
     standings_order,
@@ -56,7 +57,8 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     label = None
     if tab is not None:
         label = formatting.CLASS_POSITION if tab.klass is not None else formatting.GROUP_POSITION
-    table = standings_table(rows, hidden=hidden_columns(entries), class_pos_label=label)
+    hidden = hidden_columns(entries) | empty_columns(rows)
+    table = standings_table(rows, hidden=hidden, class_pos_label=label)
     sort = request.GET.get("sort", "")
     # One column at a time, by name: anything else in the query string is ignored.
     if sort.removeprefix("-") in table.columns.names():

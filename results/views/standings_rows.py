@@ -93,6 +93,24 @@ def hidden_columns(entries: Sequence[StandingEntry]) -> set[str]:
     return hidden
 
 
+#: Columns every table shows, whatever the rows: who placed where.
+_ALWAYS = frozenset({"pos", "crew"})
+
+
+def empty_columns(rows: Sequence[Row]) -> set[str]:
+    """The columns no shown row has a value in (a sheet without times, a tab without gaps),
+    and the columns that follow them: a table shows what its rows have, nothing more."""
+    empty = {
+        f.column
+        for f in COLUMNS
+        if f.column
+        and f.column not in _ALWAYS
+        and not any(row[f.text_key] not in (None, "") for row in rows)
+    }
+    empty.update(f.column for f in COLUMNS if f.follows in empty and f.column)
+    return empty
+
+
 #: The cell formatter of each kind: (value, decimals, separator) → text.
 _FORMATS: dict[Kind, Callable[[Any, int, str], str]] = {
     Kind.INTEGER: lambda value, _decimals, _sep: _text(value),
@@ -174,7 +192,9 @@ def build_rows(entries: Sequence[StandingEntry], *, tab: Tab | None) -> list[Row
         p for e, p in zip(shown, class_positions, strict=True) if e.status == CLASSIFIED
     )
     for order, entry in enumerate(shown):
-        timed = entry.status == CLASSIFIED and entry.time_ms is not None
+        timed = entry.status == CLASSIFIED and (
+            entry.time_ms is not None or entry.gap_ms is not None
+        )
         # Overall: the sheet's own gap to its leader, but none for a Rallye 2 crew: they
         # restarted after retiring, so they raced against no leader.
         gap_ms = entry.gap_ms if entry.status == CLASSIFIED else None
@@ -237,11 +257,17 @@ def _rank(position: int | None, tie: bool) -> str:
 
 
 def _time_gap(entry: StandingEntry, ahead: StandingEntry | None) -> int | None:
-    if ahead is None or ahead is entry or ahead.time_ms is None:
+    """The gap between two crews: from their times, else (a sheet that gives gaps and no
+    times, as VHC sheets do) from their gaps to the leader of the same table."""
+    if ahead is None or ahead is entry:
         return None
     if entry.laps is not None and ahead.laps is not None and entry.laps != ahead.laps:
         return None
-    return entry.time_ms - ahead.time_ms
+    if entry.time_ms is not None and ahead.time_ms is not None:
+        return entry.time_ms - ahead.time_ms
+    if entry.gap_ms is not None and ahead.gap_ms is not None and entry.category == ahead.category:
+        return entry.gap_ms - ahead.gap_ms
+    return None
 
 
 def _gap_text(ms: int | None, decimals: int, sep: str) -> str:

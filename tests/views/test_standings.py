@@ -199,3 +199,13 @@ def test_an_unpublished_event_is_hidden_from_fans_but_shown_to_its_editors(
 
 def test_an_unknown_event_is_a_404(client, db):
     assert client.get("/fr/events/nope/").status_code == 404
+
+
+def test_a_sheet_of_gaps_without_times_shows_its_gaps_and_no_empty_time_column(
+    client, classification, samples_dir
+):
+    import_rows(classification, data=(samples_dir / "003_28a2079d1fbfe24f.txt").read_bytes())
+    html = client.get(f"/fr/events/{classification.event.slug}/").content.decode()
+    assert 'class="col-time"' not in html  # the VHC sheet's Temps column is empty
+    # Its previous-gap column, as the sheet gives it: 0:14,0 after 0:09,2.
+    assert '<td class="col-gap">+0:14,0</td><td class="col-gap_prev">+0:04,8</td>' in html

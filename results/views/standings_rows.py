@@ -118,7 +118,7 @@ _FORMATS: dict[Kind, Callable[[Any, int, str], str]] = {
         "" if value is None else formatting.clock(value, decimals=decimals, sep=sep)
     ),
     Kind.GAP: lambda value, decimals, sep: _gap_text(value, decimals, sep),
-    Kind.DECIMAL: lambda value, _decimals, sep: _speed_text(value, sep),
+    Kind.DECIMAL: lambda value, places, sep: _speed_text(value, places, sep),
     Kind.TEXT: lambda value, _decimals, _sep: value or "",
 }
 #: Columns a row copies from its entry (the others depend on the tab or on several values).
@@ -161,7 +161,9 @@ def build_rows(entries: Sequence[StandingEntry], *, tab: Tab | None) -> list[Row
             f.value_key,
             f.text_key if f.text_key != f.value_key else None,
             _FORMATS[f.kind],
-            decimals.get(f.precision, 1),
+            _places(entries, f.value_key)
+            if f.kind is Kind.DECIMAL
+            else decimals.get(f.precision, 1),
         )
         for f in _PLAIN
     ]
@@ -277,10 +279,22 @@ def _gap_text(ms: int | None, decimals: int, sep: str) -> str:
     return formatting.gap(ms, decimals=decimals, sep=sep)
 
 
-def _speed_text(speed: float | None, sep: str) -> str:
+def _places(entries: Sequence[StandingEntry], attr: str) -> int:
+    """Decimals of a number column: as many as its most precise value (up to three), so a
+    sheet's `25,890` beside `27,486` keeps its zero; stored floats lose trailing zeros."""
+    places = 0
+    for entry in entries:
+        value = getattr(entry, attr)
+        if value is not None:
+            _whole, _dot, fraction = f"{value:.3f}".rstrip("0").partition(".")
+            places = max(places, len(fraction))
+    return places
+
+
+def _speed_text(speed: float | None, places: int, sep: str) -> str:
     if speed is None:
         return ""
-    return f"{speed:.3f}".rstrip("0").rstrip(".").replace(".", sep)
+    return f"{speed:.{places}f}".replace(".", sep)
 
 
 def sections(rows: list[Row], *, sorted_by_user: bool) -> list[tuple[str, list[Row]]]:

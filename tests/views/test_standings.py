@@ -145,6 +145,9 @@ def test_a_best_lap_sheet_shows_its_own_columns_in_thousandths(client, classific
     assert '<td class="col-time">2:48,108</td>' in html
     assert ">Tour</a>" in html and ">Vitesse (km/h)</a>" in html
     assert '<td class="col-speed">27,486</td>' in html
+    # With the sheet's three decimals, trailing zeros kept.
+    assert '<td class="col-speed">25,890</td>' in html
+    assert '<td class="col-speed">25,000</td>' in html
 
 
 @pytest.mark.parametrize(
@@ -209,3 +212,14 @@ def test_a_sheet_of_gaps_without_times_shows_its_gaps_and_no_empty_time_column(
     assert 'class="col-time"' not in html  # the VHC sheet's Temps column is empty
     # Its previous-gap column, as the sheet gives it: 0:14,0 after 0:09,2.
     assert '<td class="col-gap">+0:14,0</td><td class="col-gap_prev">+0:04,8</td>' in html
+
+
+def test_car_names_read_as_the_organiser_wrote_them(client, classification):
+    import_rows(
+        classification,
+        "| 1 | 2 | ROUSSET Eric/GOSSET Jean | Peugeot 309 Gti 16s | A8 | 10:00,0 | |",
+        "| 2 | 15 | ARZENO Mathieu/ROCHE Romain | PEUGEOT 309 GTI 16S | A8 | 10:01,0 | |",
+    )
+    html = client.get(f"/fr/events/{classification.event.slug}/").content.decode()
+    assert '<td class="col-car">Peugeot 309 Gti 16s</td>' in html
+    assert '<td class="col-car">PEUGEOT 309 GTI 16S</td>' in html

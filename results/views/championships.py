@@ -180,7 +180,7 @@ def _csv(championship: Championship, scope, columns, sections) -> HttpResponse:
     for section in sections:
         for line in section.lines:
             cells = [
-                f"({_points_text(c.points)})" if c.dropped else (_points_text(c.points) or c.status)
+                f"({c.points_text})" if c.dropped else (c.status or c.points_text)
                 for c in line.cells
             ]
             total = line.total_text

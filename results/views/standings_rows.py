@@ -190,8 +190,11 @@ def build_rows(entries: Sequence[StandingEntry], *, tab: Tab | None) -> list[Row
                 class_pos = group_rank
         class_positions.append(class_pos)
     tied = _tied(e.position for e in shown if e.status == CLASSIFIED)
+    # Class positions are ranks within each class: two class winners are no tie.
     tied_class = _tied(
-        p for e, p in zip(shown, class_positions, strict=True) if e.status == CLASSIFIED
+        (e.group, e.klass, p)
+        for e, p in zip(shown, class_positions, strict=True)
+        if e.status == CLASSIFIED and p is not None
     )
     for order, entry in enumerate(shown):
         timed = entry.status == CLASSIFIED and (
@@ -226,7 +229,9 @@ def build_rows(entries: Sequence[StandingEntry], *, tab: Tab | None) -> list[Row
             _GAP_PREV.value_key: gap_prev_ms,
             _GAP_PREV.text_key: _gap_text(gap_prev_ms, race, sep),
             _CLASS_POS.value_key: class_pos,
-            _CLASS_POS.text_key: _rank(class_pos, classified and class_pos in tied_class),
+            _CLASS_POS.text_key: _rank(
+                class_pos, classified and (entry.group, entry.klass, class_pos) in tied_class
+            ),
         }
         for attr, text_key, text, places in plain:
             value = getattr(entry, attr)
@@ -243,10 +248,10 @@ def _text(number: int | None) -> str:
     return "" if number is None else str(number)
 
 
-def _tied(positions: Iterable[int | None]) -> set[int]:
+def _tied(positions: Iterable[Any]) -> set[Any]:
     """The positions two crews or more share (a tie on time: both `=1`)."""
-    seen: set[int] = set()
-    tied: set[int] = set()
+    seen: set[Any] = set()
+    tied: set[Any] = set()
     for position in positions:
         if position is not None:
             (tied if position in seen else seen).add(position)

@@ -109,6 +109,12 @@ def test_ties_read_as_the_sport_writes_them(client, classification):
     assert rows[2].split("|")[6:9] == ["10:02,5", "+0:02,5", "+0:02,5"]
 
 
+def test_winners_of_different_classes_are_no_tie(client, event_url):
+    rows = body_rows(client.get(event_url).content.decode())
+    class_positions = [row.split("|")[9] for row in rows[:4]]
+    assert "1" in class_positions and not any(p.startswith("=") for p in class_positions)
+
+
 def test_sorting_by_time_keeps_crews_without_a_time_last_both_ways(client, event_url):
     ascending = client.get(event_url + "?sort=time").content.decode()
     assert numbers(ascending) == ["12", "7", "8", "9", "21", "31", "32", "33", "34"]

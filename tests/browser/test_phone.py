@@ -118,6 +118,10 @@ def test_the_public_pages_read_at_a_glance(screen, site, artifacts):
     line = "table.championship-table tbody tr"
     _check(page, width, "championship", artifacts, (f"{line} td.col-name", f"{line} td.total"))
 
+    page.goto(f"{site}/en/events/{RALLY}/?class=N-4")
+    _check(page, width, "event-class-english", artifacts, (*standings, second))
+    assert page.locator("nav.tabs a[aria-current=page]").first.inner_text().startswith("Overall")
+
     page.goto(f"{site}/en/")
     _check(page, width, "home", artifacts, ())
     page.goto(f"{site}/en/events/")

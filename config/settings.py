@@ -167,6 +167,8 @@ AUTH_PASSWORD_VALIDATORS = [
 LANGUAGE_CODE = "fr"
 LANGUAGES = [("fr", "Français"), ("en", "English")]
 LOCALE_PATHS = [BASE_DIR / "locale"]
+# English dates as `15 Jun 2024`, not the American `06/15/2024` (config/formats/en).
+FORMAT_MODULE_PATH = ["config.formats"]
 TIME_ZONE = "Europe/Paris"
 USE_I18N = True
 USE_TZ = True

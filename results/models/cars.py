@@ -85,3 +85,14 @@ class Car(models.Model):
 def car_name(make: str | None, model: str) -> str:
     """How pages name a car: `Renault Clio`, or the model alone when the make is unknown."""
     return f"{make} {model}".strip() if make is not None else model
+
+
+def car_as_written(text: str, make: str | None, model: str) -> str:
+    """The car as a page shows an entry's: as its sheet wrote it (`PEUGEOT 309 GTI 16S` stays
+    so, though the car was first seen as `Peugeot 309 Gti 16s`), unless an admin's fix
+    renamed or merged the car into another (`Peugoet 306` → `Peugeot 306`): then its fixed
+    name. A difference of case alone is the organiser's spelling, not a fix."""
+    name = car_name(make, model)
+    if not text or text.casefold() != name.casefold():
+        return name if name else text
+    return text

@@ -9,6 +9,7 @@ from django.db import models
 from django.db.models import CharField, Count, IntegerField, Value
 from django.db.models.functions import Cast
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext
 
 from results import access
 from results.text import text_matches
@@ -174,3 +175,12 @@ class Classification(models.Model):
 
     def __str__(self) -> str:
         return f"{self.event.name} — {self.name}"
+
+    @property
+    def display_name(self) -> str:
+        """The name as the public pages write it: the default overall table in the page's
+        language ("Overall" in English, "Général" in French), any other as its organiser
+        named it."""
+        if self.name == self.DEFAULT_NAME:
+            return str(pgettext("classification", "Overall"))
+        return self.name

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
-from django.db.models import Exists, OuterRef, Q
+from django.db.models import Count, Exists, IntegerField, OuterRef, Q, Subquery
 
 from results.text import fold
 
@@ -45,6 +45,24 @@ class PersonQuerySet(models.QuerySet["Person"]):
             person=OuterRef("pk"), entry__classification__event__published=True
         )
         return self.filter(condition).filter(Exists(published)).order_by("search_key", "pk")
+
+    def with_summary(self) -> PersonQuerySet:
+        """Each person with what tells two of one name apart, in the same query: the number
+        of published results (`results_count`), and the latest one's event, date, car and
+        club (`last_event`, `last_date`, `last_car`, `last_club`)."""
+        seats = self.model._meta.get_field("crew_seats").related_model
+        published = seats.objects.filter(
+            person=OuterRef("pk"), entry__classification__event__published=True
+        )
+        latest = published.order_by("-entry__classification__event__date", "-entry_id")
+        count = published.order_by().values("person").annotate(n=Count("pk")).values("n")
+        return self.annotate(
+            results_count=Subquery(count, output_field=IntegerField()),
+            last_event=Subquery(latest.values("entry__classification__event__name")[:1]),
+            last_date=Subquery(latest.values("entry__classification__event__date")[:1]),
+            last_car=Subquery(latest.values("entry__car_text")[:1]),
+            last_club=Subquery(latest.values("entry__club")[:1]),
+        )
 
 
 class Person(models.Model):

@@ -20,6 +20,7 @@ from django.views.decorators.http import condition, require_safe
 from results.http import caching, conditional
 from results.models import Championship, Round, ScoringScope, Standing
 from results.views import formatting
+from results.views.championship_rules import rules_of
 from results.views.exports import safe_text, spreadsheet_response
 
 ROLE_TITLES = {"driver": gettext_lazy("Drivers"), "codriver": gettext_lazy("Co-drivers")}
@@ -39,6 +40,11 @@ class Cell:
     status: str = ""
     place: int | None = None
 
+    @property
+    def points_text(self) -> str:
+        """The points in the page's number format (`12,5` in French)."""
+        return _points_text(self.points)
+
 
 @dataclass
 class Line:
@@ -47,6 +53,16 @@ class Line:
     people: list[tuple[str, str | None]]
     total: Decimal
     cells: list[Cell]
+    #: Another line of the table shares the position: written `=3`, as sheets do.
+    tied: bool = False
+
+    @property
+    def position_text(self) -> str:
+        return f"={self.position}" if self.tied else str(self.position)
+
+    @property
+    def total_text(self) -> str:
+        return _points_text(f"{self.total.normalize():f}")
 
 
 @dataclass
@@ -119,6 +135,11 @@ def _sections(rows: list[Standing], rounds: int, sort: str | None) -> tuple[str,
         sections[where].lines.append(_line(standing, rounds))
     name, key, descending = _sort_key(sort, rounds)
     for section in sections.values():
+        seen: dict[int, Line] = {}
+        for line in section.lines:
+            if line.position in seen:
+                line.tied = seen[line.position].tied = True
+            seen[line.position] = line
         section.lines.sort(key=key, reverse=descending)
     return ("-" if descending else "") + name, list(sections.values())
 
@@ -159,10 +180,10 @@ def _csv(championship: Championship, scope, columns, sections) -> HttpResponse:
     for section in sections:
         for line in section.lines:
             cells = [
-                f"({_points_text(c.points)})" if c.dropped else (_points_text(c.points) or c.status)
+                f"({c.points_text})" if c.dropped else (c.status or c.points_text)
                 for c in line.cells
             ]
-            total = _points_text(f"{line.total.normalize():f}")
+            total = line.total_text
             rows.append(
                 [safe_text(section.title), line.position, safe_text(line.name), *cells, total]
             )
@@ -202,5 +223,6 @@ def championship_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "sort": sort,
         "headers": _headers(sort, columns),
         "best_results": championship.best_results,
+        "rules": rules_of(championship, scope, rounds),
     }
     return render(request, "results/championship_detail.html", ctx)

@@ -17,6 +17,7 @@ from django.views.decorators.http import condition, require_safe
 from results.catalogue import CLASSIFIED
 from results.http import caching, conditional
 from results.models import CrewMember, Entry, Person
+from results.models.cars import car_as_written
 from results.services.names import resolve_slug
 from results.views import formatting
 
@@ -38,6 +39,14 @@ class Result:
         if self.seat == 1 or not rally:
             return str(formatting.DRIVER)
         return str(formatting.CODRIVER if self.seat == 2 else formatting.CREW_MEMBER)
+
+    @property
+    def car(self) -> str:
+        entry = self.entry
+        if entry.car_id is None:
+            return entry.car_text
+        car = entry.car
+        return car_as_written(entry.car_text, car.make.name if car.make_id else None, car.model)
 
     @property
     def status_label(self) -> str:

@@ -34,7 +34,7 @@ def search(request: HttpRequest) -> HttpResponse:
     people: list[Person] = []
     events: list[Event] = []
     if query_words(text):
-        people = list(search_people(text)[:PEOPLE_LIMIT])
+        people = list(search_people(text).with_summary()[:PEOPLE_LIMIT])
         published = Event.objects.published()
         ids = published.ids_matching(query_words(text))
         events = list(published.filter(pk__in=ids[:1000]).for_listing()[:EVENTS_LIMIT])

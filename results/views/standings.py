@@ -7,6 +7,8 @@ their crews with people. A conditional GET that matches answers 304 after the fi
 
 from __future__ import annotations
 
+from urllib.parse import urlencode
+
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import condition, require_safe
@@ -21,6 +23,7 @@ from results.views.standings_data import load_standings
 from results.views.standings_html import standings_body
 from results.views.standings_rows import (
     build_rows,
+    empty_columns,
     hidden_columns,
     sections,
     standings_order,
@@ -37,19 +40,25 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
         raise Http404("No such event")
     classifications, championships = Classification.objects.with_championships(event)
     wanted = request.GET.get("classification", "")
-    current = next((c for c in classifications if c.slug == wanted), None) or (
-        classifications[0] if classifications else None
-    )
+    current = next((c for c in classifications if c.slug == wanted), None)
+    if current is None and classifications and not wanted:
+        current = classifications[0]
+    if current is None and wanted:
+        return _not_found(request, event, classifications, None)
     entries = []
     if current is not None:
         entries = standings_order(load_standings(current))
     tabs = tabs_of(entries)
-    tab = tabs.find(klass=request.GET.get("class"), group=request.GET.get("group"))
+    klass, group = request.GET.get("class"), request.GET.get("group")
+    tab = tabs.find(klass=klass, group=group)
+    if tab is None and (klass or group):
+        return _not_found(request, event, classifications, tabs)
     rows = build_rows(entries, tab=tab)
     label = None
     if tab is not None:
         label = formatting.CLASS_POSITION if tab.klass is not None else formatting.GROUP_POSITION
-    table = standings_table(rows, hidden=hidden_columns(entries), class_pos_label=label)
+    hidden = hidden_columns(entries) | empty_columns(rows)
+    table = standings_table(rows, hidden=hidden, class_pos_label=label)
     sort = request.GET.get("sort", "")
     # One column at a time, by name: anything else in the query string is ignored.
     if sort.removeprefix("-") in table.columns.names():
@@ -94,6 +103,34 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "rows_count": len(rows),
     }
     return render(request, "results/event_detail.html", ctx)
+
+
+def _not_found(request: HttpRequest, event: Event, classifications, tabs) -> HttpResponse:
+    """A 404 that says what the event does have: its classifications, classes and groups.
+
+    Not stored by the page cache (it keeps answers of 200 only), so junk queries add no key.
+    """
+    wanted = request.GET.get("classification") if tabs is not None else None
+    keep = [("classification", wanted)] if wanted else []
+
+    def link(*pairs: tuple[str, str]) -> str:
+        return "?" + urlencode([*keep, *pairs]) if keep or pairs else request.path
+
+    ctx = {
+        "event": event,
+        "classifications": [
+            (
+                c,
+                request.path
+                if c.slug == "general"
+                else "?" + urlencode({"classification": c.slug}),
+            )
+            for c in classifications
+        ],
+        "classes": [(t, link(("class", t.key))) for t in tabs.classes] if tabs else [],
+        "groups": [(t, link(("group", t.key))) for t in tabs.groups] if tabs else [],
+    }
+    return render(request, "results/event_not_found.html", ctx, status=404)
 
 
 def _aria_sort(column) -> str:

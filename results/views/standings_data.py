@@ -14,7 +14,7 @@ from typing import Any
 
 from results.catalogue import FIELDS, Kind
 from results.models import Classification, CrewMember, Entry
-from results.models.cars import car_name
+from results.models.cars import car_as_written
 from results.models.people import person_name
 
 #: The Python type of a stored value of each kind (`None` too where the model allows it).
@@ -39,10 +39,10 @@ _ENTRY_FIELDS = (
 
 
 def _car(self: Any) -> str:
-    """The car as the page names it: the fixed car's name, else as the sheet wrote it."""
+    """The car as the page names it: as the sheet wrote it, or the name an admin fixed."""
     if self.car_id is None:
         return self.car_text
-    return car_name(self.car_make, self.car_model or "")
+    return car_as_written(self.car_text, self.car_make, self.car_model or "")
 
 
 # Built from the catalogue, so a new field reaches the page without an edit here.

@@ -93,6 +93,24 @@ def hidden_columns(entries: Sequence[StandingEntry]) -> set[str]:
     return hidden
 
 
+#: Columns every table shows, whatever the rows: who placed where.
+_ALWAYS = frozenset({"pos", "crew"})
+
+
+def empty_columns(rows: Sequence[Row]) -> set[str]:
+    """The columns no shown row has a value in (a sheet without times, a tab without gaps),
+    and the columns that follow them: a table shows what its rows have, nothing more."""
+    empty = {
+        f.column
+        for f in COLUMNS
+        if f.column
+        and f.column not in _ALWAYS
+        and not any(row[f.text_key] not in (None, "") for row in rows)
+    }
+    empty.update(f.column for f in COLUMNS if f.follows in empty and f.column)
+    return empty
+
+
 #: The cell formatter of each kind: (value, decimals, separator) → text.
 _FORMATS: dict[Kind, Callable[[Any, int, str], str]] = {
     Kind.INTEGER: lambda value, _decimals, _sep: _text(value),
@@ -100,7 +118,7 @@ _FORMATS: dict[Kind, Callable[[Any, int, str], str]] = {
         "" if value is None else formatting.clock(value, decimals=decimals, sep=sep)
     ),
     Kind.GAP: lambda value, decimals, sep: _gap_text(value, decimals, sep),
-    Kind.DECIMAL: lambda value, _decimals, sep: _speed_text(value, sep),
+    Kind.DECIMAL: lambda value, places, sep: _speed_text(value, places, sep),
     Kind.TEXT: lambda value, _decimals, _sep: value or "",
 }
 #: Columns a row copies from its entry (the others depend on the tab or on several values).
@@ -143,7 +161,9 @@ def build_rows(entries: Sequence[StandingEntry], *, tab: Tab | None) -> list[Row
             f.value_key,
             f.text_key if f.text_key != f.value_key else None,
             _FORMATS[f.kind],
-            decimals.get(f.precision, 1),
+            _places(entries, f.value_key)
+            if f.kind is Kind.DECIMAL
+            else decimals.get(f.precision, 1),
         )
         for f in _PLAIN
     ]
@@ -157,16 +177,10 @@ def build_rows(entries: Sequence[StandingEntry], *, tab: Tab | None) -> list[Row
     rows: list[Row] = []
     leader: StandingEntry | None = None
     previous: StandingEntry | None = None
+    ahead = False  # a classified crew came before: a zero gap after it is a tie
     group_rank = 0
-    for order, entry in enumerate(shown):
-        timed = entry.status == CLASSIFIED and entry.time_ms is not None
-        gap_ms = entry.gap_ms  # overall: the sheet's own gap to its leader
-        if tab is not None:
-            gap_ms = _time_gap(entry, leader) if timed else None
-        gap_prev_ms = _time_gap(entry, previous) if timed else None
-        if timed:
-            leader = leader or entry
-            previous = entry
+    class_positions: list[int | None] = []
+    for entry in shown:
         class_pos = entry.class_position
         if tab is not None and tab.klass is None:
             # A group tab ranks crews within the group: its own positions, not the classes'.
@@ -174,6 +188,33 @@ def build_rows(entries: Sequence[StandingEntry], *, tab: Tab | None) -> list[Row
             if entry.status == CLASSIFIED and entry.position is not None:
                 group_rank += 1
                 class_pos = group_rank
+        class_positions.append(class_pos)
+    tied = _tied(e.position for e in shown if e.status == CLASSIFIED)
+    # Class positions are ranks within each class: two class winners are no tie.
+    tied_class = _tied(
+        (e.group, e.klass, p)
+        for e, p in zip(shown, class_positions, strict=True)
+        if e.status == CLASSIFIED and p is not None
+    )
+    for order, entry in enumerate(shown):
+        timed = entry.status == CLASSIFIED and (
+            entry.time_ms is not None or entry.gap_ms is not None
+        )
+        # Overall: the sheet's own gap to its leader, but none for a Rallye 2 crew: they
+        # restarted after retiring, so they raced against no leader.
+        gap_ms = entry.gap_ms if entry.status == CLASSIFIED else None
+        if tab is not None:
+            gap_ms = _time_gap(entry, leader) if timed else None
+        gap_prev_ms = _time_gap(entry, previous) if timed else None
+        if timed:
+            leader = leader or entry
+            previous = entry
+        classified = entry.status == CLASSIFIED
+        # The leader's own gap is empty on sheets; a crew tied with the crew ahead shows
+        # `+0:00,0`.
+        leads = gap_ms == 0 and not ahead
+        ahead = ahead or classified
+        class_pos = class_positions[order]
         row: Row = {
             "order": order,
             "status": entry.status,
@@ -182,13 +223,15 @@ def build_rows(entries: Sequence[StandingEntry], *, tab: Tab | None) -> list[Row
                 (name, person_url.replace("slug-placeholder", slug)) for name, slug in entry.crew
             ],
             _POS.value_key: entry.position,
-            _POS.text_key: _text(entry.position),
+            _POS.text_key: _rank(entry.position, classified and entry.position in tied),
             _GAP.value_key: gap_ms,
-            _GAP.text_key: _gap_text(gap_ms, race, sep),
+            _GAP.text_key: "" if leads else _gap_text(gap_ms, race, sep),
             _GAP_PREV.value_key: gap_prev_ms,
             _GAP_PREV.text_key: _gap_text(gap_prev_ms, race, sep),
             _CLASS_POS.value_key: class_pos,
-            _CLASS_POS.text_key: _text(class_pos),
+            _CLASS_POS.text_key: _rank(
+                class_pos, classified and (entry.group, entry.klass, class_pos) in tied_class
+            ),
         }
         for attr, text_key, text, places in plain:
             value = getattr(entry, attr)
@@ -205,25 +248,58 @@ def _text(number: int | None) -> str:
     return "" if number is None else str(number)
 
 
+def _tied(positions: Iterable[Any]) -> set[Any]:
+    """The positions two crews or more share (a tie on time: both `=1`)."""
+    seen: set[Any] = set()
+    tied: set[Any] = set()
+    for position in positions:
+        if position is not None:
+            (tied if position in seen else seen).add(position)
+    return tied
+
+
+def _rank(position: int | None, tie: bool) -> str:
+    # Sheets write a shared place `=1`, so the two crews read as tied, not as a typo.
+    return f"={position}" if tie else _text(position)
+
+
 def _time_gap(entry: StandingEntry, ahead: StandingEntry | None) -> int | None:
-    if ahead is None or ahead is entry or ahead.time_ms is None:
+    """The gap between two crews: from their times, else (a sheet that gives gaps and no
+    times, as VHC sheets do) from their gaps to the leader of the same table."""
+    if ahead is None or ahead is entry:
         return None
     if entry.laps is not None and ahead.laps is not None and entry.laps != ahead.laps:
         return None
-    return entry.time_ms - ahead.time_ms
+    if entry.time_ms is not None and ahead.time_ms is not None:
+        return entry.time_ms - ahead.time_ms
+    if entry.gap_ms is not None and ahead.gap_ms is not None and entry.category == ahead.category:
+        return entry.gap_ms - ahead.gap_ms
+    return None
 
 
 def _gap_text(ms: int | None, decimals: int, sep: str) -> str:
-    # The leader's own gap is empty on sheets, not `+0:00.0`.
-    if not ms:
+    # A tie is `+0:00,0`: the leader's own empty gap is left out by the caller.
+    if ms is None:
         return ""
     return formatting.gap(ms, decimals=decimals, sep=sep)
 
 
-def _speed_text(speed: float | None, sep: str) -> str:
+def _places(entries: Sequence[StandingEntry], attr: str) -> int:
+    """Decimals of a number column: as many as its most precise value (up to three), so a
+    sheet's `25,890` beside `27,486` keeps its zero; stored floats lose trailing zeros."""
+    places = 0
+    for entry in entries:
+        value = getattr(entry, attr)
+        if value is not None:
+            _whole, _dot, fraction = f"{value:.3f}".rstrip("0").partition(".")
+            places = max(places, len(fraction))
+    return places
+
+
+def _speed_text(speed: float | None, places: int, sep: str) -> str:
     if speed is None:
         return ""
-    return f"{speed:.3f}".rstrip("0").rstrip(".").replace(".", sep)
+    return f"{speed:.{places}f}".replace(".", sep)
 
 
 def sections(rows: list[Row], *, sorted_by_user: bool) -> list[tuple[str, list[Row]]]:

@@ -203,3 +203,21 @@ def test_the_demo_championship_shows_a_table(client):
     html = client.get(page_url(DEMO_SLUG)).content.decode()
     assert "GAGNIERE Patrick" in html
     assert Decimal(2) in set(championship.rounds.values_list("coefficient", flat=True))
+
+
+def test_the_page_says_how_points_are_counted(client, season):
+    html = client.get("/en" + page_url(season.slug)[3:]).content.decode()
+    assert "How points are counted" in html
+    assert "Points by overall place: 10, 8, 6, 5, 4…" in html
+    assert "Only the best result of each competitor counts." in html
+    assert "Ties are broken by most better places, then the better place in the last event." in (
+        html
+    )
+
+
+def test_tied_competitors_read_as_tied_and_points_in_the_locale_format(client, season):
+    season.tie_breaks = ""
+    season.save()
+    data_changed(championships=[season])
+    html = client.get(page_url(season.slug)).content.decode()
+    assert html.count('<td class="num col-position">=1</td>') == 2

@@ -81,11 +81,38 @@ def test_a_group_tab_ranks_crews_within_the_group(client, event_url):
     assert [row.split("|")[9] for row in body_rows(html)[:2]] == ["1", "2"]
 
 
-def test_an_unknown_class_or_classification_gives_the_overall_table(client, event_url):
+def test_an_unknown_class_or_classification_is_not_found_and_links_to_the_real_ones(
+    client, event_url
+):
     for query in ("?class=ZZ-9", "?group=nope", "?classification=nope"):
         response = client.get(event_url + query)
-        assert response.status_code == 200
-        assert len(numbers(response.content.decode())) == 9
+        assert response.status_code == 404
+        html = response.content.decode()
+        assert numbers(html) == []
+        assert f'href="{event_url}"' in html
+    html = client.get(event_url + "?class=ZZ-9").content.decode()
+    assert 'href="?class=N-2"' in html and 'href="?group=N"' in html
+
+
+def test_ties_read_as_the_sport_writes_them(client, classification):
+    import_rows(
+        classification,
+        "| 1 | 2 | ROUSSET Eric/GOSSET Jean | Citroën C4 WRC | A8 | 10:00,0 | |",
+        "| 1 | 15 | ARZENO Mathieu/ROCHE Romain | Renault Clio R3 | A8 | 10:00,0 | |",
+        "| 3 | 16 | BLANC Bruno/BRUN Berthe | Renault Clio R3 | A8 | 10:02,5 | |",
+        "| 4 | 17 | BRUN Alain/BLANC Anne | Renault Clio R3 | A8 | 10:03,5 | |",
+    )
+    rows = body_rows(client.get(f"/fr/events/{classification.event.slug}/").content.decode())
+    assert [row.split("|")[0] for row in rows] == ["=1", "=1", "3", "4"]
+    assert rows[0].split("|")[6:9] == ["10:00,0", "", ""]
+    assert rows[1].split("|")[6:9] == ["10:00,0", "+0:00,0", "+0:00,0"]
+    assert rows[2].split("|")[6:9] == ["10:02,5", "+0:02,5", "+0:02,5"]
+
+
+def test_winners_of_different_classes_are_no_tie(client, event_url):
+    rows = body_rows(client.get(event_url).content.decode())
+    class_positions = [row.split("|")[9] for row in rows[:4]]
+    assert "1" in class_positions and not any(p.startswith("=") for p in class_positions)
 
 
 def test_sorting_by_time_keeps_crews_without_a_time_last_both_ways(client, event_url):
@@ -100,8 +127,9 @@ def test_sorting_by_time_keeps_crews_without_a_time_last_both_ways(client, event
 
 def test_sorting_by_gap_keeps_crews_without_a_gap_last(client, event_url):
     html = client.get(event_url + "?sort=-gap").content.decode()
-    assert numbers(html)[:4] == ["21", "9", "8", "7"]
-    assert numbers(html)[-4:] == ["31", "32", "33", "34"]
+    assert numbers(html)[:4] == ["9", "8", "7", "12"]
+    # The Rallye 2 crew (21) has no gap: it did not race against the leader.
+    assert numbers(html)[-5:] == ["21", "31", "32", "33", "34"]
 
 
 def test_headers_link_to_their_sort_and_the_sorted_one_toggles(client, event_url):
@@ -123,6 +151,9 @@ def test_a_best_lap_sheet_shows_its_own_columns_in_thousandths(client, classific
     assert '<td class="col-time">2:48,108</td>' in html
     assert ">Tour</a>" in html and ">Vitesse (km/h)</a>" in html
     assert '<td class="col-speed">27,486</td>' in html
+    # With the sheet's three decimals, trailing zeros kept.
+    assert '<td class="col-speed">25,890</td>' in html
+    assert '<td class="col-speed">25,000</td>' in html
 
 
 @pytest.mark.parametrize(
@@ -177,3 +208,24 @@ def test_an_unpublished_event_is_hidden_from_fans_but_shown_to_its_editors(
 
 def test_an_unknown_event_is_a_404(client, db):
     assert client.get("/fr/events/nope/").status_code == 404
+
+
+def test_a_sheet_of_gaps_without_times_shows_its_gaps_and_no_empty_time_column(
+    client, classification, samples_dir
+):
+    import_rows(classification, data=(samples_dir / "003_28a2079d1fbfe24f.txt").read_bytes())
+    html = client.get(f"/fr/events/{classification.event.slug}/").content.decode()
+    assert 'class="col-time"' not in html  # the VHC sheet's Temps column is empty
+    # Its previous-gap column, as the sheet gives it: 0:14,0 after 0:09,2.
+    assert '<td class="col-gap">+0:14,0</td><td class="col-gap_prev">+0:04,8</td>' in html
+
+
+def test_car_names_read_as_the_organiser_wrote_them(client, classification):
+    import_rows(
+        classification,
+        "| 1 | 2 | ROUSSET Eric/GOSSET Jean | Peugeot 309 Gti 16s | A8 | 10:00,0 | |",
+        "| 2 | 15 | ARZENO Mathieu/ROCHE Romain | PEUGEOT 309 GTI 16S | A8 | 10:01,0 | |",
+    )
+    html = client.get(f"/fr/events/{classification.event.slug}/").content.decode()
+    assert '<td class="col-car">Peugeot 309 Gti 16s</td>' in html
+    assert '<td class="col-car">PEUGEOT 309 GTI 16S</td>' in html

@@ -191,13 +191,12 @@ class PersonDetail(ReadView):
     """A person and every published entry they sat in, newest first, with the crews."""
 
     def read(self, request: Request, slug: str) -> HttpResponseBase:
-        person = Person.objects.filter(slug=slug).first()
+        person = resolve_slug(slug)
         if person is None:
-            moved = resolve_slug(slug)
-            if moved is not None and moved.slug != slug:
-                # Temporary, as the page's: undoing the merge brings the old person back.
-                return redirect("api:person", slug=moved.slug)
             raise Http404("No such person.")
+        if person.slug != slug:
+            # Temporary, as the page's: undoing the merge brings the old person back.
+            return redirect("api:person", slug=person.slug)
         person.results = _results(person, CrewMember.objects.published_results_of(person))
         if not person.results:
             raise Http404("No published result.")

@@ -87,14 +87,13 @@ def counts(results: list[Result]) -> dict[str, int]:
 @condition(etag_func=conditional.page_etag)
 @caching.shared_page(params=())
 def person_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    person = Person.objects.filter(slug=slug).first()
+    person = resolve_slug(slug)
     if person is None:
+        raise Http404("No such person")
+    if person.slug != slug:
         # A merged-away person's page follows the kept person; temporary (302), since undoing
         # the merge brings the old page back.
-        moved = resolve_slug(slug)
-        if moved is not None and moved.slug != slug:
-            return redirect("results:person_detail", slug=moved.slug)
-        raise Http404("No such person")
+        return redirect("results:person_detail", slug=person.slug)
     results = results_of(person)
     if not results:
         # Known only from unpublished events: nothing public to show.

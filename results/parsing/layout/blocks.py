@@ -107,11 +107,17 @@ def _is_header(cells: list[str]) -> bool:
     """`is_header` of a row's filled cells."""
     if len(cells) < 2:
         return False
+    # Stage or run columns may be headed by their number alone (`1`, `2`) beside headings.
+    numbered = 0
     for c in cells:
         if kind(c) in _VALUE_KINDS:
-            return False
-    matched = sum(1 for c in cells if roles_for_heading(c, strict=True))
-    return matched >= 2 and matched * 2 >= len(cells)
+            if not (c.isdigit() and len(c) <= 2):
+                return False
+            numbered += 1
+    matched = sum(1 for c in cells if not c.isdigit() and roles_for_heading(c, strict=True))
+    if numbered and (matched < 3 or numbered * 2 > len(cells)):
+        return False
+    return matched >= 2 and matched * 2 >= len(cells) - numbered
 
 
 def _same_header(a: Row, b: Row) -> bool:

@@ -18,8 +18,9 @@ from results.parsing.text import fold
 
 # `FirstName` → `First Name`, `RANKTotal` → `RANK Total`; before folding, which loses case.
 _CAMEL = re.compile(r"(?<=[a-zà-ÿ])(?=[A-ZÀ-Þ])|(?<=[A-ZÀ-Þ])(?=[A-ZÀ-Þ][a-zà-ÿ])")
-_DIGITS = re.compile(r"(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])")
-_SPLIT = re.compile(r"[^0-9a-z#]+")
+_DIGITS = re.compile(r"(?<=[^\W\d_])(?=\d)|(?<=\d)(?=[^\W\d_])")
+# Any letters (Greek headings too), digits and `#`; everything else separates words.
+_SPLIT = re.compile(r"[^\w#]+|_")
 
 # Words a heading joins its words with; they say nothing of the column.
 _FILLER = frozenset(
@@ -106,8 +107,26 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "id": "id uid",
     "licence": "licence license lic lizenz",
 }
+# Greek, folded (no accents, final sigma as σ).
+_GREEK: dict[str, str] = {
+    "rank": "θεση καταταξη",
+    "number": "αριθμοσ αρ",
+    "name": "ονομα ονοματεπωνυμο",
+    "surname": "επωνυμο",
+    "driver": "οδηγοσ οδηγοι",
+    "codriver": "συνοδηγοσ συνοδηγοι",
+    "crew": "πληρωμα",
+    "car": "οχημα αυτοκινητο",
+    "class": "κλαση κλασση",
+    "category": "κατ κατηγορια",
+    "club": "λεσχη ομιλοσ",
+    "team": "ομαδα",
+    "time": "χρονοσ",
+    "total": "συνολο",
+    "gap": "διαφορα",
+}
 WORDS: dict[str, frozenset[str]] = {}
-for _concept, _spelled in _WORDS.items():
+for _concept, _spelled in [*_WORDS.items(), *_GREEK.items()]:
     for _word in _spelled.split():
         WORDS.setdefault(_word, frozenset())
         WORDS[_word] = WORDS[_word] | {_concept}
@@ -116,13 +135,20 @@ for _concept, _spelled in _WORDS.items():
 def heading_words(text: str) -> tuple[str, ...]:
     """The heading's words, folded: `DiffTimeWinner` → ('diff', 'time', 'winner')."""
     spaced = _CAMEL.sub(" ", text.replace("°", "o ").replace("º", "o "))
-    folded = _DIGITS.sub(" ", fold(spaced))
+    folded = _DIGITS.sub(" ", fold(spaced).replace("ς", "σ"))
     words = [w for w in _SPLIT.split(folded) if w and w not in _FILLER]
     # `Co-Driver`, `co pilote`: one word, the second seat.
     for i in range(len(words) - 2, -1, -1):
         if words[i] == "co" and words[i + 1].isalpha():
             words[i : i + 2] = ["co" + words[i + 1]]
     return tuple(words)
+
+
+# Compounds are tried on words no longer than this (`Gesamtzeitdifferenz` is 19 letters):
+# cutting a longer one costs a lookup per letter and names no heading anyway.
+_LONGEST_COMPOUND = 30
+# A heading is a few words; a longer cell is data, read by no heading rule.
+LONGEST_HEADING = 80
 
 
 def _lookup(word: str) -> frozenset[str] | None:
@@ -141,7 +167,7 @@ def _known(word: str) -> frozenset[str] | None:
     `Klassenrang`, `Startnummer`: German, Dutch and Scandinavian headings join their words,
     with or without a linking `s`)."""
     named = _lookup(word)
-    if named is not None or len(word) < 6:
+    if named is not None or not 6 <= len(word) <= _LONGEST_COMPOUND:
         return named
     for cut in range(3, len(word) - 2):
         head = _lookup(word[:cut])
@@ -158,6 +184,8 @@ def concepts(text: str) -> tuple[frozenset[str], frozenset[str]]:
     """The concepts a heading's words name, and its words that name none."""
     found: set[str] = set()
     unknown: set[str] = set()
+    if len(text) > LONGEST_HEADING:
+        return frozenset(), frozenset({text})
     for word in heading_words(text):
         if word.isdigit():
             found.add("digit")
@@ -186,6 +214,8 @@ def roles_from_words(text: str, *, strict: bool = False) -> tuple[str, ...]:
     `strict`: only a heading every word of which is known (to tell a header row from data:
     `Team Martin` in a data row names a team, a heading would not)."""
     found, unknown = concepts(text)
+    if found == {"digit"} and not unknown and len(text.strip()) <= 2:
+        return ("ignore",)  # `1`, `2` beside headings: a stage or run by its number alone
     if not found or len(unknown) > len(found) or (strict and unknown):
         return ()  # mostly words Podium does not know: no reading of it is better than a guess
     has = found.__contains__
@@ -239,8 +269,8 @@ def roles_from_words(text: str, *, strict: bool = False) -> tuple[str, ...]:
         return ("ignore",) if found & _PART_OF else ("time",)
     if has("car") and not has("class"):
         return ("car",)
-    if has("group") and has("class"):
-        return ("group_class",)
+    if (has("group") or has("category")) and has("class"):
+        return ("group_class", "class")  # `Gr/Cl`, `Kat./Klasse`: one cell says both
     if has("class"):
         return ("class",)
     if has("group"):

@@ -188,8 +188,12 @@ def _classes(values: Sequence[str]) -> float:
     return max(coded, 0.4 * named if len(values) >= 6 and _distinct(values) <= 0.3 else 0.0)
 
 
+# `C1 R5/Rally2`, `4/5 C8`: a short group code, a space, then the class as the rules name it.
+_GROUP_THEN_CLASS = re.compile(r"[A-Z0-9/]{1,5} [A-Za-z0-9/+-]{1,12}")
+
+
 def _group_classes(values: Sequence[str]) -> float:
-    fused = _share(values, _FUSED.fullmatch)
+    fused = max(_share(values, _FUSED.fullmatch), 0.5 * _share(values, _GROUP_THEN_CLASS.fullmatch))
     letters = _share(values, _LETTERS.fullmatch)
     digit_first = _share(values, _DIGIT_FIRST.fullmatch)
     if fused < 0.3:

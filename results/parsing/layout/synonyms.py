@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from results.parsing.layout.heading_words import roles_from_words
+from results.parsing.layout.heading_words import LONGEST_HEADING, roles_from_words
 from results.parsing.text import fold
 
 _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
@@ -329,6 +329,9 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "ville",
         "region",
         "ligue",
+        # a serial number, the Greek αύξων αριθμός (`Α/Α`, often typed in Latin letters)
+        "a a",
+        "α α",
         "year",
         "annee",
         "jahr",
@@ -368,6 +371,8 @@ def roles_for_heading(text: str, *, strict: bool = False) -> tuple[str, ...]:
 
     `strict` reads a heading by its words only when all of them are known (header rows are
     told from data rows with it)."""
+    if len(text) > LONGEST_HEADING:
+        return ()  # a heading is a few words; a longer cell is data
     key = normalise_heading(text)
     if not key:
         return ()

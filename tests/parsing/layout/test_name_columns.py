@@ -142,3 +142,23 @@ def test_crews_given_by_surname_alone_under_a_driver_heading_are_the_crew():
         [("Ickx", None), ("Brasseur", None)],
         [("Shinozuka", None), ("Magne", None)],
     ]
+
+
+def test_greek_headings_and_stage_columns_headed_by_their_number():
+    data = (
+        "Α/Α;No;ΟΔΗΓΟΣ;ΣΥΝΟΔΗΓΟΣ;ΟΧΗΜΑ;ΚΑΤ./ ΚΛΑΣΗ;1;2\n"
+        "1;1;ΚΟΥΚΕΑΣ ΕΥΣΤΑΘΙΟΣ;ΠΕΤΡΟΠΟΥΛΟΣ ΝΙΚΟΛΑΟΣ;FORD FIESTA;C1 R5/Rally2;9:33.76;9:40.53\n"
+        "2;2;ΝΟΜΙΚΟΣ ΑΝΔΡΕΑΣ;ΡΑΒΑΝΗΣ ΙΩΑΝΝΗΣ;SKODA FABIA;C1 S2000R;9:46.42;9:55.82\n"
+        "3;3;ΑΝΤΩΝΙΟΥ ΑΝΤΩΝΙΟΣ;ΒΙΓΚΟΣ ΑΝΔΡΕΑΣ;MITSUBISHI LANCER;C2 A8;10:01.10;10:05.00\n"
+    ).encode()
+    sheet = parse(data)
+    assert sheet.columns == (
+        "ignore", "number", "driver", "codriver", "car", "group_class", "ignore", "ignore",
+    )  # fmt: skip
+    assert [(e.group, e.klass) for e in sheet.entries] == [
+        ("C1", "R5/Rally2"),
+        ("C1", "S2000R"),
+        ("C2", "A8"),
+    ]
+    assert [len(e.crew) for e in sheet.entries] == [2, 2, 2]
+    assert [e.car for e in sheet.entries] == ["FORD FIESTA", "SKODA FABIA", "MITSUBISHI LANCER"]

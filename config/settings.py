@@ -68,7 +68,9 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
-    # Before CSRF, which reads the body first: an oversize paste gets a page, not a bare 400.
+    # Before CSRF, which reads the body first: an oversize body is refused from its declared
+    # size (PODIUM_MAX_BODY_KB, PODIUM_MAX_UPLOAD_MB on the upload pages), and an oversize
+    # paste gets a page, not a bare 400.
     "results.middleware.RequestTooBigMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -210,6 +212,8 @@ DJANGO_TABLES2_TEMPLATE = "django_tables2/bootstrap4-responsive.html"
 PODIUM_MAX_UPLOAD_MB = env_int("PODIUM_MAX_UPLOAD_MB", 5, minimum=1)
 DATA_UPLOAD_MAX_MEMORY_SIZE = (PODIUM_MAX_UPLOAD_MB + 1) * 1024 * 1024
 FILE_UPLOAD_MAX_MEMORY_SIZE = DATA_UPLOAD_MAX_MEMORY_SIZE
+# Every other path refuses a body declared larger than this (413), before anything reads it.
+PODIUM_MAX_BODY_KB = env_int("PODIUM_MAX_BODY_KB", 64, minimum=1)
 # Previews nobody confirmed are deleted by `manage.py purge_previews` after this many hours.
 PODIUM_PREVIEW_MAX_AGE_HOURS = env_int("PODIUM_PREVIEW_MAX_AGE_HOURS", 72, minimum=1)
 

@@ -76,6 +76,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     # Sign-in and password-reset attempts per account and client address (see PODIUM_LOGIN_*).
     "results.http.throttle.SignInThrottleMiddleware",
+    "results.http.idle.IdleSessionMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
@@ -239,9 +240,10 @@ PODIUM_LOGIN_FAILURES = env_int("PODIUM_LOGIN_FAILURES", 10, minimum=1)
 PODIUM_LOGIN_LOCK_MINUTES = env_int("PODIUM_LOGIN_LOCK_MINUTES", 15, minimum=1)
 # Password-reset requests per e-mail address in an hour (four times as many per client).
 PODIUM_PASSWORD_RESETS_PER_HOUR = env_int("PODIUM_PASSWORD_RESETS_PER_HOUR", 5, minimum=1)
-# A session idle this long ends (each request renews it): staff sign in again.
-SESSION_COOKIE_AGE = env_int("PODIUM_SESSION_IDLE_MINUTES", 60, minimum=1) * 60
-SESSION_SAVE_EVERY_REQUEST = True
+# A session idle this long ends (results.http.idle): staff sign in again. Whatever the
+# activity, a session ends PODIUM_SESSION_MAX_HOURS after sign-in.
+PODIUM_SESSION_IDLE_MINUTES = env_int("PODIUM_SESSION_IDLE_MINUTES", 60, minimum=1)
+SESSION_COOKIE_AGE = env_int("PODIUM_SESSION_MAX_HOURS", 12, minimum=1) * 3600
 # Who gets a mail for every server error (500): comma-separated addresses; unset, nobody.
 ADMINS = [("Podium admin", address) for address in env_list("ADMINS", [])]
 for _name, _address in ADMINS:

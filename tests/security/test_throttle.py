@@ -1,11 +1,16 @@
-"""Sign-in and password-reset throttling: guessing on stops helping (issue 20, finding 2)."""
+"""Sign-in and password-reset throttling: guessing on stops helping (issue 20, finding 2);
+idle sessions end (finding 10)."""
 
 from __future__ import annotations
+
+import time
+from datetime import timedelta
 
 import pytest
 from django.core import mail
 from django.test import Client
 from django.urls import reverse
+from django.utils import timezone
 
 pytestmark = pytest.mark.django_db
 
@@ -81,3 +86,31 @@ def test_a_cache_that_does_not_answer_lets_sign_in_through(staff, settings):
     assert "Redis" in type(caches["default"]).__name__
     client = Client()
     assert sign_in(client, "chief", RIGHT).status_code == 302
+
+
+def test_a_session_idle_for_over_an_hour_ends(staff):
+    from django.contrib.auth.models import User
+
+    client = Client()
+    assert sign_in(client, "chief", RIGHT).status_code == 302
+    index = reverse("admin:index")
+    assert client.get(index).status_code == 200
+    # Two hours pass without a request.
+    User.objects.filter(pk=staff.pk).update(last_login=timezone.now() - timedelta(hours=2))
+    session = client.session
+    session["podium_seen"] = int(time.time()) - 2 * 3600
+    session.save()
+    response = client.get(index)
+    assert response.status_code == 302
+    assert reverse("admin:login") in response["Location"]
+    assert "_auth_user_id" not in client.session
+
+
+def test_activity_keeps_a_session_alive(staff):
+    client = Client()
+    sign_in(client, "chief", RIGHT)
+    session = client.session
+    session["podium_seen"] = int(time.time()) - 50 * 60  # 50 minutes ago
+    session.save()
+    assert client.get(reverse("admin:index")).status_code == 200
+    assert client.session["podium_seen"] >= int(time.time()) - 5  # renewed

@@ -26,6 +26,14 @@ if not DEBUG and SECRET_KEY.startswith("django-insecure"):
 # and the docs.
 if len(SECRET_KEY) < 50:
     raise ImproperlyConfigured("SECRET_KEY must be at least 50 characters long")
+# A long key of few characters (`aaaa…`, `abab…`) is long, not random: a generated key
+# (`secrets.token_urlsafe(50)`, or even 64 hex digits) holds far more than this many.
+SECRET_KEY_MIN_DISTINCT = 10
+if len(set(SECRET_KEY)) < SECRET_KEY_MIN_DISTINCT:
+    raise ImproperlyConfigured(
+        f"SECRET_KEY has fewer than {SECRET_KEY_MIN_DISTINCT} different characters: "
+        "generate a random one"
+    )
 
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "testserver"])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
@@ -60,10 +68,15 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
-    # Before CSRF, which reads the body first: an oversize paste gets a page, not a bare 400.
+    # Before CSRF, which reads the body first: an oversize body is refused from its declared
+    # size (PODIUM_MAX_BODY_KB, PODIUM_MAX_UPLOAD_MB on the upload pages), and an oversize
+    # paste gets a page, not a bare 400.
     "results.middleware.RequestTooBigMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # Sign-in and password-reset attempts per account and client address (see PODIUM_LOGIN_*).
+    "results.http.throttle.SignInThrottleMiddleware",
+    "results.http.idle.IdleSessionMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
@@ -159,7 +172,11 @@ CORS_PREFLIGHT_MAX_AGE = 86400
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
-    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    # 12 characters at least (OWASP ASVS level 2, 2.1.1).
+    {
+        "NAME": "django.contrib.auth.password_validation.MinimumLengthValidator",
+        "OPTIONS": {"min_length": 12},
+    },
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
@@ -196,6 +213,8 @@ DJANGO_TABLES2_TEMPLATE = "django_tables2/bootstrap4-responsive.html"
 PODIUM_MAX_UPLOAD_MB = env_int("PODIUM_MAX_UPLOAD_MB", 5, minimum=1)
 DATA_UPLOAD_MAX_MEMORY_SIZE = (PODIUM_MAX_UPLOAD_MB + 1) * 1024 * 1024
 FILE_UPLOAD_MAX_MEMORY_SIZE = DATA_UPLOAD_MAX_MEMORY_SIZE
+# Every other path refuses a body declared larger than this (413), before anything reads it.
+PODIUM_MAX_BODY_KB = env_int("PODIUM_MAX_BODY_KB", 64, minimum=1)
 # Previews nobody confirmed are deleted by `manage.py purge_previews` after this many hours.
 PODIUM_PREVIEW_MAX_AGE_HOURS = env_int("PODIUM_PREVIEW_MAX_AGE_HOURS", 72, minimum=1)
 
@@ -215,6 +234,21 @@ DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "Podium <podium@localhost>")
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
 # Staff sign in through the admin; the password reset pages link back to it.
 LOGIN_URL = "admin:login"
+# Failed sign-ins allowed per account in PODIUM_LOGIN_LOCK_MINUTES (three times as many per
+# client address); past them every attempt gets a 429 until the window ends.
+PODIUM_LOGIN_FAILURES = env_int("PODIUM_LOGIN_FAILURES", 10, minimum=1)
+PODIUM_LOGIN_LOCK_MINUTES = env_int("PODIUM_LOGIN_LOCK_MINUTES", 15, minimum=1)
+# Password-reset requests per e-mail address in an hour (four times as many per client).
+PODIUM_PASSWORD_RESETS_PER_HOUR = env_int("PODIUM_PASSWORD_RESETS_PER_HOUR", 5, minimum=1)
+# A session idle this long ends (results.http.idle): staff sign in again. Whatever the
+# activity, a session ends PODIUM_SESSION_MAX_HOURS after sign-in.
+PODIUM_SESSION_IDLE_MINUTES = env_int("PODIUM_SESSION_IDLE_MINUTES", 60, minimum=1)
+SESSION_COOKIE_AGE = env_int("PODIUM_SESSION_MAX_HOURS", 12, minimum=1) * 3600
+# Who gets a mail for every server error (500): comma-separated addresses; unset, nobody.
+ADMINS = [("Podium admin", address) for address in env_list("ADMINS", [])]
+for _name, _address in ADMINS:
+    if "@" not in _address:
+        raise ImproperlyConfigured(f"ADMINS must list e-mail addresses; got {_address!r}")
 
 # Behind a TLS-terminating proxy.
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

@@ -5,6 +5,9 @@ from django.views.generic import RedirectView
 
 from results.views.health import healthz
 
+# A dropped database gets a short retry page (503) instead of a bare 500.
+handler500 = "results.views.errors.server_error"
+
 urlpatterns = [
     # Staff pages in the admin's look, before the admin's own catch-all.
     path("admin/podium/uploads/", include("results.urls.uploads")),

@@ -47,6 +47,9 @@ def test_development_starts_with_nothing_but_debug():
         ({"DEBUG": "maybe"}, "DEBUG"),
         ({"DEBUG": "0", "SECRET_KEY": None}, "SECRET_KEY"),
         ({"DEBUG": "0", "SECRET_KEY": "too-short"}, "SECRET_KEY"),
+        ({"DEBUG": "0", "SECRET_KEY": "a" * 64}, "SECRET_KEY"),
+        ({"DEBUG": "0", "SECRET_KEY": "abcd" * 16}, "SECRET_KEY"),
+        ({"ADMINS": "nobody"}, "ADMINS"),
         (
             {
                 "DEBUG": "0",
@@ -75,6 +78,25 @@ def test_a_malformed_variable_stops_start_up_naming_it(env, named):
     last = started.stderr.strip().splitlines()[-1]
     assert "ImproperlyConfigured" in last
     assert named in last
+
+
+def test_admins_come_from_the_environment():
+    started = start(
+        {**PRODUCTION, "ADMINS": "chief@example.org, ops@example.org"},
+        code="import django; django.setup(); from django.conf import settings; "
+        "print([a for _, a in settings.ADMINS])",
+    )
+    assert started.returncode == 0, started.stderr
+    assert started.stdout.strip() == "['chief@example.org', 'ops@example.org']"
+
+
+def test_passwords_need_12_characters():
+    from django.contrib.auth.password_validation import validate_password
+    from django.core.exceptions import ValidationError
+
+    with pytest.raises(ValidationError, match="12"):
+        validate_password("Xq7#vLp2!sd")  # 11 characters
+    validate_password("Xq7#vLp2!sdW")
 
 
 def test_the_deploy_check_passes_with_production_settings():

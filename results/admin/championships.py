@@ -6,10 +6,12 @@ from django.db import transaction
 from django.urls import NoReverseMatch, reverse
 from django.utils.html import format_html
 
+from results.access import can_edit_every_event
 from results.admin.mixins import PodiumModelAdmin
 from results.models import (
     Championship,
     ClassEquivalence,
+    Event,
     Round,
     ScoringScope,
 )
@@ -37,6 +39,14 @@ class RoundInline(admin.TabularInline):
     fields = ("order", "event", "coefficient", "classification")
     autocomplete_fields = ("event",)
     raw_id_fields = ("classification",)
+
+    def get_queryset(self, request):
+        # A championship may count events of several clubs: an organiser sees the rounds of
+        # published events and of their own, never another club's unpublished event.
+        rows = super().get_queryset(request)
+        if can_edit_every_event(request.user):
+            return rows
+        return rows.filter(event__in=Event.objects.visible_to(request.user))
 
 
 class ScoringScopeInline(admin.TabularInline):

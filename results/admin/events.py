@@ -3,7 +3,7 @@
 from django.contrib import admin
 
 from results.access import can_upload_to
-from results.admin.mixins import PodiumModelAdmin
+from results.admin.mixins import ClubScoped, PodiumModelAdmin
 from results.models import (
     Classification,
     CrewMember,
@@ -57,7 +57,7 @@ class EventAdmin(PodiumModelAdmin):
 
 
 @admin.register(Classification)
-class ClassificationAdmin(PodiumModelAdmin):
+class ClassificationAdmin(ClubScoped, PodiumModelAdmin):
     list_display = ("name", "event", "state")
     list_filter = ("state",)
     list_select_related = ("event",)
@@ -71,7 +71,8 @@ class CrewMemberInline(admin.TabularInline):
 
 
 @admin.register(Entry)
-class EntryAdmin(PodiumModelAdmin):
+class EntryAdmin(ClubScoped, PodiumModelAdmin):
+    event_path = "classification__event"
     list_display = (
         "classification",
         "position",
@@ -91,7 +92,8 @@ class EntryAdmin(PodiumModelAdmin):
 
 
 @admin.register(ResultImport)
-class ResultImportAdmin(PodiumModelAdmin):
+class ResultImportAdmin(ClubScoped, PodiumModelAdmin):
+    event_path = "classification__event"
     list_display = ("source_name", "classification", "state", "created_at", "applied_at", "user")
     list_filter = ("state",)
     list_select_related = ("classification__event", "user")

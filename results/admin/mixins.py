@@ -4,7 +4,8 @@ from django.contrib import admin
 from django.db import transaction
 from django.http import HttpRequest
 
-from results.access import can_fix_names
+from results.access import can_edit_every_event, can_fix_names
+from results.models import Classification, Event
 from results.services.freshness import site_changed
 
 
@@ -52,3 +53,27 @@ class FixNamesOnly:
 
     def has_delete_permission(self, request: HttpRequest, obj=None) -> bool:
         return can_fix_names(request.user) and super().has_delete_permission(request, obj)
+
+
+class ClubScoped:
+    """The rows of an event's aggregate (classifications, entries, imports) as the Events page
+    lists their events: an organiser sees and picks only their clubs' ones
+    (`Event.objects.editable_by`), on the list, the change page (another club's row is not
+    found) and in the event and classification choices of a form."""
+
+    #: The path from this admin's model to its event.
+    event_path = "event"
+
+    def get_queryset(self, request: HttpRequest):
+        rows = super().get_queryset(request)  # type: ignore[misc]
+        if can_edit_every_event(request.user):
+            return rows
+        return rows.filter(**{f"{self.event_path}__in": Event.objects.editable_by(request.user)})
+
+    def formfield_for_foreignkey(self, db_field, request: HttpRequest, **kwargs):
+        events = Event.objects.editable_by(request.user)
+        if db_field.related_model is Event:
+            kwargs["queryset"] = events
+        elif db_field.related_model is Classification:
+            kwargs["queryset"] = Classification.objects.filter(event__in=events)
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)  # type: ignore[misc]

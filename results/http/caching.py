@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import wraps
+from urllib.parse import urlencode
 
 from django.http import HttpRequest, HttpResponse
 from django.utils.cache import get_conditional_response
@@ -42,13 +43,16 @@ from results.http.copies import (
 #: Headers of the stored answer that a copy must not carry: they are per request.
 _NOT_KEPT = frozenset({"set-cookie", "date"})
 _SHARED = "_podium_shared"
+_RENDER_ONLY = "_podium_render_only"
 
 
 def shared_page(*, params: Iterable[str] = ()) -> Callable:
     """Mark the view's answers to anonymous visitors as pages every such visitor may get.
 
-    Only requests whose query string names nothing but `params` (what the view reads): a copy
-    per junk query string would let anyone fill the cache.
+    Only requests whose query string names nothing but `params` (what the view reads), each
+    once, with a value, written as the site's own links write it; and only when the view did
+    not say a value was unknown (`render_only`): a copy per junk query string would let
+    anyone fill the cache, so such answers are rendered and not stored.
     """
     allowed = frozenset(params)
 
@@ -56,13 +60,34 @@ def shared_page(*, params: Iterable[str] = ()) -> Callable:
         @wraps(view)
         def wrapped(request: HttpRequest, *args, **kwargs) -> HttpResponse:
             response = view(request, *args, **kwargs)
-            if not request.user.is_authenticated and allowed.issuperset(request.GET):
+            if (
+                not request.user.is_authenticated
+                and allowed.issuperset(request.GET)
+                and _canonical(request)
+                and not getattr(request, _RENDER_ONLY, False)
+            ):
                 setattr(response, _SHARED, True)
             return response
 
         return wrapped
 
     return decorator
+
+
+def render_only(request: HttpRequest) -> None:
+    """The view read a query value it does not know (a sort key, a scope, an export format):
+    its answer is rendered but never stored."""
+    setattr(request, _RENDER_ONLY, True)
+
+
+def _canonical(request: HttpRequest) -> bool:
+    """The query string is the one way the site's links write it: each name once, with a
+    value, encoded as `urlencode` does. Otherwise one page would have endless spellings
+    (`?sort=time&sort=time…`, `?sort=%74ime`), each its own key."""
+    items = [(key, values[-1]) for key, values in request.GET.lists() if len(values) == 1]
+    if len(items) != len(request.GET) or any(not value for _key, value in items):
+        return False
+    return urlencode(items) == request.META.get("QUERY_STRING", "")
 
 
 def _storable(request: HttpRequest, response: HttpResponse) -> bool:

@@ -208,11 +208,20 @@ def championship_detail(request: HttpRequest, slug: str) -> HttpResponse:
         for number, item in enumerate(rounds, 1)
     ]
     scopes = list(championship.scopes.in_order())
-    scope = _pick_scope(scopes, request.GET.get("scope"))
+    wanted = request.GET.get("scope")
+    scope = _pick_scope(scopes, wanted)
     rows = list(Standing.objects.table(scope)) if scope else []
     sort, sections = _sections(rows, len(columns), request.GET.get("sort"))
-    if request.GET.get("_export") == "csv":
+    export = request.GET.get("_export")
+    if export == "csv":
         return _csv(championship, scope, columns, sections)
+    # A value the page does not know is shown as the default, and not stored.
+    if (
+        (wanted is not None and (scope is None or str(scope.pk) != wanted))
+        or ("sort" in request.GET and request.GET["sort"] != sort)
+        or export is not None
+    ):
+        caching.render_only(request)
     ctx = {
         "championship": championship,
         "rounds": rounds,

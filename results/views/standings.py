@@ -63,9 +63,14 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     # One column at a time, by name: anything else in the query string is ignored.
     if sort.removeprefix("-") in table.columns.names():
         table.order_by = (sort,)
+    elif "sort" in request.GET:
+        caching.render_only(request)  # an unknown sort key: the page, not a copy of it
 
-    if request.GET.get("_export") == "csv":
+    export = request.GET.get("_export")
+    if export == "csv":
         return csv_response(table, filename=_csv_name(event, current, tab))
+    if export is not None:
+        caching.render_only(request)
     columns = list(table.columns)
     # Links made here, not by `{% querystring %}`: a page prints dozens of them.
     query = request.GET

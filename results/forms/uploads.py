@@ -12,6 +12,7 @@ from django.utils.translation import pgettext_lazy
 from results.access import can_manage_rounds, clubs_of
 from results.models import Championship, Classification, Event
 from results.parsing import ROLES, Hints
+from results.services.issue_words import ROLE_LABELS
 from results.services.uploads import NewEvent
 
 PASTE_NAME = "collage.txt"
@@ -183,7 +184,7 @@ class HintsForm(forms.Form):
         self.columns = columns
         for column in columns:
             self.fields[self.field_name(column)] = forms.ChoiceField(
-                choices=[(role, role) for role in ROLES],
+                choices=[(role, ROLE_LABELS.get(role, role)) for role in ROLES],
                 initial=column.role,
                 label=column.heading or _("column %(n)d") % {"n": column.index + 1},
             )

@@ -16,6 +16,7 @@ from results.models import ResultImport
 from results.parsing import Hints
 from results.services.candidates import Candidate, candidate_people
 from results.services.choices import by_seat, flagged_seats
+from results.services.issue_words import Doubt, grouped, worded
 from results.services.plans import stored_plan
 
 # `header-recognised` / `header-missing` messages pair each heading with its role.
@@ -64,8 +65,26 @@ class Column:
 
 
 def sort_issues(issues: Sequence[Mapping[str, Any]]) -> list[dict]:
-    """Warnings above infos; otherwise as the parser listed them."""
-    return sorted((dict(i) for i in issues), key=lambda i: _LEVELS.get(i["level"], 2))
+    """Warnings above infos; otherwise as the parser listed them; each in plain words
+    (`sentence`, `detail`, `column_label`: see `issue_words.worded`)."""
+    return sorted((worded(i) for i in issues), key=lambda i: _LEVELS.get(i["level"], 2))
+
+
+def doubts(result_import: ResultImport) -> list[Doubt]:
+    """Every issue of the import, the parser's and the people matching's, the same doubt in
+    the same column said once with the lines it touches; warnings first."""
+    return grouped([*result_import.issues, *_plan_issues(result_import)])
+
+
+def _plan_issues(result_import: ResultImport) -> list[dict]:
+    plan = stored_plan(result_import.plan)
+    if not plan:
+        return []
+    return [
+        {"line": warning.line, "page": None, "column": "crew", "level": "warning",
+         "code": warning.code, "message": warning.reason}
+        for warning in plan.warnings
+    ]  # fmt: skip
 
 
 def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
@@ -77,11 +96,8 @@ def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
         by_line[issue["line"]].append(issue)
     # What matching the people found doubtful (a spelling several people share) goes on the
     # row too, beside the parser's own doubts.
-    for warning in plan.warnings:
-        by_line[warning.line].append(
-            {"line": warning.line, "page": None, "column": "crew", "level": "warning",
-             "code": warning.code, "message": warning.reason}
-        )  # fmt: skip
+    for issue in _plan_issues(result_import):
+        by_line[issue["line"]].append(issue)
     people, cars = plan.people, plan.cars
     flagged = flagged_seats(plan)
     chosen = by_seat(plan.choices)
@@ -115,12 +131,6 @@ def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
             )
         )
     return rows
-
-
-def loose_issues(result_import: ResultImport) -> list[dict]:
-    """Issues on lines that hold no entry (headers, skipped rows, the whole file)."""
-    lines = {entry["line"] for entry in (result_import.sheet or {}).get("entries", [])}
-    return sort_issues([i for i in result_import.issues if i["line"] not in lines])
 
 
 def columns(result_import: ResultImport) -> list[Column]:

@@ -16,7 +16,7 @@ from results.catalogue import COLUMN, FIELDS
 from results.forms.uploads import HintsForm, PeopleChoiceForm
 from results.models import ResultImport
 from results.parsing import Hints
-from results.services import previews
+from results.services import issue_words, previews
 from results.services.choices import by_seat, flagged_seats
 from results.services.errors import ImportRefused, InvalidChoice, StalePreview
 from results.services.loading import describe_refusal
@@ -149,6 +149,8 @@ def _render(
     plan = stored_plan(result_import.plan)
     hints = result_import.hints or {}
     header = hints.get("header")
+    rows = previews.preview_rows(result_import)
+    doubts = previews.doubts(result_import)
     ctx: dict[str, Any] = {
         "title": _("Check before publishing"),
         "result_import": result_import,
@@ -157,9 +159,9 @@ def _render(
         "sheet": result_import.sheet or {},
         "counts": result_import.counts,
         "problems": plan.problems if plan else (),
-        "rows": previews.preview_rows(result_import),
-        "loose_issues": previews.loose_issues(result_import),
-        "warnings": sum(1 for i in result_import.issues if i["level"] == "warning"),
+        "rows": rows,
+        "doubts": doubts,
+        "summary": issue_words.summary(doubts, len(rows)),
         "hints_form": hints_form
         or HintsForm(
             columns=columns,

@@ -125,7 +125,8 @@ def start_upload(
 
 
 def reparse(*, result_import: ResultImport, hints: Hints, user) -> ResultImport:
-    """Read the stored bytes again with the person's hints: a new preview replaces the old.
+    """Read the stored bytes again with the person's hints: a new preview replaces the old,
+    which stays as `superseded` (never applied) so that its page can lead to the new one.
 
     On `UnreadableSheet` (the hints made the sheet unreadable) the old preview stays.
     """
@@ -146,7 +147,11 @@ def reparse(*, result_import: ResultImport, hints: Hints, user) -> ResultImport:
             failed = fresh
             transaction.set_rollback(True)
         else:
-            ResultImport.objects.filter(pk=result_import.pk, state=State.PREVIEWED).delete()
+            # Kept, not deleted, so its address (the browser's back button) leads to the new
+            # reading; superseded without an `applied_at`, it is no version to restore.
+            ResultImport.objects.filter(pk=result_import.pk, state=State.PREVIEWED).update(
+                state=State.SUPERSEDED
+            )
     if failed is not None:
         raise _unreadable(failed)
     return fresh
@@ -173,7 +178,7 @@ def confirm(*, result_import: ResultImport, choices: Choices | None = None) -> C
         return Confirmation(result_import, already_applied=True, published=False)
     event = result_import.classification.event
     first = not ResultImport.objects.filter(
-        classification__event=event, state__in=REAPPLICABLE
+        classification__event=event, state__in=REAPPLICABLE, applied_at__isnull=False
     ).exists()
     published = False
     # Results and publication land together: a crash between them cannot leave an event
@@ -205,7 +210,7 @@ def reapply(*, result_import: ResultImport, user) -> ResultImport:
     person that no longer holds (the person merged away, the spelling now settled by an alias)
     is left out: that seat shows its candidates, or none, on the new preview.
     """
-    if result_import.state not in REAPPLICABLE:
+    if result_import.state not in REAPPLICABLE or result_import.applied_at is None:
         raise ValueError("only an import that was applied can be applied again")
     if result_import.source_removed:
         raise UnreadableSheet(SOURCE_REMOVED)

@@ -87,3 +87,38 @@ def test_every_parser_code_and_role_has_its_words():
 
     assert set(CODES) <= set(issue_words.SENTENCES)
     assert set(ROLES) <= set(issue_words.ROLE_LABELS)
+
+
+def test_the_back_button_after_reading_again_leads_to_the_newest_preview(
+    organiser_client, club_event, samples_dir
+):
+    from results.models import ResultImport
+
+    post_file(
+        organiser_client,
+        club_event,
+        "003.txt",
+        (samples_dir / "003_28a2079d1fbfe24f.txt").read_bytes(),
+    )
+    first = latest()
+    post = {f"role_{i}": role for i, role in enumerate(first.sheet["columns"])}
+    organiser_client.post(reverse("uploads:reparse", args=[first.pk]), {**post, "header": "1"})
+    second = latest()
+    organiser_client.post(reverse("uploads:reparse", args=[second.pk]), {**post, "header": ""})
+    third = latest()
+    assert len({first.pk, second.pk, third.pk}) == 3
+    for earlier in (first, second):
+        response = organiser_client.get(reverse("uploads:preview", args=[earlier.pk]))
+        assert response.status_code == 302
+        assert response["Location"] == reverse("uploads:preview", args=[third.pk])
+    # The history lists the upload once; confirming the newest reading publishes it.
+    history = ResultImport.objects.history_of(club_event)
+    assert [ri.pk for ri in history] == [third.pk]
+    organiser_client.post(reverse("uploads:confirm", args=[third.pk]))
+    third.refresh_from_db()
+    assert third.state == ResultImport.State.APPLIED
+    club_event.refresh_from_db()
+    assert club_event.published
+    # Once published, the old addresses still lead there (to a page saying it is applied).
+    response = organiser_client.get(reverse("uploads:preview", args=[first.pk]))
+    assert response["Location"] == reverse("uploads:preview", args=[third.pk])

@@ -32,6 +32,10 @@ State = ResultImport.State
 @staff_view
 def preview(request: HttpRequest, pk: int) -> HttpResponse:
     result_import = get_import_or_403(request, pk)
+    if result_import.was_read_again:
+        newest = ResultImport.objects.newest_reading_of(result_import)
+        if newest is not None:
+            return redirect("uploads:preview", pk=newest.pk)
     return _render(request, result_import)
 
 

@@ -39,6 +39,20 @@ class ResultImportQuerySet(models.QuerySet["ResultImport"]):
             .first()
         )
 
+    def fixed_readings_of(
+        self, classification: Classification, *, before: int | None = None, limit: int = 20
+    ) -> list[ResultImport]:
+        """The classification's latest published readings that carry hints, newest first:
+        where the fixes of a layout are remembered (`services.remembering`)."""
+        found = self.filter(classification=classification, applied_at__isnull=False).exclude(
+            hints={}
+        )
+        if before is not None:
+            found = found.filter(pk__lt=before)
+        return list(
+            found.only("pk", "hints", "sheet", "source_name", "applied_at").order_by("-pk")[:limit]
+        )
+
     def with_event(self) -> ResultImportQuerySet:
         """With the classification, its event and the uploader: what a staff page shows."""
         return self.select_related("classification__event", "user")

@@ -24,6 +24,7 @@ from results.services.events import EventSpec, ensure_classification
 from results.services.freshness import data_changed
 from results.services.importing import apply_import, choose_people, preview_import
 from results.services.plans import ImportPlan, choices_from_json
+from results.services.remembering import fixes_for
 from results.text import fold
 
 State = ResultImport.State
@@ -119,6 +120,8 @@ def start_upload(
             failed = result_import
             if new_event is not None or not existed:
                 transaction.set_rollback(True)
+        elif existed:
+            result_import = _with_remembered_fixes(result_import, user=user)
     if failed is not None:
         raise _unreadable(failed)
     return result_import
@@ -155,6 +158,26 @@ def reparse(*, result_import: ResultImport, hints: Hints, user) -> ResultImport:
     if failed is not None:
         raise _unreadable(failed)
     return fresh
+
+
+def _with_remembered_fixes(result_import: ResultImport, *, user) -> ResultImport:
+    """The preview read again with the fixes last published for its layout, if any and if
+    they still read; the plain reading otherwise."""
+    earlier = fixes_for(classification=result_import.classification, sheet=result_import.sheet)
+    if earlier is None:
+        return result_import
+    fixed = preview_import(
+        classification=result_import.classification,
+        data=bytes(result_import.source),
+        source_name=result_import.source_name,
+        hints=Hints.from_dict(earlier.hints),
+        user=user,
+        raise_on_error=False,
+    )
+    failed = fixed.state == State.FAILED
+    kept, dropped = (result_import, fixed) if failed else (fixed, result_import)
+    ResultImport.objects.filter(pk=dropped.pk).delete()
+    return kept
 
 
 @dataclass(frozen=True, slots=True)

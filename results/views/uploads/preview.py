@@ -16,7 +16,7 @@ from results.catalogue import COLUMN, FIELDS
 from results.forms.uploads import HintsForm, PeopleChoiceForm
 from results.models import ResultImport
 from results.parsing import Hints
-from results.services import issue_words, previews
+from results.services import issue_words, previews, remembering
 from results.services.choices import by_seat, flagged_seats
 from results.services.errors import ImportRefused, InvalidChoice, StalePreview
 from results.services.loading import describe_refusal
@@ -52,10 +52,14 @@ def reparse_import(request: HttpRequest, pk: int) -> HttpResponse:
         )
     columns = previews.columns(result_import)
     form = HintsForm(request.POST, columns=columns)
-    if not form.is_valid():
+    if request.POST.get("forget"):
+        # "Read without them": the fixes remembered from an earlier upload are dropped.
+        hints = Hints()
+    elif not form.is_valid():
         return _render(request, result_import, hints_form=form, status=400)
-    previous = Hints.from_dict(result_import.hints)
-    hints = form.hints(previous, form.cleaned_data["header"])
+    else:
+        previous = Hints.from_dict(result_import.hints)
+        hints = form.hints(previous, form.cleaned_data["header"])
     try:
         fresh = reparse(result_import=result_import, hints=hints, user=request.user)
     except UnreadableSheet as exc:
@@ -174,6 +178,7 @@ def _render(
         "error": error,
         "is_preview": result_import.state == State.PREVIEWED,
         "choice_count": len(flagged_seats(plan)),
+        "remembered": remembering.remembered_from(result_import),
         **_decimals(result_import.sheet or {}),
     }
     return render_admin(request, "admin/podium/uploads/preview.html", ctx, status=status)

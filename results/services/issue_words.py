@@ -15,6 +15,8 @@ from typing import Any
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy, ngettext
 
+from results.parsing.codes import CODES
+
 _ = gettext_lazy
 
 #: What an organiser reads for each role a column may have (the menus of the preview).
@@ -120,11 +122,14 @@ def sentence(issue: Mapping[str, Any]) -> str:
 
 
 def detail(issue: Mapping[str, Any]) -> str:
-    """The parser's own message (the cell or heading it names), shown quoted after the
-    sentence; empty for a code without its sentence (the message is then the sentence)."""
-    if issue.get("code") not in SENTENCES:
+    """The parser's own message where it names something (a cell, a heading), shown quoted
+    after the sentence; empty where it only restates the code, or for a code without its
+    sentence (the message is then the sentence)."""
+    code = issue.get("code", "")
+    message = str(issue.get("message") or "")
+    if code not in SENTENCES or message == CODES.get(code, (None, None))[1]:
         return ""
-    return str(issue.get("message") or "")
+    return message
 
 
 def worded(issue: Mapping[str, Any]) -> dict[str, Any]:

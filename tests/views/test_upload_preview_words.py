@@ -122,3 +122,10 @@ def test_the_back_button_after_reading_again_leads_to_the_newest_preview(
     # Once published, the old addresses still lead there (to a page saying it is applied).
     response = organiser_client.get(reverse("uploads:preview", args=[first.pk]))
     assert response["Location"] == reverse("uploads:preview", args=[third.pk])
+
+
+def test_a_message_restating_its_code_is_no_detail():
+    plain = {"code": "crew-missing", "message": "the record names no crew", "level": "warning"}
+    named = {**plain, "message": "line 4: no crew in '| 3 | | Clio |'"}
+    assert issue_words.detail(plain) == ""
+    assert issue_words.detail(named) == named["message"]

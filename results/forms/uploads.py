@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from django import forms
+from django.utils.formats import number_format
 from django.conf import settings
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
@@ -24,8 +25,9 @@ def max_bytes() -> int:
 
 def _too_big(size: int) -> str:
     mb = settings.PODIUM_MAX_UPLOAD_MB
-    return _("%(size).1f MB: that is more than the limit of %(mb)d MB.") % {
-        "size": size / 1024 / 1024,
+    # The size in the reader's own notation: `6,6 Mo` in French, `6.6 MB` in English.
+    return _("%(size)s MB: that is more than the limit of %(mb)d MB.") % {
+        "size": number_format(round(size / 1024 / 1024, 1), 1),
         "mb": mb,
     }
 

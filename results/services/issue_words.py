@@ -8,6 +8,7 @@ detail (the cell, the heading it names), shown quoted after the sentence.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -223,3 +224,40 @@ def summary(doubts: Sequence[Doubt], rows: int) -> str:
         "%(n)d points to check over %(rows)d lines.",
         warnings,
     ) % {"n": warnings, "rows": rows}
+
+
+#: Why a file could not be read at all (a `ParseError`'s reason, which has no code): the
+#: first pattern that matches the reason gives the sentence; the reason follows it quoted.
+REFUSALS: tuple[tuple[re.Pattern[str], Promise], ...] = (
+    (
+        re.compile(r"^this is (an? [\w -]+|binary data), not a results table"),
+        _(
+            "This file is not a results table (an image, a document or other data): "
+            "save the table as .xlsx, CSV or text, or paste it."
+        ),
+    ),
+    (re.compile(r"^the file is empty|the page is empty"), _("The file is empty.")),
+    (
+        re.compile(r"^no table found"),
+        _("Podium found no table in it: check that the file holds the results table."),
+    ),
+    (re.compile(r"^no results rows found"), _("Podium found no result row in the table.")),
+    (
+        re.compile(r"more than [\d,. ]+ (rows|lines|columns|cells)|too large|larger than"),
+        _("The file is too large to be a results table."),
+    ),
+    (re.compile(r"PDF"), _("This PDF could not be read: try the spreadsheet it came from.")),
+    (
+        re.compile(r"zip|workbook|OpenDocument|xlsx", re.I),
+        _("This workbook could not be read: save it again as .xlsx or CSV."),
+    ),
+)
+
+
+def refusal(reason: str) -> tuple[str, str]:
+    """(sentence, detail) for why a file could not be read; the reason alone, as sentence,
+    where no pattern knows it."""
+    for pattern, words in REFUSALS:
+        if pattern.search(reason):
+            return str(words), reason
+    return reason, ""

@@ -129,3 +129,22 @@ def test_a_message_restating_its_code_is_no_detail():
     named = {**plain, "message": "line 4: no crew in '| 3 | | Clio |'"}
     assert issue_words.detail(plain) == ""
     assert issue_words.detail(named) == named["message"]
+
+
+def test_a_png_is_refused_in_french_with_the_parser_reason_quoted(organiser_client, club_event):
+    png = b"\x89PNG\r\n\x1a\n" + b"\x00" * 200
+    html = post_file(organiser_client, club_event, "photo.png", png).content.decode()
+    assert "Ce fichier n&#x27;est pas un tableau de résultats" in html
+    assert '<q class="podium-issue-detail">this is a PNG image' in html
+
+
+def test_a_size_over_the_limit_is_written_the_french_way(settings):
+    from django.utils import translation
+
+    from results.forms.uploads import _too_big
+
+    settings.PODIUM_MAX_UPLOAD_MB = 5
+    with translation.override("fr"):
+        assert _too_big(int(6.6 * 1024 * 1024)) == ("6,6 Mo : c'est plus que la limite de 5 Mo.")
+    with translation.override("en"):
+        assert _too_big(int(6.6 * 1024 * 1024)).startswith("6.6 MB")

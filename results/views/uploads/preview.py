@@ -66,7 +66,7 @@ def reparse_import(request: HttpRequest, pk: int) -> HttpResponse:
         where = _("line %(line)s: ") % {"line": exc.line} if exc.line else ""
         error = _("With these settings the table no longer reads: %(where)s%(reason)s") % {
             "where": where,
-            "reason": exc.reason,
+            "reason": " ".join(filter(None, issue_words.refusal(exc.reason))),
         }
         return _render(request, result_import, hints_form=form, error=error, status=400)
     return redirect("uploads:preview", pk=fresh.pk)

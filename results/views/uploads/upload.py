@@ -47,8 +47,9 @@ def upload(request: HttpRequest) -> HttpResponse:
                 parse_error = {
                     "line": exc.line,
                     "page": exc.page,
-                    "reason": issue_words.refusal(exc.reason)[0],
-                    "detail": issue_words.refusal(exc.reason)[1],
+                    "reason": exc.reason,
+                    # The reason in the organiser's words, when Podium knows it.
+                    "words": issue_words.refusal(exc.reason)[0] if exc.reason else "",
                     "text": line_text(data, exc.line),
                 }
                 form.add_error(None, _("Podium could not read this table."))

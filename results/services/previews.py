@@ -12,12 +12,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from results.catalogue import CONTRACT_NAMES
-from results.models import ResultImport
+from results.models import CarMake, ResultImport
+from results.models.cars import car_as_written
 from results.parsing import Hints
 from results.services.candidates import Candidate, candidate_people
 from results.services.choices import by_seat, flagged_seats
 from results.services.issue_words import Doubt, grouped, worded
-from results.services.plans import stored_plan
+from results.services.plans import PlannedCar, stored_plan
 
 # `header-recognised` / `header-missing` messages pair each heading with its role.
 _LEVELS = {"warning": 0, "info": 1}
@@ -47,6 +48,9 @@ class PreviewRow:
     crew: list[CrewSeat]
     car_new: bool
     issues: list[dict] = field(default_factory=list)
+    #: The car as the public page will name it: the make's display name (`Škoda`) where the
+    #: sheet's spelling (`Skoda`) differs by more than case.
+    car: str | None = None
 
     @property
     def has_warning(self) -> bool:
@@ -99,6 +103,7 @@ def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
     for issue in _plan_issues(result_import):
         by_line[issue["line"]].append(issue)
     people, cars = plan.people, plan.cars
+    makes = _make_names({item.make for item in cars if item.make is not None})
     flagged = flagged_seats(plan)
     chosen = by_seat(plan.choices)
     known = candidate_people({pk for pks in flagged.values() for pk in pks}) if flagged else {}
@@ -127,10 +132,23 @@ def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
                 class_position=planned.class_position,
                 crew=crew,
                 car_new=car_ref is not None and cars[car_ref].car is None,
+                car=_car_shown(entry.get("car"), None if car_ref is None else cars[car_ref], makes),
                 issues=sort_issues(by_line.get(entry["line"], [])),
             )
         )
     return rows
+
+
+def _make_names(pks: set[int]) -> dict[int, str]:
+    return {pk: make.name for pk, make in CarMake.objects.in_bulk(pks).items()} if pks else {}
+
+
+def _car_shown(text: str | None, planned: PlannedCar | None, makes: Mapping[int, str]) -> str:
+    """The car as `standings_data` will show the stored entry: `car_as_written`."""
+    if planned is None:
+        return text or ""
+    make = makes.get(planned.make) if planned.make is not None else None
+    return car_as_written(text or "", make, planned.model)
 
 
 def columns(result_import: ResultImport) -> list[Column]:

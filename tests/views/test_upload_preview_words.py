@@ -148,3 +148,15 @@ def test_a_size_over_the_limit_is_written_the_french_way(settings):
         assert _too_big(int(6.6 * 1024 * 1024)) == ("6,6 Mo : c'est plus que la limite de 5 Mo.")
     with translation.override("en"):
         assert _too_big(int(6.6 * 1024 * 1024)).startswith("6.6 MB")
+
+
+def test_the_preview_names_the_car_make_as_the_public_page_does(organiser_client, club_event):
+    from tests.views.test_upload_confirm import upload
+
+    rows = ["| 1 | 12 | MARTIN Jean/DUBOIS Marie | Skoda Fabia R5 | R5 | 05:00,0 | |"]
+    result_import = upload(organiser_client, club_event, rows)
+    html = organiser_client.get(reverse("uploads:preview", args=[result_import.pk])).content
+    assert "<td>Škoda Fabia R5 <span" in html.decode()
+    organiser_client.post(reverse("uploads:confirm", args=[result_import.pk]))
+    page = organiser_client.get(reverse("results:event_detail", kwargs={"slug": club_event.slug}))
+    assert "Škoda Fabia R5" in page.content.decode()

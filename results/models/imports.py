@@ -39,14 +39,12 @@ class ResultImportQuerySet(models.QuerySet["ResultImport"]):
             .first()
         )
 
-    def fixed_readings_of(
+    def published_readings_of(
         self, classification: Classification, *, before: int | None = None, limit: int = 20
     ) -> list[ResultImport]:
-        """The classification's latest published readings that carry hints, newest first:
-        where the fixes of a layout are remembered (`services.remembering`)."""
-        found = self.filter(classification=classification, applied_at__isnull=False).exclude(
-            hints={}
-        )
+        """The classification's latest published readings, newest first, with their hints
+        and sheet: where the fixes of a layout are remembered (`services.remembering`)."""
+        found = self.filter(classification=classification, applied_at__isnull=False)
         if before is not None:
             found = found.filter(pk__lt=before)
         return list(

@@ -43,14 +43,16 @@ def has_fixes(hints: Mapping[str, Any] | None) -> bool:
 def fixes_for(
     *, classification: Classification, sheet: Mapping[str, Any] | None, before: int | None = None
 ) -> ResultImport | None:
-    """The latest published reading of this classification with fixes and the same layout
-    as `sheet`, made before import `before` when given: the fixes to offer again."""
+    """The latest published reading of this classification with the same layout as `sheet`
+    (made before import `before` when given), when it carries fixes: the fixes to offer."""
     layout = layout_of(sheet)
     if layout is None:
         return None
-    for earlier in ResultImport.objects.fixed_readings_of(classification, before=before):
-        if has_fixes(earlier.hints) and layout_of(earlier.sheet) == layout:
-            return earlier
+    for earlier in ResultImport.objects.published_readings_of(classification, before=before):
+        if layout_of(earlier.sheet) == layout:
+            # The latest reading of the layout decides: read without fixes (the organiser
+            # dropped them), it brings back none of an older one's.
+            return earlier if has_fixes(earlier.hints) else None
     return None
 
 

@@ -66,8 +66,24 @@ def test_one_click_reads_the_reupload_without_the_remembered_fixes(organiser_cli
 
 def test_another_layout_is_read_without_fixes(organiser_client, club_event):
     _publish_with_car_as_club(organiser_client, club_event)
-    other = [row.rsplit("|", 2)[0] + "|" for row in FIRST]  # one column fewer
-    again = upload(organiser_client, club_event, other)
+    fields = {"event": club_event.pk, "classification": "Général", "discipline": "rally"}
+    header = "| Cl. | N° | Equipage | Auto | Gr/Cl | Temps | Ecart |"  # other headings
+    paste = "\n".join([header, *FIRST])
+    organiser_client.post(reverse("uploads:upload"), {**fields, "paste": paste})
+    again = ResultImport.objects.order_by("-pk").first()
+    assert again.state == ResultImport.State.PREVIEWED
     assert again.hints == {}
+    assert again.sheet["entries"][0]["car"] == "Peugeot 106 S16"
     html = organiser_client.get(reverse("uploads:preview", args=[again.pk])).content.decode()
     assert REMEMBERED not in html
+
+
+def test_fixes_dropped_on_the_last_upload_do_not_come_back(organiser_client, club_event):
+    _publish_with_car_as_club(organiser_client, club_event)
+    again = upload(organiser_client, club_event, FIRST)
+    organiser_client.post(reverse("uploads:reparse", args=[again.pk]), {"forget": "1"})
+    plain = ResultImport.objects.order_by("-pk").first()
+    organiser_client.post(reverse("uploads:confirm", args=[plain.pk]))
+    third = upload(organiser_client, club_event, FIRST)
+    assert third.sheet["entries"][0]["car"] == "Peugeot 106 S16"
+    assert not third.hints

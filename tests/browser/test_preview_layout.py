@@ -44,4 +44,10 @@ def test_the_preview_fits_1280_px_and_puts_confirm_below_the_warnings(
     assert top(".podium-doubts .podium-issue.warning") < confirm
     assert top(".podium-hints") < confirm
     page.screenshot(path=str(artifacts / "preview-1280.png"), full_page=True)
+
+    # The rows with a doubt alone, at one click.
+    flagged = page.locator("tr.podium-row.has-warning").count()
+    assert 0 < flagged < page.locator("tr.podium-row").count()
+    page.check("#podium-only-doubts")
+    assert page.locator("tr.podium-row:visible").count() == flagged
     assert ResultImport.objects.get().state == ResultImport.State.PREVIEWED

@@ -168,6 +168,7 @@ def _render(
         "counts": result_import.counts,
         "problems": plan.problems if plan else (),
         "rows": rows,
+        "rows_with_warning": sum(1 for row in rows if row.has_warning),
         "doubts": doubts,
         "summary": issue_words.summary(doubts, len(rows)),
         "hints_form": hints_form

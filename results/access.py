@@ -81,9 +81,11 @@ def check_upload_to(user: Visitor, event: Event) -> None:
 
 
 def clubs_of(user: Visitor) -> QuerySet[Group]:
-    """The clubs a user organises for (every club, for a superuser)."""
+    """The clubs a user organises for (every club, for a superuser). A club is a group that
+    grants no permission: the groups that do (Organisers, Name editors…) are roles, not
+    clubs, and never offered as one."""
     groups = Group.objects.all() if user.is_superuser else user.groups.all()
-    return groups.exclude(name=ORGANISERS).order_by("name")
+    return groups.exclude(name=ORGANISERS).filter(permissions__isnull=True).order_by("name")
 
 
 # Rules on sets of events (behind `EventQuerySet`) ---------------------------------------------

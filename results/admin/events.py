@@ -121,6 +121,18 @@ class ResultImportAdmin(ClubScoped, PodiumModelAdmin):
 
 @admin.register(DataVersion)
 class DataVersionAdmin(PodiumModelAdmin):
+    """Read only: the versions are the write services' to bump (`data_changed`); an edit or
+    a deletion here would leave caches serving pages for a version that no longer holds."""
+
     list_display = ("scope", "version", "changed_at")
     search_fields = ("scope",)
     readonly_fields = ("scope", "version", "changed_at")
+
+    def has_add_permission(self, request) -> bool:
+        return False
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False

@@ -6,12 +6,14 @@ from collections.abc import Mapping, Sequence
 
 from django import forms
 from django.conf import settings
+from django.utils.formats import number_format
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from results.access import can_manage_rounds, clubs_of
 from results.models import Championship, Classification, Event
 from results.parsing import ROLES, Hints
+from results.services.issue_words import ROLE_LABELS
 from results.services.uploads import NewEvent
 
 PASTE_NAME = "collage.txt"
@@ -23,8 +25,9 @@ def max_bytes() -> int:
 
 def _too_big(size: int) -> str:
     mb = settings.PODIUM_MAX_UPLOAD_MB
-    return _("%(size).1f MB: that is more than the limit of %(mb)d MB.") % {
-        "size": size / 1024 / 1024,
+    # The size in the reader's own notation: `6,6 Mo` in French, `6.6 MB` in English.
+    return _("%(size)s MB: that is more than the limit of %(mb)d MB.") % {
+        "size": number_format(round(size / 1024 / 1024, 1), 1),
         "mb": mb,
     }
 
@@ -183,7 +186,7 @@ class HintsForm(forms.Form):
         self.columns = columns
         for column in columns:
             self.fields[self.field_name(column)] = forms.ChoiceField(
-                choices=[(role, role) for role in ROLES],
+                choices=[(role, ROLE_LABELS.get(role, role)) for role in ROLES],
                 initial=column.role,
                 label=column.heading or _("column %(n)d") % {"n": column.index + 1},
             )

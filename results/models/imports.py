@@ -14,6 +14,43 @@ class ResultImportQuerySet(models.QuerySet["ResultImport"]):
     def applied_to(self, classification: Classification) -> ResultImportQuerySet:
         return self.filter(classification=classification, state=ResultImport.State.APPLIED)
 
+    def read_again(self) -> ResultImportQuerySet:
+        """Previews read again with other settings: superseded without ever being applied.
+        They keep their address (the browser's back button) and lead to their newest reading."""
+        return self.filter(state=ResultImport.State.SUPERSEDED, applied_at__isnull=True)
+
+    def history(self) -> ResultImportQuerySet:
+        """Every import but the previews read again: what the history lists."""
+        return self.exclude(state=ResultImport.State.SUPERSEDED, applied_at__isnull=True)
+
+    def newest_reading_of(self, result_import: ResultImport) -> ResultImport | None:
+        """The latest reading of the same upload (same classification and bytes) made after
+        `result_import`: where its address leads once it was read again."""
+        return (
+            self.filter(
+                classification_id=result_import.classification_id,
+                sha256=result_import.sha256,
+                pk__gt=result_import.pk,
+            )
+            .exclude(state=ResultImport.State.SUPERSEDED, applied_at__isnull=True)
+            .exclude(state=ResultImport.State.FAILED)
+            .order_by("-pk")
+            .only("pk")
+            .first()
+        )
+
+    def published_readings_of(
+        self, classification: Classification, *, before: int | None = None, limit: int = 20
+    ) -> list[ResultImport]:
+        """The classification's latest published readings, newest first, with their hints
+        and sheet: where the fixes of a layout are remembered (`services.remembering`)."""
+        found = self.filter(classification=classification, applied_at__isnull=False)
+        if before is not None:
+            found = found.filter(pk__lt=before)
+        return list(
+            found.only("pk", "hints", "sheet", "source_name", "applied_at").order_by("-pk")[:limit]
+        )
+
     def with_event(self) -> ResultImportQuerySet:
         """With the classification, its event and the uploader: what a staff page shows."""
         return self.select_related("classification__event", "user")
@@ -26,7 +63,8 @@ class ResultImportQuerySet(models.QuerySet["ResultImport"]):
         The source bytes, the sheet and the plan stay in the database.
         """
         imports = list(
-            self.filter(classification__event=event)
+            self.history()
+            .filter(classification__event=event)
             .select_related("classification", "user")
             .defer("source", "sheet", "plan")
             .order_by("-created_at", "-pk")
@@ -102,3 +140,8 @@ class ResultImport(models.Model):
 
     def __str__(self) -> str:
         return f"{self.source_name} ({self.get_state_display()})"
+
+    @property
+    def was_read_again(self) -> bool:
+        """A preview replaced by a reading with other settings (never applied)."""
+        return self.state == self.State.SUPERSEDED and self.applied_at is None

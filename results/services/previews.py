@@ -12,11 +12,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from results.catalogue import CONTRACT_NAMES
-from results.models import ResultImport
+from results.models import CarMake, ResultImport
+from results.models.cars import car_as_written
 from results.parsing import Hints
 from results.services.candidates import Candidate, candidate_people
 from results.services.choices import by_seat, flagged_seats
-from results.services.plans import stored_plan
+from results.services.issue_words import Doubt, grouped, worded
+from results.services.plans import PlannedCar, stored_plan
 
 # `header-recognised` / `header-missing` messages pair each heading with its role.
 _LEVELS = {"warning": 0, "info": 1}
@@ -46,6 +48,9 @@ class PreviewRow:
     crew: list[CrewSeat]
     car_new: bool
     issues: list[dict] = field(default_factory=list)
+    #: The car as the public page will name it: the make's display name (`Škoda`) where the
+    #: sheet's spelling (`Skoda`) differs by more than case.
+    car: str | None = None
 
     @property
     def has_warning(self) -> bool:
@@ -64,8 +69,26 @@ class Column:
 
 
 def sort_issues(issues: Sequence[Mapping[str, Any]]) -> list[dict]:
-    """Warnings above infos; otherwise as the parser listed them."""
-    return sorted((dict(i) for i in issues), key=lambda i: _LEVELS.get(i["level"], 2))
+    """Warnings above infos; otherwise as the parser listed them; each in plain words
+    (`sentence`, `detail`, `column_label`: see `issue_words.worded`)."""
+    return sorted((worded(i) for i in issues), key=lambda i: _LEVELS.get(i["level"], 2))
+
+
+def doubts(result_import: ResultImport) -> list[Doubt]:
+    """Every issue of the import, the parser's and the people matching's, the same doubt in
+    the same column said once with the lines it touches; warnings first."""
+    return grouped([*result_import.issues, *_plan_issues(result_import)])
+
+
+def _plan_issues(result_import: ResultImport) -> list[dict]:
+    plan = stored_plan(result_import.plan)
+    if not plan:
+        return []
+    return [
+        {"line": warning.line, "page": None, "column": "crew", "level": "warning",
+         "code": warning.code, "message": warning.reason}
+        for warning in plan.warnings
+    ]  # fmt: skip
 
 
 def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
@@ -77,12 +100,10 @@ def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
         by_line[issue["line"]].append(issue)
     # What matching the people found doubtful (a spelling several people share) goes on the
     # row too, beside the parser's own doubts.
-    for warning in plan.warnings:
-        by_line[warning.line].append(
-            {"line": warning.line, "page": None, "column": "crew", "level": "warning",
-             "code": warning.code, "message": warning.reason}
-        )  # fmt: skip
+    for issue in _plan_issues(result_import):
+        by_line[issue["line"]].append(issue)
     people, cars = plan.people, plan.cars
+    makes = _make_names({item.make for item in cars if item.make is not None})
     flagged = flagged_seats(plan)
     chosen = by_seat(plan.choices)
     known = candidate_people({pk for pks in flagged.values() for pk in pks}) if flagged else {}
@@ -111,16 +132,23 @@ def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
                 class_position=planned.class_position,
                 crew=crew,
                 car_new=car_ref is not None and cars[car_ref].car is None,
+                car=_car_shown(entry.get("car"), None if car_ref is None else cars[car_ref], makes),
                 issues=sort_issues(by_line.get(entry["line"], [])),
             )
         )
     return rows
 
 
-def loose_issues(result_import: ResultImport) -> list[dict]:
-    """Issues on lines that hold no entry (headers, skipped rows, the whole file)."""
-    lines = {entry["line"] for entry in (result_import.sheet or {}).get("entries", [])}
-    return sort_issues([i for i in result_import.issues if i["line"] not in lines])
+def _make_names(pks: set[int]) -> dict[int, str]:
+    return {pk: make.name for pk, make in CarMake.objects.in_bulk(pks).items()} if pks else {}
+
+
+def _car_shown(text: str | None, planned: PlannedCar | None, makes: Mapping[int, str]) -> str:
+    """The car as `standings_data` will show the stored entry: `car_as_written`."""
+    if planned is None:
+        return text or ""
+    make = makes.get(planned.make) if planned.make is not None else None
+    return car_as_written(text or "", make, planned.model)
 
 
 def columns(result_import: ResultImport) -> list[Column]:

@@ -10,12 +10,14 @@ from results.models import ResultImport
 
 
 def purge_previews(*, older_than: datetime.timedelta, now: datetime.datetime | None = None) -> int:
-    """Delete the `previewed` imports created before `now - older_than`; returns how many.
+    """Delete the `previewed` imports created before `now - older_than`, and the previews
+    read again since (superseded, never applied); returns how many.
 
     Applied, superseded and failed imports are the history and stay. No data version bump:
     previews are not part of the results anyone reads.
     """
     cutoff = (now or timezone.now()) - older_than
-    stale = ResultImport.objects.filter(state=ResultImport.State.PREVIEWED, created_at__lt=cutoff)
+    previews = ResultImport.objects.filter(state=ResultImport.State.PREVIEWED)
+    stale = (previews | ResultImport.objects.read_again()).filter(created_at__lt=cutoff)
     _, per_model = stale.delete()
     return per_model.get(ResultImport._meta.label, 0)

@@ -24,6 +24,7 @@ from results.services.events import EventSpec, ensure_classification
 from results.services.freshness import data_changed
 from results.services.importing import apply_import, choose_people, preview_import
 from results.services.plans import ImportPlan, choices_from_json
+from results.services.remembering import fixes_for
 from results.text import fold
 
 State = ResultImport.State
@@ -119,13 +120,16 @@ def start_upload(
             failed = result_import
             if new_event is not None or not existed:
                 transaction.set_rollback(True)
+        elif existed:
+            result_import = _with_remembered_fixes(result_import, user=user)
     if failed is not None:
         raise _unreadable(failed)
     return result_import
 
 
 def reparse(*, result_import: ResultImport, hints: Hints, user) -> ResultImport:
-    """Read the stored bytes again with the person's hints: a new preview replaces the old.
+    """Read the stored bytes again with the person's hints: a new preview replaces the old,
+    which stays as `superseded` (never applied) so that its page can lead to the new one.
 
     On `UnreadableSheet` (the hints made the sheet unreadable) the old preview stays.
     """
@@ -146,10 +150,34 @@ def reparse(*, result_import: ResultImport, hints: Hints, user) -> ResultImport:
             failed = fresh
             transaction.set_rollback(True)
         else:
-            ResultImport.objects.filter(pk=result_import.pk, state=State.PREVIEWED).delete()
+            # Kept, not deleted, so its address (the browser's back button) leads to the new
+            # reading; superseded without an `applied_at`, it is no version to restore.
+            ResultImport.objects.filter(pk=result_import.pk, state=State.PREVIEWED).update(
+                state=State.SUPERSEDED
+            )
     if failed is not None:
         raise _unreadable(failed)
     return fresh
+
+
+def _with_remembered_fixes(result_import: ResultImport, *, user) -> ResultImport:
+    """The preview read again with the fixes last published for its layout, if any and if
+    they still read; the plain reading otherwise."""
+    earlier = fixes_for(classification=result_import.classification, sheet=result_import.sheet)
+    if earlier is None:
+        return result_import
+    fixed = preview_import(
+        classification=result_import.classification,
+        data=bytes(result_import.source),
+        source_name=result_import.source_name,
+        hints=Hints.from_dict(earlier.hints),
+        user=user,
+        raise_on_error=False,
+    )
+    failed = fixed.state == State.FAILED
+    kept, dropped = (result_import, fixed) if failed else (fixed, result_import)
+    ResultImport.objects.filter(pk=dropped.pk).delete()
+    return kept
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +201,7 @@ def confirm(*, result_import: ResultImport, choices: Choices | None = None) -> C
         return Confirmation(result_import, already_applied=True, published=False)
     event = result_import.classification.event
     first = not ResultImport.objects.filter(
-        classification__event=event, state__in=REAPPLICABLE
+        classification__event=event, state__in=REAPPLICABLE, applied_at__isnull=False
     ).exists()
     published = False
     # Results and publication land together: a crash between them cannot leave an event
@@ -205,7 +233,7 @@ def reapply(*, result_import: ResultImport, user) -> ResultImport:
     person that no longer holds (the person merged away, the spelling now settled by an alias)
     is left out: that seat shows its candidates, or none, on the new preview.
     """
-    if result_import.state not in REAPPLICABLE:
+    if result_import.state not in REAPPLICABLE or result_import.applied_at is None:
         raise ValueError("only an import that was applied can be applied again")
     if result_import.source_removed:
         raise UnreadableSheet(SOURCE_REMOVED)

@@ -76,7 +76,12 @@ def test_purge_deletes_old_previews_only(classification):
             source_name=f"{rows}.txt",
         )
         created = timezone.now() - datetime.timedelta(hours=hours_ago)
-        ResultImport.objects.filter(pk=result_import.pk).update(state=state, created_at=created)
+        # A superseded version was applied once (a superseded preview never applied is one
+        # read again, purged like a preview).
+        applied = created if state == State.SUPERSEDED else None
+        ResultImport.objects.filter(pk=result_import.pk).update(
+            state=state, created_at=created, applied_at=applied
+        )
         return result_import
 
     old = make(1, State.PREVIEWED, 100)

@@ -128,7 +128,10 @@ def test_a_role_hint_changes_the_reading_and_replaces_the_preview(organiser_clie
     fresh = ResultImport.objects.order_by("-pk").first()
     assert response.status_code == 302
     assert response["Location"] == reverse("uploads:preview", args=[fresh.pk])
-    assert not ResultImport.objects.filter(pk=result_import.pk).exists()
+    # The earlier preview is replaced, not deleted: its address leads to the new reading.
+    result_import.refresh_from_db()
+    assert result_import.was_read_again
+    assert ResultImport.objects.history().filter(pk=result_import.pk).exists() is False
     assert fresh.hints == {"roles": {str(car): "club"}, "header": None}
     assert fresh.source == result_import.source
     first = fresh.sheet["entries"][0]

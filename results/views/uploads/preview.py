@@ -16,7 +16,7 @@ from results.catalogue import COLUMN, FIELDS
 from results.forms.uploads import HintsForm, PeopleChoiceForm
 from results.models import ResultImport
 from results.parsing import Hints
-from results.services import previews
+from results.services import issue_words, previews, remembering
 from results.services.choices import by_seat, flagged_seats
 from results.services.errors import ImportRefused, InvalidChoice, StalePreview
 from results.services.loading import describe_refusal
@@ -32,6 +32,10 @@ State = ResultImport.State
 @staff_view
 def preview(request: HttpRequest, pk: int) -> HttpResponse:
     result_import = get_import_or_403(request, pk)
+    if result_import.was_read_again:
+        newest = ResultImport.objects.newest_reading_of(result_import)
+        if newest is not None:
+            return redirect("uploads:preview", pk=newest.pk)
     return _render(request, result_import)
 
 
@@ -48,17 +52,21 @@ def reparse_import(request: HttpRequest, pk: int) -> HttpResponse:
         )
     columns = previews.columns(result_import)
     form = HintsForm(request.POST, columns=columns)
-    if not form.is_valid():
+    if request.POST.get("forget"):
+        # "Read without them": the fixes remembered from an earlier upload are dropped.
+        hints = Hints()
+    elif not form.is_valid():
         return _render(request, result_import, hints_form=form, status=400)
-    previous = Hints.from_dict(result_import.hints)
-    hints = form.hints(previous, form.cleaned_data["header"])
+    else:
+        previous = Hints.from_dict(result_import.hints)
+        hints = form.hints(previous, form.cleaned_data["header"])
     try:
         fresh = reparse(result_import=result_import, hints=hints, user=request.user)
     except UnreadableSheet as exc:
         where = _("line %(line)s: ") % {"line": exc.line} if exc.line else ""
         error = _("With these settings the table no longer reads: %(where)s%(reason)s") % {
             "where": where,
-            "reason": exc.reason,
+            "reason": " ".join(filter(None, issue_words.refusal(exc.reason))),
         }
         return _render(request, result_import, hints_form=form, error=error, status=400)
     return redirect("uploads:preview", pk=fresh.pk)
@@ -149,6 +157,8 @@ def _render(
     plan = stored_plan(result_import.plan)
     hints = result_import.hints or {}
     header = hints.get("header")
+    rows = previews.preview_rows(result_import)
+    doubts = previews.doubts(result_import)
     ctx: dict[str, Any] = {
         "title": _("Check before publishing"),
         "result_import": result_import,
@@ -157,9 +167,10 @@ def _render(
         "sheet": result_import.sheet or {},
         "counts": result_import.counts,
         "problems": plan.problems if plan else (),
-        "rows": previews.preview_rows(result_import),
-        "loose_issues": previews.loose_issues(result_import),
-        "warnings": sum(1 for i in result_import.issues if i["level"] == "warning"),
+        "rows": rows,
+        "rows_with_warning": sum(1 for row in rows if row.has_warning),
+        "doubts": doubts,
+        "summary": issue_words.summary(doubts, len(rows)),
         "hints_form": hints_form
         or HintsForm(
             columns=columns,
@@ -168,6 +179,7 @@ def _render(
         "error": error,
         "is_preview": result_import.state == State.PREVIEWED,
         "choice_count": len(flagged_seats(plan)),
+        "remembered": remembering.remembered_from(result_import),
         **_decimals(result_import.sheet or {}),
     }
     return render_admin(request, "admin/podium/uploads/preview.html", ctx, status=status)

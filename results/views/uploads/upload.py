@@ -11,6 +11,7 @@ from django.views.decorators.http import require_http_methods
 
 from results.access import AccessDenied
 from results.forms.uploads import UploadForm
+from results.services import issue_words
 from results.services.previews import line_text
 from results.services.uploads import EventExists, UnreadableSheet, start_upload
 from results.views.params import whole_number
@@ -47,6 +48,8 @@ def upload(request: HttpRequest) -> HttpResponse:
                     "line": exc.line,
                     "page": exc.page,
                     "reason": exc.reason,
+                    # The reason in the organiser's words, when Podium knows it.
+                    "words": issue_words.refusal(exc.reason)[0] if exc.reason else "",
                     "text": line_text(data, exc.line),
                 }
                 form.add_error(None, _("Podium could not read this table."))

@@ -1,0 +1,30 @@
+"""Previews read again are purged like the previews they were."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+from django.utils import timezone
+
+from results.models import ResultImport
+from results.services.purging import purge_previews
+
+pytestmark = pytest.mark.django_db
+State = ResultImport.State
+
+
+def _import(classification, state, applied_at=None) -> ResultImport:
+    return ResultImport.objects.create(
+        classification=classification, source_name="s.txt", sha256="0" * 64, source=b"x",
+        parser_version="t", state=state, applied_at=applied_at,
+    )  # fmt: skip
+
+
+def test_a_preview_read_again_is_purged_but_a_superseded_version_stays(classification):
+    read_again = _import(classification, State.SUPERSEDED)
+    version = _import(classification, State.SUPERSEDED, applied_at=timezone.now())
+    later = timezone.now() + datetime.timedelta(hours=100)
+    assert purge_previews(older_than=datetime.timedelta(hours=72), now=later) == 1
+    assert not ResultImport.objects.filter(pk=read_again.pk).exists()
+    assert ResultImport.objects.filter(pk=version.pk).exists()

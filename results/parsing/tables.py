@@ -77,7 +77,9 @@ def choose(readings: Sequence[Reading], issues: list[Issue]) -> list[Reading]:
     }
     if any(r.has_crew for r in candidates):
         for r in candidates:
-            if not r.has_crew:
+            # A ranked table whose crews were not found is still results (its rows say so,
+            # each with a warning); a side table has neither crews nor a ranking.
+            if not r.has_crew and not r.ranked:
                 why[id(r)] = "no column names the crews, as the results tables' do"
     left = [r for r in candidates if id(r) not in why]
     if any(r.ranked for r in left):

@@ -133,3 +133,15 @@ def test_stage_sheets_with_the_same_crews_and_other_times_all_stay():
     assert _skipped(sheet) == []
     assert [t.title for t in sheet.tables] == ["ES1", "ES2"]
     assert [e.category for e in sheet.entries] == ["ES1"] * 3 + ["ES2"] * 3
+
+
+def test_a_ranked_sheet_whose_crews_were_not_found_stays_beside_the_others():
+    # Positions 1..n and times: results, even where no column could be read as the crews.
+    ranked = [["Pos", "No", "Zorglub", "Time"]] + [
+        [pos, 30 + pos, f"{pos * 7}.{pos}", f"2{pos}:00.0"] for pos in range(1, 5)
+    ]
+    sheet = parse(_workbook(("Classement", [HEADER, *RESULTS]), ("Autre", ranked)))
+    assert _skipped(sheet) == []
+    assert [t.title for t in sheet.tables] == ["Classement", "Autre"]
+    assert [e.number for e in sheet.entries][3:] == [31, 32, 33, 34]
+    assert any(i.code == "crew-missing" for i in sheet.issues)

@@ -9,7 +9,7 @@ from itertools import pairwise
 from results.parsing.build import Draft
 from results.parsing.codes import level_of
 from results.parsing.fields import format_ms
-from results.parsing.model import UNCLASSIFIED, Entry, Issue
+from results.parsing.model import RANKED, UNCLASSIFIED, Entry, Issue
 
 # Sheets round times and gaps separately: a tenth of a second either way is no disagreement.
 GAP_TOLERANCE_MS = 100
@@ -21,17 +21,13 @@ def _issue(d: Draft, code: str, message: str, column: str | None = None) -> Issu
     )
 
 
-# The statuses of drafts ranked in the table (None: no status word, a classified crew).
-_RANKED = (None, "classified", "rally2")
-
-
 def check_table(
     drafts: Sequence[Draft], *, has_gap_column: bool
 ) -> tuple[list[Entry], list[Issue]]:
     issues: list[Issue] = []
     # The checks change positions, times and gaps, never a status: one split serves both.
-    ranked = [d for d in drafts if d.status in _RANKED]
-    unranked = [d for d in drafts if d.status not in _RANKED] if len(ranked) < len(drafts) else []
+    ranked = [d for d in drafts if d.status in RANKED]
+    unranked = [d for d in drafts if d.status not in RANKED] if len(ranked) < len(drafts) else []
     if _unordered(ranked):
         # A list of times in no order (start order, door numbers) is no classification: no
         # position can be read from it, and gaps run from the best time, not the first row.

@@ -42,6 +42,8 @@ ROLES: tuple[str, ...] = (
 #: Entry statuses. Unclassified ones (all but classified and rally2) have no position.
 STATUSES: tuple[str, ...] = ("classified", "retired", "rally2", "dns", "dsq", "nc")
 UNCLASSIFIED: frozenset[str] = frozenset({"retired", "dns", "dsq", "nc"})
+#: The statuses of a draft ranked in its table (None: no status word, a classified crew).
+RANKED: tuple[str | None, ...] = (None, "classified", "rally2")
 
 Level = Literal["info", "warning"]
 

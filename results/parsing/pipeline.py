@@ -19,7 +19,7 @@ from results.parsing.layout.records import (
     merge_fragments,
 )
 from results.parsing.layout.roles import Layout, infer_roles
-from results.parsing.model import Entry, Hints, Issue, ParseError, Sheet, Table
+from results.parsing.model import RANKED, Entry, Hints, Issue, ParseError, Sheet, Table
 from results.parsing.readers import read
 from results.parsing.stacked import Part, split_stacked
 from results.parsing.tables import Reading, choose, split_sources, titled_entries
@@ -27,10 +27,6 @@ from results.parsing.tables import Reading, choose, split_sources, titled_entrie
 _PERSON_ROLES = frozenset({"crew", "driver", "codriver", "surname", "first_name"})
 # Bumped whenever the same bytes may read differently; stored with every import.
 PARSER_VERSION = "3"
-
-
-# The statuses of ranked drafts (None: no status word, a classified crew).
-_RANKED = (None, "classified", "rally2")
 
 
 @dataclass(slots=True)
@@ -160,9 +156,9 @@ def _read_table(
             drafts.append(draft)
             read_from.append(rec.cells)
         reading.ranked = reading.ranked or any(
-            d.position is not None and d.status in _RANKED for d in drafts
+            d.position is not None and d.status in RANKED for d in drafts
         )
-        reading.classified += sum(1 for d in drafts if d.status in _RANKED)
+        reading.classified += sum(1 for d in drafts if d.status in RANKED)
         parts = split_stacked(drafts, read_from, layout.headings)
         if len(parts) > 1:
             _explain_stacked(parts, issues)

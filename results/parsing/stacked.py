@@ -14,8 +14,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from results.parsing.build import Draft
-
-_RANKED = (None, "classified", "rally2")
+from results.parsing.model import RANKED
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +30,7 @@ def _restarts(drafts: Sequence[Draft]) -> list[int]:
     starts = [0]
     highest = 0
     for i, d in enumerate(drafts):
-        if d.status not in _RANKED or d.position is None:
+        if d.status not in RANKED or d.position is None:
             continue
         if d.position == 1 and highest >= 2 and not d.tied:
             starts.append(i)

@@ -127,6 +127,18 @@ def start_upload(
     return result_import
 
 
+def _read_again(result_import: ResultImport, hints: Hints, *, user) -> ResultImport:
+    """A new preview of the import's stored bytes with `hints` (FAILED rather than raising)."""
+    return preview_import(
+        classification=result_import.classification,
+        data=bytes(result_import.source),
+        source_name=result_import.source_name,
+        hints=hints,
+        user=user,
+        raise_on_error=False,
+    )
+
+
 def reparse(*, result_import: ResultImport, hints: Hints, user) -> ResultImport:
     """Read the stored bytes again with the person's hints: a new preview replaces the old,
     which stays as `superseded` (never applied) so that its page can lead to the new one.
@@ -138,14 +150,7 @@ def reparse(*, result_import: ResultImport, hints: Hints, user) -> ResultImport:
         raise UnreadableSheet(SOURCE_REMOVED)
     failed = None
     with transaction.atomic():
-        fresh = preview_import(
-            classification=result_import.classification,
-            data=bytes(result_import.source),
-            source_name=result_import.source_name,
-            hints=hints,
-            user=user,
-            raise_on_error=False,
-        )
+        fresh = _read_again(result_import, hints, user=user)
         if fresh.state == State.FAILED:
             failed = fresh
             transaction.set_rollback(True)
@@ -166,14 +171,7 @@ def _with_remembered_fixes(result_import: ResultImport, *, user) -> ResultImport
     earlier = fixes_for(classification=result_import.classification, sheet=result_import.sheet)
     if earlier is None:
         return result_import
-    fixed = preview_import(
-        classification=result_import.classification,
-        data=bytes(result_import.source),
-        source_name=result_import.source_name,
-        hints=Hints.from_dict(earlier.hints),
-        user=user,
-        raise_on_error=False,
-    )
+    fixed = _read_again(result_import, Hints.from_dict(earlier.hints), user=user)
     failed = fixed.state == State.FAILED
     kept, dropped = (result_import, fixed) if failed else (fixed, result_import)
     ResultImport.objects.filter(pk=dropped.pk).delete()
@@ -238,14 +236,7 @@ def reapply(*, result_import: ResultImport, user) -> ResultImport:
     if result_import.source_removed:
         raise UnreadableSheet(SOURCE_REMOVED)
     with transaction.atomic():
-        fresh = preview_import(
-            classification=result_import.classification,
-            data=bytes(result_import.source),
-            source_name=result_import.source_name,
-            hints=Hints.from_dict(result_import.hints),
-            user=user,
-            raise_on_error=False,
-        )
+        fresh = _read_again(result_import, Hints.from_dict(result_import.hints), user=user)
         if fresh.state != State.FAILED:
             plan = ImportPlan.from_json(fresh.plan)
             earlier = choices_from_json(result_import.choices)

@@ -291,17 +291,21 @@ def _parts_of_the_total(
     if len(times) < 2:
         return
     parsed = {j: [parse_time(c) if c else None for c in columns[j]] for j in times}
+    # One pass over the rows, not one per pair of columns: per column, the rows where it and
+    # another have a time, and those of them where it is the longest.
+    rows = dict.fromkeys(times, 0)
+    wins = dict.fromkeys(times, 0)
+    for i in range(len(columns[times[0]])):
+        row = {j: parsed[j][i] for j in times if parsed[j][i] is not None}
+        if len(row) < 2:
+            continue
+        longest_ms = max(row.values())
+        for j, ms in row.items():
+            rows[j] += 1
+            wins[j] += ms == longest_ms
 
     def longest(j: int) -> bool:
-        rows = wins = 0
-        for k in times:
-            if k == j:
-                continue
-            for a, b in zip(parsed[j], parsed[k], strict=True):
-                if a is not None and b is not None:
-                    rows += 1
-                    wins += a >= b
-        return rows >= 3 and wins * 10 >= rows * 9
+        return rows[j] >= 3 and wins[j] * 10 >= rows[j] * 9
 
     totals = [j for j in times if longest(j)]
     if len(totals) == 1:

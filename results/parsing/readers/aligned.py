@@ -20,57 +20,17 @@ from results.parsing.layout.blocks import is_header
 from results.parsing.layout.profile import kind
 from results.parsing.layout.synonyms import normalise_heading
 from results.parsing.model import Issue
+from results.parsing.readers.grid_fit import keep_to_grid
+from results.parsing.readers.words import Line, Phrase, Word, line_text, phrases
+
+__all__ = ["Line", "Phrase", "Word", "lay_out", "line_text", "phrases"]
 
 #: Columns accepted in one block; a table has a few dozen at most.
 MAX_COLUMNS = 200
 
 
-@dataclass(frozen=True, slots=True)
-class Word:
-    x0: int  # first position covered
-    x1: int  # one past the last position covered
-    text: str
-
-
-@dataclass(frozen=True, slots=True)
-class Line:
-    number: int
-    page: int | None
-    words: tuple[Word, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Phrase:
-    """Words a single space apart: what a reader sees as one run of text."""
-
-    x0: int
-    x1: int
-    words: tuple[Word, ...]
-
-    @property
-    def text(self) -> str:
-        return " ".join(w.text for w in self.words)
-
-
 def _issue(line: int, code: str, message: str, page: int | None) -> Issue:
     return Issue(line=line, code=code, message=message, level=level_of(code), page=page)
-
-
-def phrases(words: Sequence[Word], space: int) -> list[Phrase]:
-    out: list[Phrase] = []
-    run: list[Word] = []
-    for word in words:
-        if run and word.x0 - run[-1].x1 >= 2 * space:
-            out.append(Phrase(run[0].x0, run[-1].x1, tuple(run)))
-            run = []
-        run.append(word)
-    if run:
-        out.append(Phrase(run[0].x0, run[-1].x1, tuple(run)))
-    return out
-
-
-def line_text(line: Line, space: int) -> str:
-    return " ".join(p.text for p in phrases(line.words, space))
 
 
 def _header_key(parts: Sequence[Phrase]) -> tuple[str, ...]:
@@ -297,6 +257,9 @@ def lay_out(
         body = block.lines
         typical = _typical(body, space)
         data = [line for line in body if _is_data(line, typical, space)]
+        fit = keep_to_grid(data, space, headed=block.header is not None)
+        apart = {line.number for line in data} - fit  # text in columns of its own
+        data = [line for line in data if line.number in fit]
         in_data = {line.number for line in data}
         headers = [block.header] if block.header is not None else []
         cols = _find_columns(data or headers, block.header, space)
@@ -325,7 +288,7 @@ def lay_out(
                 rows.append(Row(line.number, (), line.page))
                 continue
             loose = line.number not in in_data and line is not block.header
-            if not cols.spans or (loose and _crosses(line, cols, space)):
+            if not cols.spans or line.number in apart or (loose and _crosses(line, cols, space)):
                 rows.append(Row(line.number, (line_text(line, space),), line.page))
                 continue
             cells, cut = _place(line, cols, space)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from results.parsing.codes import level_of
 from results.parsing.grid import Mark, Row
@@ -42,11 +42,18 @@ class _Block:
     header: Line | None
     lines: list[Line]
     repeated: bool = False
+    second: Line | None = None  # the header's second line (`Beifahrer  Fahrzeug`)
+    repeats: set[int] = field(default_factory=set)  # lines repeating the header
+
+    @property
+    def heads(self) -> list[Line]:
+        return [line for line in (self.header, self.second) if line is not None]
 
 
 def _blocks(lines: Sequence[Line], space: int) -> tuple[list[Line], list[_Block]]:
     """(preamble, blocks): a block per header with its own column titles; a header repeating
-    the current one (a new page) continues its block. No header at all: one block."""
+    the current one (a new page) continues its block, and a header right under a header is
+    its second line (two-line records: driver over co-driver). No header at all: one block."""
     headers = {}
     for line in lines:
         parts = phrases(line.words, space)
@@ -61,11 +68,21 @@ def _blocks(lines: Sequence[Line], space: int) -> tuple[list[Line], list[_Block]
         key = headers.get(line.number)
         # Each page is laid out anew (a printout may scale every page its own way), but a
         # header repeated on it continues the same table.
-        if key is not None and (key != current_key or line.page != blocks[-1].header.page):
+        if (
+            key is not None
+            and blocks
+            and not blocks[-1].lines
+            and blocks[-1].second is None
+            and line.page == blocks[-1].header.page
+        ):
+            blocks[-1].second = line
+        elif key is not None and (key != current_key or line.page != blocks[-1].header.page):
             blocks.append(_Block(line, [], key == current_key))
             current_key = key
         elif blocks:
             blocks[-1].lines.append(line)
+            if key is not None:
+                blocks[-1].repeats.add(line.number)
         else:
             preamble.append(line)
     return preamble, blocks
@@ -105,11 +122,11 @@ class _Columns:
     strong: list[bool]  # per boundary: a real gutter (two spaces or more), not a narrow one
 
 
-def _over(p: Phrase, span: tuple[int, int]) -> bool:
+def _over(p: Phrase | Word, span: tuple[int, int]) -> bool:
     return p.x0 < span[1] and span[0] < p.x1
 
 
-def _find_columns(data: Sequence[Line], header: Line | None, space: int) -> _Columns:
+def _find_columns(data: Sequence[Line], heads: Sequence[Line], space: int) -> _Columns:
     width = max((w.x1 for line in data for w in line.words), default=0)
     cover = _coverage(data, width)
     spans = _runs(cover, lambda v: v > 0)
@@ -125,18 +142,20 @@ def _find_columns(data: Sequence[Line], header: Line | None, space: int) -> _Col
                 split.append((start, d0))
                 start = d1
         split.append((start, b))
-    head = phrases(header.words, space) if header is not None else []
+    head = [p for line in heads for p in phrases(line.words, space)]
+    head_words = [w for line in heads for w in line.words]
     merged: list[tuple[int, int]] = []
     strong: list[bool] = []
     for span in split:
         if merged:
             gap = span[0] - merged[-1][1]
             narrow = gap < 2 * space
-            # One space apart in every row: two columns only where the header has a heading
-            # over each side (`FA 8W` under `Gr/Cl` is one cell).
+            # One space apart in every row: two columns only where the header has a word
+            # over each side (`FA 8W` under `Gr/Cl` is one cell; a printed header may set
+            # its titles one space apart too: `Klasse Fahrer`).
             left, right = merged[-1], span
-            apart = any(_over(p, left) and not _over(p, right) for p in head) and any(
-                _over(p, right) and not _over(p, left) for p in head
+            apart = any(_over(w, left) and not _over(w, right) for w in head_words) and any(
+                _over(w, right) and not _over(w, left) for w in head_words
             )
             if narrow and not apart:
                 merged[-1] = (merged[-1][0], span[1])
@@ -177,6 +196,23 @@ def _place(line: Line, cols: _Columns, space: int) -> tuple[list[str], list[int]
             cells[index].append(word.text)
             last = index
     return [" ".join(c) for c in cells], cut
+
+
+def _place_heading(line: Line, cols: _Columns) -> tuple[list[str], list[int]]:
+    """A header's cells: each word over the column it overlaps most, else the nearest. A
+    printed header sets its titles closer than the data (`Platz Startnr. Gruppe`, one space
+    apart), so it is no run of text that ran over."""
+    cells: list[list[str]] = [[] for _ in cols.spans]
+    for word in line.words:
+        best = max(
+            range(len(cols.spans)),
+            key=lambda i: (
+                min(word.x1, cols.spans[i][1]) - max(word.x0, cols.spans[i][0]),
+                -abs(cols.spans[i][0] - word.x0),
+            ),
+        )
+        cells[best].append(word.text)
+    return [" ".join(c) for c in cells], []
 
 
 def _extents(line: Line, cols: _Columns, space: int) -> tuple[Mark | None, ...]:
@@ -234,9 +270,9 @@ def _right_aligned(data: Sequence[Line], cols: _Columns) -> list[int]:
     return out
 
 
-def _heading(header: Line | None, cols: _Columns, index: int, space: int) -> str:
+def _heading(header: Line | None, cols: _Columns, index: int) -> str:
     if header is not None:
-        cells, _ = _place(header, cols, space)
+        cells, _ = _place_heading(header, cols)
         if cells[index]:
             return repr(cells[index])
     return f"{index + 1}"
@@ -257,12 +293,12 @@ def lay_out(
         body = block.lines
         typical = _typical(body, space)
         data = [line for line in body if _is_data(line, typical, space)]
-        fit = keep_to_grid(data, space, headed=block.header is not None)
-        apart = {line.number for line in data} - fit  # text in columns of its own
+        tried = [line for line in data if line.number not in block.repeats]
+        fit = keep_to_grid(tried, space, headed=block.header is not None)
+        apart = {line.number for line in tried} - fit  # text in columns of its own
         data = [line for line in data if line.number in fit]
         in_data = {line.number for line in data}
-        headers = [block.header] if block.header is not None else []
-        cols = _find_columns(data or headers, block.header, space)
+        cols = _find_columns(data or block.heads, block.heads, space)
         if n and block.header is not None and not block.repeated:
             issues.append(
                 _issue(
@@ -278,21 +314,22 @@ def lay_out(
                 _issue(
                     first.number,
                     "column-right-aligned",
-                    f"column {_heading(block.header, cols, i, space)} holds numbers aligned on "
+                    f"column {_heading(block.header, cols, i)} holds numbers aligned on "
                     "their right edge; each was read in the column its right edge falls in",
                     first.page,
                 )
             )
-        for line in ([block.header] if block.header is not None else []) + body:
+        for line in block.heads + body:
             if not line.words:
                 rows.append(Row(line.number, (), line.page))
                 continue
-            loose = line.number not in in_data and line is not block.header
+            heading = line is block.header or line is block.second or line.number in block.repeats
+            loose = line.number not in in_data and not heading
             if not cols.spans or line.number in apart or (loose and _crosses(line, cols, space)):
                 rows.append(Row(line.number, (line_text(line, space),), line.page))
                 continue
-            cells, cut = _place(line, cols, space)
-            for i in sorted(set(cut)) if line is not block.header else ():
+            cells, cut = _place_heading(line, cols) if heading else _place(line, cols, space)
+            for i in sorted(set(cut)):
                 if i < len(cols.strong) and cols.strong[i]:
                     issues.append(
                         _issue(

@@ -3,16 +3,16 @@
 Under a table a printed page often carries more text in columns of its own: the race
 conditions beside the fastest lap, a log of the session, the organiser's legal lines. Counted
 with the table's rows, they cover the table's gutters and the columns run together. A line
-is set apart where its runs of text cover the middle of two or more of the gutters that the
-lines before it keep open (one is a cell that ran over, as a long name does); the lines that
-follow it are measured against it in turn. The table is the run of lines the header leads
-(the largest run where there is no header); a line of another run that keeps to the table's
-gutters is the table's again (the table goes on under a note).
+is set apart where its runs of text span, or start in the first half of, two or more of the
+gutters that the lines before it keep open (one is a cell that ran over, as a long name
+does); the lines that follow it are measured against it in turn. The table is the largest
+run of lines (of two as large, the one the header leads); a line of another run that keeps
+to the table's gutters is the table's again (the table goes on under a note).
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
 from results.parsing.readers.words import Line, phrases
@@ -66,12 +66,20 @@ class _Run:
 
 
 def _spanned(line: Line, gutters: Sequence[tuple[int, int]], space: int) -> int:
-    """Gutters whose middle a run of text of the line covers: a run that ran over (a long
-    name) or grew to the left (a number aligned on its right edge) reaches only an edge."""
-    middles = [(a + b) / 2 for a, b in gutters]  # in order: gutters are disjoint
-    return sum(
-        bisect_left(middles, p.x1) - bisect_left(middles, p.x0) for p in phrases(line.words, space)
-    )
+    """Gutters a run of text of the line spans whole, or starts in the first half of (past its
+    very start). A row's cell starts where its column does (and may run on into
+    a gutter, or over it once, as a long name does; a row pushed one space to the right
+    starts at a gutter's very start), or ends where it does (a number aligned on its right
+    edge grows to the left, into the gutter's second half)."""
+    starts = [a for a, _ in gutters]  # in order: gutters are disjoint
+    ends = [b for _, b in gutters]
+    count = 0
+    for p in phrases(line.words, space):
+        count += max(0, bisect_left(ends, p.x1) - bisect_right(starts, p.x0))
+        i = bisect_right(starts, p.x0) - 1
+        if i >= 0 and starts[i] < p.x0 and 2 * p.x0 < starts[i] + ends[i]:
+            count += 1
+    return count
 
 
 def keep_to_grid(lines: Sequence[Line], space: int, *, headed: bool) -> set[int]:
@@ -82,12 +90,17 @@ def keep_to_grid(lines: Sequence[Line], space: int, *, headed: bool) -> set[int]
     width = max(w.x1 for line in filled for w in line.words)
     runs: list[_Run] = []
     for line in filled:
-        if not runs or _spanned(line, runs[-1].gutters(), space) >= _SPANNED:
+        # One line's gutters are no grid yet: the leader's empty gap cell leaves one that
+        # every other row fills.
+        if not runs or (
+            len(runs[-1].lines) >= 2 and _spanned(line, runs[-1].gutters(), space) >= _SPANNED
+        ):
             runs.append(_Run(width, space))
         runs[-1].add(line)
     if len(runs) == 1:
         return {line.number for line in lines}
-    table = runs[0] if headed else max(runs, key=lambda r: len(r.lines))
+    # The most lines make the table; a tie goes to the run the header leads.
+    table = max(runs, key=lambda r: (len(r.lines), headed and r is runs[0]))
     gutters = table.gutters()
     kept = {line.number for line in table.lines}
     for run in runs:

@@ -258,22 +258,33 @@ _CONTINUED = re.compile(r"\b(suite|cont|continued|continuation|fortsetzung|forts
 
 
 def _drop_continued_title(rows: Sequence[Row]) -> tuple[list[Row], list[Issue]]:
-    """Blank the title above the repeated header of a page that continues a table, so that
-    the layout stage reads one table on, not a new one."""
+    """Blank the title above the repeated header of a page that continues a table, and the
+    header's second line under it (`Beifahrer  Fahrzeug` under `Fahrer  Club`), so that the
+    layout stage reads one table on, not a new one."""
     out = list(rows)
     issues: list[Issue] = []
+    header = None
     for i, row in enumerate(out):
-        if is_header(row):
+        if header is not None:
+            if not row.cells:
+                continue
+            if is_header(row):
+                issues.append(_skipped(row, "second line of a repeated header"))
+                out[i] = Row(row.line, (), row.page)
             break
-        if row.cells:
-            issues.append(
-                Issue(
-                    line=row.line,
-                    code="line-skipped",
-                    message=f"title of a continued table skipped: {row.cells_text!r}",
-                    level=level_of("line-skipped"),
-                    page=row.page,
-                )
-            )
+        if is_header(row):
+            header = i
+        elif row.cells:
+            issues.append(_skipped(row, "title of a continued table"))
             out[i] = Row(row.line, (), row.page)
     return out, issues
+
+
+def _skipped(row: Row, what: str) -> Issue:
+    return Issue(
+        line=row.line,
+        code="line-skipped",
+        message=f"{what} skipped: {row.cells_text!r}",
+        level=level_of("line-skipped"),
+        page=row.page,
+    )

@@ -44,10 +44,45 @@ def _lines(words: list[dict[str, Any]]) -> list[list[list[Any]]]:
     ]
 
 
+def _chars(page: Any) -> list[dict[str, Any]]:
+    """The page's characters, as `Page.chars` gives them but with only what word extraction
+    reads: `Page.chars` resolves every attribute of every object on the page (colours, fonts,
+    paths), which costs more than interpreting the page itself."""
+    from pdfminer.layout import LTChar, LTContainer
+
+    x_shift, y_shift = page.mediabox[0], page.mediabox[1]
+    height = page.height
+    out: list[dict[str, Any]] = []
+    stack = list(reversed(page.layout._objs))
+    while stack:
+        obj = stack.pop()
+        if isinstance(obj, LTChar):
+            top = height - obj.y1 + y_shift
+            bottom = height - obj.y0 + y_shift
+            out.append(
+                {
+                    "text": obj.get_text(),
+                    "x0": obj.x0 + x_shift,
+                    "x1": obj.x1 + x_shift,
+                    "top": top,
+                    "bottom": bottom,
+                    "doctop": top,
+                    "upright": obj.upright,
+                    "size": obj.size,
+                    "width": obj.width,
+                    "height": obj.height,
+                }
+            )
+        elif isinstance(obj, LTContainer):  # a figure or form: its characters, in order
+            stack.extend(reversed(obj._objs))
+    return out
+
+
 def extract(data: bytes, max_pages: int) -> dict[str, Any]:
     import io
 
     import pdfplumber
+    from pdfplumber.utils import extract_words
 
     try:
         pdf = pdfplumber.open(io.BytesIO(data))
@@ -66,7 +101,7 @@ def extract(data: bytes, max_pages: int) -> dict[str, Any]:
             return {"error": "pages", "pages": count}
         pages = []
         for page in pdf.pages:
-            words = page.extract_words(keep_blank_chars=False, use_text_flow=False)
+            words = extract_words(_chars(page), keep_blank_chars=False, use_text_flow=False)
             pages.append(_lines(words))
             page.flush_cache()
     return {"pages": pages}

@@ -10,6 +10,7 @@ over its gutter into the next column, numbers aligned on their right edge.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -118,8 +119,12 @@ def _runs(values: Sequence[int], test) -> list[tuple[int, int]]:
 
 @dataclass(slots=True)
 class _Columns:
-    spans: list[tuple[int, int]]  # (x0, x1) of each column
+    spans: list[tuple[int, int]]  # (x0, x1) of each column, left to right
     strong: list[bool]  # per boundary: a real gutter (two spaces or more), not a narrow one
+    ends: list[int] = field(default_factory=list)  # each column's x1, to find one by bisection
+
+    def __post_init__(self) -> None:
+        self.ends = [b for _, b in self.spans]
 
 
 def _over(p: Phrase | Word, span: tuple[int, int]) -> bool:
@@ -171,16 +176,17 @@ def _find_columns(data: Sequence[Line], heads: Sequence[Line], space: int) -> _C
     return _Columns(merged[:MAX_COLUMNS], strong)
 
 
-def _column_of(word: Word, spans: Sequence[tuple[int, int]], glued_to: int | None) -> int:
-    for i, (a, b) in enumerate(spans):
-        if word.x0 < b:
-            if word.x0 >= a or i == 0:
-                return i
-            # Between two columns: with the text it runs on from, else where it reaches.
-            if glued_to is not None and glued_to == i - 1:
-                return i - 1
-            return i if word.x1 > a else i - 1
-    return len(spans) - 1
+def _column_of(word: Word, cols: _Columns, glued_to: int | None) -> int:
+    i = bisect_right(cols.ends, word.x0)  # the first column ending after the word's start
+    if i == len(cols.spans):
+        return len(cols.spans) - 1
+    a = cols.spans[i][0]
+    if word.x0 >= a or i == 0:
+        return i
+    # Between two columns: with the text it runs on from, else where it reaches.
+    if glued_to is not None and glued_to == i - 1:
+        return i - 1
+    return i if word.x1 > a else i - 1
 
 
 def _place(line: Line, cols: _Columns, space: int) -> tuple[list[str], list[int]]:
@@ -190,7 +196,7 @@ def _place(line: Line, cols: _Columns, space: int) -> tuple[list[str], list[int]
     for phrase in phrases(line.words, space):
         last: int | None = None
         for word in phrase.words:
-            index = _column_of(word, cols.spans, last)
+            index = _column_of(word, cols, last)
             if last is not None and index != last:
                 cut.extend(range(last, index))
             cells[index].append(word.text)
@@ -222,7 +228,7 @@ def _extents(line: Line, cols: _Columns, space: int) -> tuple[Mark | None, ...]:
     for phrase in phrases(line.words, space):
         last: int | None = None
         for word in phrase.words:
-            last = _column_of(word, cols.spans, last)
+            last = _column_of(word, cols, last)
             spans[last] += [word.x0, word.x1]
     return tuple(Mark(x0=min(s), x1=max(s)) if s else None for s in spans)
 
@@ -254,7 +260,7 @@ def _right_aligned(data: Sequence[Line], cols: _Columns) -> list[int]:
     for line in data:
         seen: dict[int, list[Word]] = {}
         for word in line.words:
-            seen.setdefault(_column_of(word, cols.spans, None), []).append(word)
+            seen.setdefault(_column_of(word, cols, None), []).append(word)
         for i, words in seen.items():
             lefts[i][words[0].x0] += 1
             rights[i][words[-1].x1] += 1

@@ -152,6 +152,7 @@ def requests() -> list[tuple[str, str, Callable[[], object], str]]:
         "events_season_last_page": f"season={season}&page=99999",
     }
     found = [
+        ("home", "/fr/", lambda: list(Event.objects.published().for_listing()[:10]), "latest"),
         ("standings_1000", "/fr/events/ev-1/", standings(big), rows),
         ("standings_150", "/fr/events/ev-2/", standings(medium), rows),
         ("person_500", f"/fr/people/{busy.slug}/", seats, "the person's seats"),
@@ -208,9 +209,10 @@ def _events_page(query: str) -> list:
     from results.models import Event
 
     params = QueryDict(query)
-    events = EventFilter(params or None, queryset=Event.objects.published()).qs.for_listing()
+    events = EventFilter(params or None, queryset=Event.objects.published()).qs
     page = min(int(params.get("page", 1)), max(1, (events.count() + 49) // 50))
-    return list(events[(page - 1) * 50 : page * 50])
+    ids = events.in_listing_order().values_list("pk", flat=True)[(page - 1) * 50 : page * 50]
+    return list(Event.objects.filter(pk__in=list(ids)).for_listing())
 
 
 def _standing_rows(pk: int) -> Callable[[], object]:

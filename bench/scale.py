@@ -19,6 +19,7 @@ same rows. Each figure is then checked against its budget (issue 21): pages and 
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/podium make bench-scale
     PODIUM_SCALE=0.05 ...      # a twentieth of the archive (a quick look)
     PODIUM_SCALE_KEEP=1 ...    # keep the database, and reuse it if it holds that scale
+    PODIUM_SCALE_RUNS=3 PODIUM_SCALE_CHAMPIONSHIP_PAGES=20 ...   # fewer runs and pages
 """
 
 from __future__ import annotations
@@ -33,7 +34,9 @@ from collections.abc import Callable
 from bench import Metric, summary
 from bench.pages import _medians_ms
 
-RUNS = 7
+#: Runs per figure, and championship pages timed (all by default): fewer for a quick look.
+RUNS = int(os.environ.get("PODIUM_SCALE_RUNS", "7"))
+CHAMPIONSHIP_PAGES = int(os.environ.get("PODIUM_SCALE_CHAMPIONSHIP_PAGES", "0")) or None
 PAGE_BUDGET_MS, SEARCH_BUDGET_MS, IMPORT_BUDGET_MS = 50, 20, 1000
 
 
@@ -226,7 +229,7 @@ def _championship_pages(client) -> list[Metric]:
     from results.models import Championship
 
     pages, bare = [], []
-    slugs = list(Championship.objects.order_by("pk").values_list("pk", "slug"))
+    slugs = list(Championship.objects.order_by("pk").values_list("pk", "slug"))[:CHAMPIONSHIP_PAGES]
     client.get(f"/fr/championships/{slugs[0][1]}/")
     for pk, slug in slugs:
         started = time.perf_counter()

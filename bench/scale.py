@@ -214,7 +214,7 @@ def _events_page(query: str) -> list:
     params = QueryDict(query)
     events = EventFilter(params or None, queryset=Event.objects.published()).qs
     page = min(int(params.get("page", 1)), max(1, (events.count() + 49) // 50))
-    ids = events.in_listing_order().values_list("pk", flat=True)[(page - 1) * 50 : page * 50]
+    ids = events.listing_ids()[(page - 1) * 50 : page * 50]
     return list(Event.objects.filter(pk__in=list(ids)).for_listing())
 
 

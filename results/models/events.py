@@ -67,6 +67,10 @@ class EventQuerySet(models.QuerySet["Event"]):
     def in_listing_order(self) -> EventQuerySet:
         return self.order_by("-date", "name", "pk")
 
+    def listing_ids(self) -> models.QuerySet:
+        """The events' ids in listing order: what the events list pages, before `for_listing`."""
+        return self.in_listing_order().values_list("pk", flat=True)
+
 
 class Event(models.Model):
     class Discipline(models.TextChoices):

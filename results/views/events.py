@@ -18,7 +18,7 @@ def event_list(request: HttpRequest) -> HttpResponse:
     filterset = EventFilter(request.GET or None, queryset=Event.objects.published())
     # Pages of plain events, then the page's events with their counts: an archive's deep page
     # costs its 50 counts, not those of every event before it.
-    ordered = filterset.qs.in_listing_order().values_list("pk", flat=True)
+    ordered = filterset.qs.listing_ids()
     # get_page() turns a junk or huge page number into the first or last page, never a 500.
     page = Paginator(ordered, PER_PAGE).get_page(request.GET.get("page"))
     page.object_list = list(Event.objects.filter(pk__in=list(page.object_list)).for_listing())

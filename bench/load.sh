@@ -54,6 +54,8 @@ cleanup() {
 trap cleanup EXIT
 
 export DEBUG=0 ALLOWED_HOSTS=127.0.0.1 LOG_LEVEL=WARNING
+# wrk is one client asking for the same page thousands of times: no limit on its renders.
+export PODIUM_RENDER_RATE=1000000/second
 SECRET_KEY=$($PY -c 'import secrets; print(secrets.token_urlsafe(50))')
 export SECRET_KEY
 if [ "${LOAD_DB:-sqlite}" = postgres ]; then

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +52,27 @@ def env_list(name: str, default: list[str] | None = None) -> list[str]:
     if any(not item for item in items if raw.strip()):
         raise ImproperlyConfigured(f"{name} must be a comma-separated list; got {raw!r}")
     return [item for item in items if item]
+
+
+#: A rate as the settings write it: `<n>/<second|minute|hour|day>`, n at least 1.
+_RATE = re.compile(r"([1-9][0-9]*)/(second|minute|hour|day)")
+PERIOD_SECONDS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400}
+
+
+def parse_rate(text: str) -> tuple[int, int] | None:
+    """`"120/minute"` -> (120, 60): hits and the window's seconds; None if malformed."""
+    match = _RATE.fullmatch(text.strip())
+    if match is None:
+        return None
+    return int(match[1]), PERIOD_SECONDS[match[2]]
+
+
+def env_rate(name: str, default: str) -> str:
+    """A rate limit, `<n>/<second|minute|hour|day>` (read by `results.ratelimit.Rate.parse`)."""
+    raw = os.environ.get(name, "").strip() or default
+    if parse_rate(raw) is None:
+        raise ImproperlyConfigured(f"{name} must read <n>/<second|minute|hour|day>; got {raw!r}")
+    return raw
 
 
 def env_choice(name: str, default: str, choices: list[str]) -> str:

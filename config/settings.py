@@ -1,12 +1,19 @@
 """Podium settings. Every deployment knob comes from the environment (see .env.example)."""
 
-import re
 from pathlib import Path
 
 from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
-from config.env import env_bool, env_choice, env_database, env_int, env_list, env_str
+from config.env import (
+    env_bool,
+    env_choice,
+    env_database,
+    env_int,
+    env_list,
+    env_rate,
+    env_str,
+)
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -74,6 +81,8 @@ MIDDLEWARE = [
     "results.middleware.RequestTooBigMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # Public pages built for one client address (not served from a copy): PODIUM_RENDER_RATE.
+    "results.http.renders.RenderThrottleMiddleware",
     # Sign-in and password-reset attempts per account and client address (see PODIUM_LOGIN_*).
     "results.http.throttle.SignInThrottleMiddleware",
     "results.http.idle.IdleSessionMiddleware",
@@ -147,12 +156,11 @@ REST_FRAMEWORK = {
     # (`PODIUM_PROXIES=0` without a proxy: the connection's address).
     "NUM_PROXIES": env_int("PODIUM_PROXIES", 1),
 }
-# Requests per client address: `<n>/<second|minute|hour|day>`.
-PODIUM_API_RATE = env_str("PODIUM_API_RATE", "120/minute")
-if not re.fullmatch(r"[1-9][0-9]*/(second|minute|hour|day)", PODIUM_API_RATE):
-    raise ImproperlyConfigured(
-        f"PODIUM_API_RATE must read <n>/<second|minute|hour|day>; got {PODIUM_API_RATE!r}"
-    )
+# Rates per client address, `<n>/<second|minute|hour|day>`, both counted by
+# `results.ratelimit` in the cache: API requests, and the public pages' renders (a request
+# the page cache could not answer from a stored copy; copies are never limited).
+PODIUM_API_RATE = env_rate("PODIUM_API_RATE", "120/minute")
+PODIUM_RENDER_RATE = env_rate("PODIUM_RENDER_RATE", "120/minute")
 SPECTACULAR_SETTINGS = {
     "TITLE": "Podium API",
     "DESCRIPTION": "Club-motorsport results: events, classifications, people, championships.",

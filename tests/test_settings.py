@@ -69,6 +69,8 @@ def test_development_starts_with_nothing_but_debug():
         ({"LOG_LEVEL": "LOUD"}, "LOG_LEVEL"),
         ({"PODIUM_API_RATE": "lots"}, "PODIUM_API_RATE"),
         ({"PODIUM_API_RATE": "0/minute"}, "PODIUM_API_RATE"),
+        ({"PODIUM_RENDER_RATE": "120 a minute"}, "PODIUM_RENDER_RATE"),
+        ({"PODIUM_RENDER_RATE": "-1/second"}, "PODIUM_RENDER_RATE"),
         ({"PODIUM_PROXIES": "one"}, "PODIUM_PROXIES"),
     ],
 )

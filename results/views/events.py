@@ -16,9 +16,12 @@ PER_PAGE = 50
 @require_safe
 def event_list(request: HttpRequest) -> HttpResponse:
     filterset = EventFilter(request.GET or None, queryset=Event.objects.published())
-    events = filterset.qs.for_listing()
+    # Pages of plain events, then the page's events with their counts: an archive's deep page
+    # costs its 50 counts, not those of every event before it.
+    ordered = filterset.qs.listing_ids()
     # get_page() turns a junk or huge page number into the first or last page, never a 500.
-    page = Paginator(events, PER_PAGE).get_page(request.GET.get("page"))
+    page = Paginator(ordered, PER_PAGE).get_page(request.GET.get("page"))
+    page.object_list = list(Event.objects.filter(pk__in=list(page.object_list)).for_listing())
     query = request.GET.copy()
     query.pop("page", None)
     ctx = {

@@ -219,14 +219,34 @@ def test_every_answer_is_what_the_schema_says(client, rally, url):
     conforms(schema, declared["application/json"]["schema"], client.get(url).json())
 
 
-def test_a_cache_that_stops_answering_lets_requests_through(client, rally, monkeypatch):
-    from results.api.throttling import AddressThrottle
+def test_a_cache_that_stops_answering_lets_requests_through(client, rally, settings):
+    settings.PODIUM_API_RATE = "1/minute"
+    settings.CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": "redis://127.0.0.1:1/0",
+            "OPTIONS": {"socket_connect_timeout": 0.1, "socket_timeout": 0.1},
+        }
+    }
+    from django.core.cache import caches
 
-    class Down:
-        def get(self, *args, **kwargs):
-            raise ConnectionError("redis is down")
+    assert "Redis" in type(caches["default"]).__name__
+    assert [client.get("/api/v1/events/").status_code for _ in range(3)] == [200] * 3
 
-        set = get
 
-    monkeypatch.setattr(AddressThrottle, "cache", Down())
-    assert client.get("/api/v1/events/").status_code == 200
+def test_the_api_counts_in_the_sites_one_rate_limit_store(client, rally, settings):
+    """The API's throttle is `results.ratelimit`, as the sign-in and render limits are: the
+    same keys in the same cache, so one Redis (and one behaviour when it is down) for all."""
+    from results import ratelimit
+
+    settings.PODIUM_API_RATE = "5/hour"
+    for _ in range(3):
+        client.get("/api/v1/events/")
+    assert ratelimit.count("api", "127.0.0.1") == 3
+    assert ratelimit.count("api", "10.0.0.9") == 0
+    # Its Retry-After is what is left of the window, not the whole of it.
+    ratelimit.hit("api", "127.0.0.1", ratelimit.Rate(5, 3600))
+    ratelimit.hit("api", "127.0.0.1", ratelimit.Rate(5, 3600))
+    response = client.get("/api/v1/events/")
+    assert response.status_code == 429
+    assert 3590 <= int(response["Retry-After"]) <= 3600

@@ -16,7 +16,7 @@ class DropAfter:
     `at`): every later one fails as a lost connection does, below the ORM (Django's own
     instrumentation hook)."""
 
-    def __init__(self, queries: int = 10**6, at: str | None = None):
+    def __init__(self, queries: int = 10**6, at: str | tuple[str, ...] | None = None):
         self.left = queries
         self.at = at
 
@@ -64,8 +64,13 @@ def test_a_confirm_cut_off_mid_write_writes_nothing(club_organiser, classificati
     client = Client(raise_request_exception=False)
     client.force_login(club_organiser)
     before = table_snapshot()
-    # Gone once the confirm has written people and cars, as it writes the entries.
-    with connection.execute_wrapper(DropAfter(at='INSERT INTO "results_entry"')):
+    # Gone once the confirm has written people and cars, as it writes the entries (on
+    # Postgres a COPY, after taking the entries' ids from their sequence).
+    entries = (
+        'INSERT INTO "results_entry"',
+        "SELECT nextval(pg_get_serial_sequence('results_entry'",
+    )
+    with connection.execute_wrapper(DropAfter(at=entries)):
         response = client.post(reverse("uploads:confirm", args=[previewed.pk]))
     assert response.status_code == 503
     assert table_snapshot() == before

@@ -12,6 +12,12 @@ from results.services.championship_presets import create_from_preset
 pytestmark = pytest.mark.django_db
 
 
+@pytest.fixture(autouse=True)
+def renders_unlimited(settings):
+    """What is stored is the point here; the limit on renders has its own tests."""
+    settings.PODIUM_RENDER_RATE = "100000/minute"
+
+
 def stored() -> int:
     """Page copies in the shared cache (LocMem in tests) and in this worker's memory."""
     shared = sum(1 for key in cache._cache if PREFIX in key)

@@ -9,6 +9,14 @@ from django.http import QueryDict
 
 pytestmark = pytest.mark.django_db
 
+
+@pytest.fixture(autouse=True)
+def renders_unlimited(settings):
+    """Hundreds of renders from one address: what each answers is the point here, not the
+    limit on renders (tests/http/test_render_limit.py)."""
+    settings.PODIUM_RENDER_RATE = "100000/minute"
+
+
 PARAMETERS = (
     "sort", "class", "group", "classification", "page", "q", "season", "discipline",
     "championship", "_export",

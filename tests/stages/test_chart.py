@@ -43,9 +43,11 @@ def test_it_is_labelled_for_screen_readers_and_escapes_text():
 
 def test_no_script_and_no_style_attribute():
     svg, root = chart()
-    assert "<script" not in svg and "style=" not in svg and "on" not in {
-        a[:2] for el in root.iter() for a in el.attrib
-    }
+    assert (
+        "<script" not in svg
+        and "style=" not in svg
+        and "on" not in {a[:2] for el in root.iter() for a in el.attrib}
+    )
 
 
 def test_a_single_stage_draws_nothing():

@@ -108,16 +108,30 @@ def rule_of(runs: Iterable[Sequence[RunTime]]) -> str:
     return shapes.pop() if len(shapes) == 1 else SUM
 
 
-def _running(times: list[int | None], rule: str) -> int | None:
-    if rule == BEST:
-        done = [t for t in times if t is not None]
-        return min(done) if done else None
-    if any(t is None for t in times):
-        return None
-    values = [t for t in times if t is not None]
-    if rule == SUM_LESS_WORST and len(values) >= 2:
-        return sum(values) - max(values)
-    return sum(values)
+class _Running:
+    """A crew's running value under a rule, one stage at a time (None once it cannot rank)."""
+
+    __slots__ = ("best", "broken", "count", "rule", "total", "worst")
+
+    def __init__(self, rule: str):
+        self.rule, self.total, self.worst, self.count = rule, 0, 0, 0
+        self.best: int | None = None
+        self.broken = False
+
+    def add(self, ms: int | None) -> int | None:
+        if self.rule == BEST:
+            if ms is not None and (self.best is None or ms < self.best):
+                self.best = ms
+            return self.best
+        if ms is None or self.broken:
+            self.broken = True
+            return None
+        self.total += ms
+        self.count += 1
+        self.worst = max(self.worst, ms)
+        if self.rule == SUM_LESS_WORST and self.count >= 2:
+            return self.total - self.worst
+        return self.total
 
 
 def stage_table(crews: Sequence[Crew], splits: Mapping[int, Sequence[RunTime]]) -> StageTable:
@@ -128,34 +142,35 @@ def stage_table(crews: Sequence[Crew], splits: Mapping[int, Sequence[RunTime]]) 
             names.setdefault(run.order, run.name)
     orders = sorted(names)
     rule = rule_of(splits.values())
-    by_order = {c.entry_id: {r.order: r for r in splits.get(c.entry_id, ())} for c in crews}
-    cells = {c.entry_id: [CrewStage(by_order[c.entry_id].get(o)) for o in orders] for c in crews}
+    cells: dict[int, list[CrewStage]] = {}
+    totals: dict[int, list[int | None]] = {}
+    for c in crews:
+        mine = {r.order: r for r in splits.get(c.entry_id, ())}
+        row = [CrewStage(mine.get(o)) for o in orders]
+        cells[c.entry_id] = row
+        totals[c.entry_id] = [cell.run.total_ms if cell.run else None for cell in row]
+    running = {c.entry_id: _Running(rule) for c in crews}
+    crew_of = {c.entry_id: c for c in crews}
     stages = []
     for k, order in enumerate(orders):
         stage = Stage(order, names[order])
-        times = {
-            c.entry_id: ms
-            for c in crews
-            if (run := by_order[c.entry_id].get(order)) and (ms := run.total_ms) is not None
-        }
-        ranks = _ranks(times)
-        best = min(times.values(), default=None)
-        crew_of = {c.entry_id: c for c in crews}
-        for entry_id, rank in sorted(ranks.items(), key=lambda item: item[1]):
+        times = {eid: t[k] for eid, t in totals.items() if t[k] is not None}
+        best = min(times.values(), default=0)
+        for entry_id, rank in sorted(_ranks(times).items(), key=lambda item: item[1]):
+            ms = times[entry_id]
             cell = cells[entry_id][k]
-            cell.rank, cell.gap_ms = rank, times[entry_id] - best
+            cell.rank, cell.gap_ms = rank, ms - best
             crew = crew_of[entry_id]
-            stage.ranking.append((crew, times[entry_id]))
+            stage.ranking.append((crew, ms))
             if crew.klass and crew.klass not in stage.fastest:
-                stage.fastest[crew.klass] = (crew, times[entry_id])
-        running = {}
-        for c in crews:
-            so_far = [cells[c.entry_id][i].run for i in range(k + 1)]
-            value = _running([r.total_ms if r else None for r in so_far], rule)
-            cells[c.entry_id][k].running_ms = value
-            if value is not None:
-                running[c.entry_id] = value
-        for entry_id, position in _ranks(running).items():
+                stage.fastest[crew.klass] = (crew, ms)
+        after = {}
+        for entry_id, value in running.items():
+            ms = value.add(totals[entry_id][k])
+            cells[entry_id][k].running_ms = ms
+            if ms is not None:
+                after[entry_id] = ms
+        for entry_id, position in _ranks(after).items():
             cells[entry_id][k].position_after = position
         stages.append(stage)
     return StageTable(rule, stages, list(crews), cells)

@@ -21,7 +21,9 @@ _LEADERS = 3
 SHOWN = 15  # crews drawn: more lines than this are a tangle at 360 px
 
 
-def _short(label: str, length: int = 16) -> str:
+def _short(label: str, length: int = 14) -> str:
+    """The driver's name alone (`MARTIN Paul` of `MARTIN Paul / DUPONT Luc`), cut to fit."""
+    label = label.split(" / ", 1)[0]
     return label if len(label) <= length else label[: length - 1] + "…"
 
 

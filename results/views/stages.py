@@ -129,6 +129,7 @@ def event_stages(request: HttpRequest, slug: str) -> HttpResponse:
         ],
         "crew": chosen,
         "standings_link": _standings_link(event, current),
+        "stages_link": link(crew=None, stage=None),
     }
     if chosen is not None:
         ctx["crew_rows"] = [
@@ -145,6 +146,7 @@ def event_stages(request: HttpRequest, slug: str) -> HttpResponse:
             }
             for s, cell in zip(table.stages, table.cells[chosen.entry_id], strict=True)
         ]
+        ctx["penalties"] = any(row["penalty"] for row in ctx["crew_rows"])
     elif stage is not None:
         k = table.stages.index(stage)
         ctx["stage_rows"] = [

@@ -63,11 +63,8 @@ def test_a_stage_classification_ranks_the_stage_with_positions_after_it(client, 
 def test_a_crew_page_lists_every_stage_with_rank_and_position_after(client, staged):
     html = client.get(url(staged, "?classification=general&crew=7")).content.decode()
     assert "DURAND Jean / PETIT Marc" in html
-    rows = re.findall(
-        r'<td class="num">(\d*)</td><td class="num">([^<]*)</td>\s*<td class="num">(\d*)</td>',
-        html,
-    )
-    assert [(rank, after) for rank, _gap, after in rows] == [("2", "2"), ("2", "1"), ("2", "2")]
+    rows = re.findall(r'<td class="num">(\d*)</td><td class="num">(\d*)</td>\s*<td', html)
+    assert rows == [("2", "2"), ("2", "1"), ("2", "2")]
     retired = client.get(url(staged, "?classification=general&crew=21")).content.decode()
     assert "Non terminée" in retired or "Not finished" in retired
 

@@ -21,6 +21,13 @@ class SplitQuerySet(models.QuerySet["Split"]):
         """Every split of a classification's entries in one query, by entry then order."""
         return self.filter(entry__classification=classification).order_by("entry_id", "order")
 
+    def rows_of(self, classification: Classification) -> SplitQuerySet:
+        """`(entry_id, order, name, time_ms, penalty_ms, status, counted)` of every split of
+        the classification, by entry then order: one query, no model instances."""
+        return self.of_classification(classification).values_list(
+            "entry_id", "order", "name", "time_ms", "penalty_ms", "status", "counted"
+        )
+
 
 class Split(models.Model):
     """One stage, run or lap time of an entry, as the sheet gives it."""

@@ -40,8 +40,7 @@ def write_plan(
         )
     )
     CrewMember.objects.filter(entry__classification=classification).delete()
-    Split.objects.filter(entry__classification=classification).delete()
-    old.delete()
+    old.delete()  # and, by cascade, their splits
 
     issues_by_line: dict[int | None, list[dict]] = defaultdict(list)
     for issue in result_import.issues:

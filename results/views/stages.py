@@ -47,9 +47,7 @@ def load_stage_table(classification: Classification) -> StageTable:
         for e in entries
     ]
     runs: dict[int, list[RunTime]] = {}
-    for entry_id, *fields in Split.objects.of_classification(classification).values_list(
-        "entry_id", "order", "name", "time_ms", "penalty_ms", "status", "counted"
-    ):
+    for entry_id, *fields in Split.objects.rows_of(classification):
         runs.setdefault(entry_id, []).append(RunTime(*fields))
     return stage_table(crews, runs)
 

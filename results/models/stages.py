@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from django.db import models
 from django.utils.translation import pgettext_lazy
 
@@ -20,6 +22,17 @@ class SplitQuerySet(models.QuerySet["Split"]):
     def of_classification(self, classification: Classification) -> SplitQuerySet:
         """Every split of a classification's entries in one query, by entry then order."""
         return self.filter(entry__classification=classification).order_by("entry_id", "order")
+
+    def first_stage_times(self, classification_ids: Iterable[int]) -> list[tuple[int, int]]:
+        """`(entry_id, time + penalty)` on the first stage of the classifications' entries that
+        finished it: one query."""
+        rows = self.filter(
+            entry__classification_id__in=list(classification_ids),
+            order=1,
+            status=SplitStatus.FINISHED,
+            time_ms__isnull=False,
+        ).values_list("entry_id", "time_ms", "penalty_ms")
+        return [(entry_id, ms + (penalty or 0)) for entry_id, ms, penalty in rows]
 
     def rows_of(self, classification: Classification) -> SplitQuerySet:
         """`(entry_id, order, name, time_ms, penalty_ms, status, counted)` of every split of

@@ -114,3 +114,30 @@ def test_the_standings_page_still_costs_five_queries_with_stage_times(
     with django_assert_max_num_queries(5):
         html = client.get(f"/fr/events/{classification.event.slug}/").content.decode()
     assert len(re.findall(r'<tr class="st-classified">', html)) == count
+
+
+def test_the_stage_tab_and_its_chart_are_cached_with_the_page(client, staged):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from results.services.names import rename_person
+
+    for query in ("", "?classification=general&crew=7", "?classification=general&stage=2"):
+        first = client.get(url(staged, query)).content
+        with CaptureQueriesContext(connection) as queries:
+            again = client.get(url(staged, query)).content
+        assert (len(queries), again) == (1, first), query
+    # A write moves the version: the stored page, chart included, is built again.
+    durand = staged.entries.get(number=7).crew.get(seat=1).person
+    rename_person(person=durand, surname="DURANDEAU", first_name="Jean")
+    assert "DURANDEAU Jean" in client.get(url(staged)).content.decode()
+
+
+def test_a_junk_query_string_is_rendered_but_not_stored(client, staged):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    for _ in range(2):
+        with CaptureQueriesContext(connection) as queries:
+            assert client.get(url(staged, "?utm=1")).status_code == 200
+    assert len(queries) == 6

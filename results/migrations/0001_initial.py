@@ -7,6 +7,7 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
+
     initial = True
 
     dependencies = [
@@ -15,722 +16,274 @@ class Migration(migrations.Migration):
 
     operations = [
         migrations.CreateModel(
-            name="Championship",
+            name='Championship',
             fields=[
-                (
-                    "id",
-                    models.BigAutoField(
-                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
-                    ),
-                ),
-                ("name", models.CharField(max_length=200)),
-                ("slug", models.SlugField(max_length=120)),
-                (
-                    "season",
-                    models.PositiveSmallIntegerField(help_text="The year the championship is run."),
-                ),
+                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
+                ('name', models.CharField(max_length=200)),
+                ('slug', models.SlugField(max_length=120)),
+                ('season', models.PositiveSmallIntegerField(help_text='The year the championship is run.')),
             ],
             options={
-                "ordering": ("-season", "name"),
+                'ordering': ('-season', 'name'),
             },
         ),
         migrations.CreateModel(
-            name="Classification",
+            name='Classification',
             fields=[
-                (
-                    "id",
-                    models.BigAutoField(
-                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
-                    ),
-                ),
-                ("name", models.CharField(default="Général", max_length=100)),
-                ("slug", models.SlugField(help_text="Unique within the event.", max_length=100)),
-                (
-                    "state",
-                    models.CharField(
-                        choices=[("provisional", "Provisoire"), ("official", "Officiel")],
-                        default="provisional",
-                        max_length=20,
-                    ),
-                ),
+                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
+                ('name', models.CharField(default='Général', max_length=100)),
+                ('slug', models.SlugField(help_text='Unique within the event.', max_length=100)),
+                ('state', models.CharField(choices=[('provisional', 'Provisoire'), ('official', 'Officiel')], default='provisional', max_length=20)),
             ],
             options={
-                "ordering": ("event", "pk"),
+                'ordering': ('event', 'pk'),
             },
         ),
         migrations.CreateModel(
-            name="CarMake",
+            name='CarMake',
             fields=[
-                (
-                    "id",
-                    models.BigAutoField(
-                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
-                    ),
-                ),
-                (
-                    "name",
-                    models.CharField(help_text="Display name: `Citroën`, `BMW`.", max_length=60),
-                ),
+                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
+                ('name', models.CharField(help_text='Display name: `Citroën`, `BMW`.', max_length=60)),
             ],
             options={
-                "ordering": ("name",),
-                "constraints": [
-                    models.UniqueConstraint(fields=("name",), name="car_make_name_unique")
-                ],
+                'ordering': ('name',),
+                'constraints': [models.UniqueConstraint(fields=('name',), name='car_make_name_unique')],
             },
         ),
         migrations.CreateModel(
-            name="Car",
+            name='Car',
             fields=[
-                (
-                    "id",
-                    models.BigAutoField(
-                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
-                    ),
-                ),
-                (
-                    "model",
-                    models.CharField(
-                        blank=True,
-                        help_text="As first seen, until an admin edits it.",
-                        max_length=200,
-                    ),
-                ),
-                (
-                    "model_key",
-                    models.CharField(
-                        blank=True,
-                        help_text="Folded model: what identifies the car.",
-                        max_length=200,
-                    ),
-                ),
-                (
-                    "make",
-                    models.ForeignKey(
-                        blank=True,
-                        null=True,
-                        on_delete=django.db.models.deletion.PROTECT,
-                        related_name="cars",
-                        to="results.carmake",
-                    ),
-                ),
+                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
+                ('model', models.CharField(blank=True, help_text='As first seen, until an admin edits it.', max_length=200)),
+                ('model_key', models.CharField(blank=True, help_text='Folded model: what identifies the car.', max_length=200)),
+                ('make', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='cars', to='results.carmake')),
             ],
             options={
-                "ordering": ("make__name", "model_key"),
+                'ordering': ('make__name', 'model_key'),
             },
         ),
         migrations.CreateModel(
-            name="CarMakeSpelling",
+            name='CarMakeSpelling',
             fields=[
-                (
-                    "id",
-                    models.BigAutoField(
-                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
-                    ),
-                ),
-                (
-                    "spelling",
-                    models.CharField(
-                        help_text="Folded words a car text may start with: `b.m.w.`, `vw`, `alfa romeo`.",
-                        max_length=60,
-                    ),
-                ),
-                (
-                    "make",
-                    models.ForeignKey(
-                        on_delete=django.db.models.deletion.CASCADE,
-                        related_name="spellings",
-                        to="results.carmake",
-                    ),
-                ),
+                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
+                ('spelling', models.CharField(help_text='Folded words a car text may start with: `b.m.w.`, `vw`, `alfa romeo`.', max_length=60)),
+                ('make', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='spellings', to='results.carmake')),
             ],
             options={
-                "ordering": ("spelling",),
+                'ordering': ('spelling',),
             },
         ),
         migrations.CreateModel(
-            name="DataVersion",
+            name='DataVersion',
             fields=[
-                (
-                    "id",
-                    models.BigAutoField(
-                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
-                    ),
-                ),
-                (
-                    "scope",
-                    models.CharField(
-                        help_text="`all`, `event:<pk>` or `person:<pk>`.", max_length=60
-                    ),
-                ),
-                ("version", models.PositiveBigIntegerField(default=0)),
-                ("changed_at", models.DateTimeField(auto_now=True)),
+                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
+                ('scope', models.CharField(help_text='`all`, `event:<pk>` or `person:<pk>`.', max_length=60)),
+                ('version', models.PositiveBigIntegerField(default=0)),
+                ('changed_at', models.DateTimeField(auto_now=True)),
             ],
             options={
-                "constraints": [
-                    models.UniqueConstraint(fields=("scope",), name="data_version_scope_unique")
-                ],
+                'constraints': [models.UniqueConstraint(fields=('scope',), name='data_version_scope_unique')],
             },
         ),
         migrations.CreateModel(
-            name="Entry",
+            name='Entry',
             fields=[
-                (
-                    "id",
-                    models.BigAutoField(
-                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
-                    ),
-                ),
-                (
-                    "sheet_order",
-                    models.PositiveIntegerField(
-                        help_text="0-based rank of the record in the sheet."
-                    ),
-                ),
-                (
-                    "line",
-                    models.PositiveIntegerField(
-                        help_text="1-based source line of the record's first row."
-                    ),
-                ),
-                ("page", models.PositiveIntegerField(blank=True, null=True)),
-                ("number", models.IntegerField(blank=True, help_text="Race number.", null=True)),
-                (
-                    "position",
-                    models.IntegerField(
-                        blank=True,
-                        help_text="As the sheet gives it; empty for unclassified crews.",
-                        null=True,
-                    ),
-                ),
-                (
-                    "status",
-                    models.CharField(
-                        choices=[
-                            ("classified", "Classé"),
-                            ("retired", "Abandon"),
-                            ("rally2", "Rallye 2"),
-                            ("dns", "Non partant"),
-                            ("dsq", "Exclu"),
-                            ("nc", "Non classé"),
-                        ],
-                        default="classified",
-                        max_length=20,
-                    ),
-                ),
-                ("group", models.CharField(blank=True, max_length=40)),
-                (
-                    "klass",
-                    models.CharField(
-                        blank=True,
-                        db_column="class",
-                        help_text="A class is the pair (group, class): N 2 and FN 2 are different classes.",
-                        max_length=40,
-                    ),
-                ),
-                (
-                    "class_position",
-                    models.IntegerField(
-                        blank=True,
-                        help_text="Rank among classified crews of the same (group, class).",
-                        null=True,
-                    ),
-                ),
-                (
-                    "club",
-                    models.CharField(
-                        blank=True, help_text="Club or ASA, as written.", max_length=120
-                    ),
-                ),
-                (
-                    "category",
-                    models.CharField(
-                        blank=True,
-                        help_text="Title of the table the entry stood in, if any.",
-                        max_length=200,
-                    ),
-                ),
-                (
-                    "time_ms",
-                    models.BigIntegerField(
-                        blank=True,
-                        help_text="The time the table is ranked on, in milliseconds.",
-                        null=True,
-                    ),
-                ),
-                (
-                    "gap_ms",
-                    models.BigIntegerField(
-                        blank=True, help_text="Gap to the table's leader.", null=True
-                    ),
-                ),
-                ("laps", models.IntegerField(blank=True, help_text="Laps completed.", null=True)),
-                (
-                    "best_lap_ms",
-                    models.BigIntegerField(
-                        blank=True, help_text="A best lap given beside a total time.", null=True
-                    ),
-                ),
-                (
-                    "best_lap_no",
-                    models.IntegerField(
-                        blank=True, help_text="The lap the best lap was set on.", null=True
-                    ),
-                ),
-                ("speed_kmh", models.FloatField(blank=True, null=True)),
-                (
-                    "capacity",
-                    models.CharField(
-                        blank=True,
-                        help_text="Engine capacity as written (`49,9`, `1600`).",
-                        max_length=40,
-                    ),
-                ),
-                (
-                    "car_text",
-                    models.CharField(blank=True, help_text="The car as written.", max_length=200),
-                ),
-                (
-                    "raw",
-                    models.JSONField(
-                        default=dict, help_text="The parsed record, as the parser gave it."
-                    ),
-                ),
-                (
-                    "issues",
-                    models.JSONField(
-                        default=list, help_text="The parser's issues on this record's line."
-                    ),
-                ),
-                (
-                    "car",
-                    models.ForeignKey(
-                        blank=True,
-                        null=True,
-                        on_delete=django.db.models.deletion.PROTECT,
-                        related_name="entries",
-                        to="results.car",
-                    ),
-                ),
-                (
-                    "classification",
-                    models.ForeignKey(
-                        on_delete=django.db.models.deletion.CASCADE,
-                        related_name="entries",
-                        to="results.classification",
-                    ),
-                ),
+                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
+                ('sheet_order', models.PositiveIntegerField(help_text='0-based rank of the record in the sheet.')),
+                ('line', models.PositiveIntegerField(help_text="1-based source line of the record's first row.")),
+                ('page', models.PositiveIntegerField(blank=True, null=True)),
+                ('number', models.IntegerField(blank=True, help_text='Race number.', null=True)),
+                ('position', models.IntegerField(blank=True, help_text='As the sheet gives it; empty for unclassified crews.', null=True)),
+                ('status', models.CharField(choices=[('classified', 'Classé'), ('retired', 'Abandon'), ('rally2', 'Rallye 2'), ('dns', 'Non partant'), ('dsq', 'Exclu'), ('nc', 'Non classé')], default='classified', max_length=20)),
+                ('group', models.CharField(blank=True, max_length=40)),
+                ('klass', models.CharField(blank=True, db_column='class', help_text='A class is the pair (group, class): N 2 and FN 2 are different classes.', max_length=40)),
+                ('class_position', models.IntegerField(blank=True, help_text='Rank among classified crews of the same (group, class).', null=True)),
+                ('club', models.CharField(blank=True, help_text='Club or ASA, as written.', max_length=120)),
+                ('category', models.CharField(blank=True, help_text='Title of the table the entry stood in, if any.', max_length=200)),
+                ('time_ms', models.BigIntegerField(blank=True, help_text='The time the table is ranked on, in milliseconds.', null=True)),
+                ('gap_ms', models.BigIntegerField(blank=True, help_text="Gap to the table's leader.", null=True)),
+                ('laps', models.IntegerField(blank=True, help_text='Laps completed.', null=True)),
+                ('best_lap_ms', models.BigIntegerField(blank=True, help_text='A best lap given beside a total time.', null=True)),
+                ('best_lap_no', models.IntegerField(blank=True, help_text='The lap the best lap was set on.', null=True)),
+                ('speed_kmh', models.FloatField(blank=True, null=True)),
+                ('capacity', models.CharField(blank=True, help_text='Engine capacity as written (`49,9`, `1600`).', max_length=40)),
+                ('car_text', models.CharField(blank=True, help_text='The car as written.', max_length=200)),
+                ('raw', models.JSONField(default=dict, help_text='The parsed record, as the parser gave it.')),
+                ('issues', models.JSONField(default=list, help_text="The parser's issues on this record's line.")),
+                ('car', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='entries', to='results.car')),
+                ('classification', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='entries', to='results.classification')),
             ],
             options={
-                "verbose_name_plural": "entries",
-                "ordering": ("classification", "sheet_order"),
+                'verbose_name_plural': 'entries',
+                'ordering': ('classification', 'sheet_order'),
             },
         ),
         migrations.CreateModel(
-            name="Event",
+            name='Event',
             fields=[
-                (
-                    "id",
-                    models.BigAutoField(
-                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
-                    ),
-                ),
-                ("name", models.CharField(max_length=200)),
-                (
-                    "slug",
-                    models.SlugField(
-                        help_text="Stable part of the event's address.", max_length=120
-                    ),
-                ),
-                ("date", models.DateField(help_text="First day of the event.")),
-                ("place", models.CharField(blank=True, max_length=200)),
-                (
-                    "discipline",
-                    models.CharField(
-                        choices=[
-                            ("rally", "Rallye"),
-                            ("historic_rally", "Rallye VHC"),
-                            ("hill_climb", "Course de côte"),
-                            ("endurance", "Endurance"),
-                            ("slalom", "Slalom"),
-                            ("circuit", "Circuit"),
-                        ],
-                        default="rally",
-                        max_length=20,
-                    ),
-                ),
-                (
-                    "published",
-                    models.BooleanField(
-                        default=False,
-                        help_text="Unpublished events are hidden from the public pages.",
-                    ),
-                ),
+                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
+                ('name', models.CharField(max_length=200)),
+                ('slug', models.SlugField(help_text="Stable part of the event's address.", max_length=120)),
+                ('date', models.DateField(help_text='First day of the event.')),
+                ('place', models.CharField(blank=True, max_length=200)),
+                ('discipline', models.CharField(choices=[('rally', 'Rallye'), ('historic_rally', 'Rallye VHC'), ('hill_climb', 'Course de côte'), ('endurance', 'Endurance'), ('slalom', 'Slalom'), ('circuit', 'Circuit')], default='rally', max_length=20)),
+                ('published', models.BooleanField(default=False, help_text='Unpublished events are hidden from the public pages.')),
             ],
             options={
-                "ordering": ("-date", "name"),
-                "indexes": [
-                    models.Index(fields=["published", "-date"], name="event_published_date")
-                ],
-                "constraints": [
-                    models.UniqueConstraint(fields=("slug",), name="event_slug_unique")
-                ],
+                'ordering': ('-date', 'name'),
+                'indexes': [models.Index(fields=['published', '-date'], name='event_published_date')],
+                'constraints': [models.UniqueConstraint(fields=('slug',), name='event_slug_unique')],
             },
         ),
         migrations.AddField(
-            model_name="classification",
-            name="event",
-            field=models.ForeignKey(
-                on_delete=django.db.models.deletion.CASCADE,
-                related_name="classifications",
-                to="results.event",
-            ),
+            model_name='classification',
+            name='event',
+            field=models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='classifications', to='results.event'),
         ),
         migrations.CreateModel(
-            name="Person",
+            name='Person',
             fields=[
-                (
-                    "id",
-                    models.BigAutoField(
-                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
-                    ),
-                ),
-                (
-                    "surname",
-                    models.CharField(
-                        help_text="As first written, usually upper case.", max_length=120
-                    ),
-                ),
-                (
-                    "first_name",
-                    models.CharField(
-                        blank=True,
-                        help_text="As written; initials stay (`J.L`).",
-                        max_length=120,
-                        null=True,
-                    ),
-                ),
-                (
-                    "slug",
-                    models.SlugField(
-                        help_text="Stable address of the person's page; a rename keeps it.",
-                        max_length=140,
-                    ),
-                ),
-                (
-                    "search_key",
-                    models.CharField(
-                        db_index=True,
-                        help_text="Folded `surname first name` (lower case, no accents): matching and search.",
-                        max_length=250,
-                    ),
-                ),
+                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
+                ('surname', models.CharField(help_text='As first written, usually upper case.', max_length=120)),
+                ('first_name', models.CharField(blank=True, help_text='As written; initials stay (`J.L`).', max_length=120, null=True)),
+                ('slug', models.SlugField(help_text="Stable address of the person's page; a rename keeps it.", max_length=140)),
+                ('search_key', models.CharField(db_index=True, help_text='Folded `surname first name` (lower case, no accents): matching and search.', max_length=250)),
             ],
             options={
-                "verbose_name_plural": "people",
-                "ordering": ("surname", "first_name", "pk"),
-                "constraints": [
-                    models.UniqueConstraint(fields=("slug",), name="person_slug_unique")
-                ],
+                'verbose_name_plural': 'people',
+                'ordering': ('surname', 'first_name', 'pk'),
+                'constraints': [models.UniqueConstraint(fields=('slug',), name='person_slug_unique')],
             },
         ),
         migrations.CreateModel(
-            name="CrewMember",
+            name='CrewMember',
             fields=[
-                (
-                    "id",
-                    models.BigAutoField(
-                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
-                    ),
-                ),
-                (
-                    "seat",
-                    models.PositiveSmallIntegerField(
-                        help_text="1 = driver, 2 = co-driver, and so on."
-                    ),
-                ),
-                ("surname", models.CharField(help_text="As written in the sheet.", max_length=120)),
-                ("first_name", models.CharField(blank=True, max_length=120, null=True)),
-                (
-                    "entry",
-                    models.ForeignKey(
-                        on_delete=django.db.models.deletion.CASCADE,
-                        related_name="crew",
-                        to="results.entry",
-                    ),
-                ),
-                (
-                    "person",
-                    models.ForeignKey(
-                        on_delete=django.db.models.deletion.PROTECT,
-                        related_name="crew_seats",
-                        to="results.person",
-                    ),
-                ),
+                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
+                ('seat', models.PositiveSmallIntegerField(help_text='1 = driver, 2 = co-driver, and so on.')),
+                ('surname', models.CharField(help_text='As written in the sheet.', max_length=120)),
+                ('first_name', models.CharField(blank=True, max_length=120, null=True)),
+                ('entry', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='crew', to='results.entry')),
+                ('person', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='crew_seats', to='results.person')),
             ],
             options={
-                "ordering": ("entry", "seat"),
+                'ordering': ('entry', 'seat'),
             },
         ),
         migrations.CreateModel(
-            name="PersonAlias",
+            name='PersonAlias',
             fields=[
-                (
-                    "id",
-                    models.BigAutoField(
-                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
-                    ),
-                ),
-                ("surname", models.CharField(max_length=120)),
-                ("first_name", models.CharField(blank=True, max_length=120, null=True)),
-                (
-                    "key",
-                    models.CharField(
-                        help_text="Folded spelling (see `person_key`); one person per key.",
-                        max_length=250,
-                    ),
-                ),
-                (
-                    "person",
-                    models.ForeignKey(
-                        on_delete=django.db.models.deletion.CASCADE,
-                        related_name="aliases",
-                        to="results.person",
-                    ),
-                ),
+                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
+                ('surname', models.CharField(max_length=120)),
+                ('first_name', models.CharField(blank=True, max_length=120, null=True)),
+                ('key', models.CharField(help_text='Folded spelling (see `person_key`); one person per key.', max_length=250)),
+                ('person', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='aliases', to='results.person')),
             ],
             options={
-                "verbose_name_plural": "person aliases",
-                "ordering": ("key",),
+                'verbose_name_plural': 'person aliases',
+                'ordering': ('key',),
             },
         ),
         migrations.CreateModel(
-            name="ResultImport",
+            name='ResultImport',
             fields=[
-                (
-                    "id",
-                    models.BigAutoField(
-                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
-                    ),
-                ),
-                ("created_at", models.DateTimeField(auto_now_add=True)),
-                ("applied_at", models.DateTimeField(blank=True, null=True)),
-                (
-                    "source_name",
-                    models.CharField(help_text="The uploaded file's name.", max_length=255),
-                ),
-                (
-                    "sha256",
-                    models.CharField(help_text="Hex digest of the source bytes.", max_length=64),
-                ),
-                ("source", models.BinaryField(help_text="The uploaded bytes, as received.")),
-                (
-                    "hints",
-                    models.JSONField(
-                        blank=True, default=dict, help_text="Column roles a person set."
-                    ),
-                ),
-                ("parser_version", models.CharField(max_length=40)),
-                (
-                    "sheet",
-                    models.JSONField(
-                        blank=True, help_text="`Sheet.to_dict()` of the parse.", null=True
-                    ),
-                ),
-                (
-                    "issues",
-                    models.JSONField(blank=True, default=list, help_text="The parser's issues."),
-                ),
-                (
-                    "error",
-                    models.JSONField(
-                        blank=True, help_text="For a failed parse: {line, reason}.", null=True
-                    ),
-                ),
-                (
-                    "plan",
-                    models.JSONField(
-                        blank=True,
-                        help_text="Exactly what apply writes: people, cars, entries.",
-                        null=True,
-                    ),
-                ),
-                ("counts", models.JSONField(blank=True, default=dict)),
-                (
-                    "state",
-                    models.CharField(
-                        choices=[
-                            ("previewed", "Prévisualisé"),
-                            ("applied", "Appliqué"),
-                            ("superseded", "Remplacé"),
-                            ("failed", "Échec"),
-                        ],
-                        default="previewed",
-                        max_length=20,
-                    ),
-                ),
-                (
-                    "classification",
-                    models.ForeignKey(
-                        on_delete=django.db.models.deletion.CASCADE,
-                        related_name="imports",
-                        to="results.classification",
-                    ),
-                ),
-                (
-                    "user",
-                    models.ForeignKey(
-                        blank=True,
-                        null=True,
-                        on_delete=django.db.models.deletion.SET_NULL,
-                        related_name="result_imports",
-                        to=settings.AUTH_USER_MODEL,
-                    ),
-                ),
+                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
+                ('created_at', models.DateTimeField(auto_now_add=True)),
+                ('applied_at', models.DateTimeField(blank=True, null=True)),
+                ('source_name', models.CharField(help_text="The uploaded file's name.", max_length=255)),
+                ('sha256', models.CharField(help_text='Hex digest of the source bytes.', max_length=64)),
+                ('source', models.BinaryField(help_text='The uploaded bytes, as received.')),
+                ('hints', models.JSONField(blank=True, default=dict, help_text='Column roles a person set.')),
+                ('parser_version', models.CharField(max_length=40)),
+                ('sheet', models.JSONField(blank=True, help_text='`Sheet.to_dict()` of the parse.', null=True)),
+                ('issues', models.JSONField(blank=True, default=list, help_text="The parser's issues.")),
+                ('error', models.JSONField(blank=True, help_text='For a failed parse: {line, reason}.', null=True)),
+                ('plan', models.JSONField(blank=True, help_text='Exactly what apply writes: people, cars, entries.', null=True)),
+                ('counts', models.JSONField(blank=True, default=dict)),
+                ('state', models.CharField(choices=[('previewed', 'Prévisualisé'), ('applied', 'Appliqué'), ('superseded', 'Remplacé'), ('failed', 'Échec')], default='previewed', max_length=20)),
+                ('classification', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='imports', to='results.classification')),
+                ('user', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='result_imports', to=settings.AUTH_USER_MODEL)),
             ],
             options={
-                "ordering": ("-created_at", "-pk"),
+                'ordering': ('-created_at', '-pk'),
             },
         ),
         migrations.AddField(
-            model_name="entry",
-            name="result_import",
-            field=models.ForeignKey(
-                on_delete=django.db.models.deletion.PROTECT,
-                related_name="entries",
-                to="results.resultimport",
-            ),
+            model_name='entry',
+            name='result_import',
+            field=models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='entries', to='results.resultimport'),
         ),
         migrations.CreateModel(
-            name="Round",
+            name='Round',
             fields=[
-                (
-                    "id",
-                    models.BigAutoField(
-                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
-                    ),
-                ),
-                (
-                    "order",
-                    models.PositiveSmallIntegerField(
-                        help_text="1 for the first round of the season."
-                    ),
-                ),
-                (
-                    "coefficient",
-                    models.DecimalField(
-                        decimal_places=2,
-                        default=Decimal("1"),
-                        help_text="Multiplies the points this round awards (some rounds count double).",
-                        max_digits=4,
-                    ),
-                ),
-                (
-                    "championship",
-                    models.ForeignKey(
-                        on_delete=django.db.models.deletion.CASCADE,
-                        related_name="rounds",
-                        to="results.championship",
-                    ),
-                ),
-                (
-                    "event",
-                    models.ForeignKey(
-                        on_delete=django.db.models.deletion.CASCADE,
-                        related_name="rounds",
-                        to="results.event",
-                    ),
-                ),
+                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
+                ('order', models.PositiveSmallIntegerField(help_text='1 for the first round of the season.')),
+                ('coefficient', models.DecimalField(decimal_places=2, default=Decimal('1'), help_text='Multiplies the points this round awards (some rounds count double).', max_digits=4)),
+                ('championship', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='rounds', to='results.championship')),
+                ('event', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='rounds', to='results.event')),
             ],
             options={
-                "ordering": ("championship", "order"),
+                'ordering': ('championship', 'order'),
             },
         ),
         migrations.AddField(
-            model_name="championship",
-            name="events",
-            field=models.ManyToManyField(
-                related_name="championships", through="results.Round", to="results.event"
-            ),
+            model_name='championship',
+            name='events',
+            field=models.ManyToManyField(related_name='championships', through='results.Round', to='results.event'),
         ),
         migrations.AddConstraint(
-            model_name="car",
-            constraint=models.UniqueConstraint(
-                condition=models.Q(("make__isnull", False)),
-                fields=("make", "model_key"),
-                name="car_make_model_unique",
-            ),
+            model_name='car',
+            constraint=models.UniqueConstraint(condition=models.Q(('make__isnull', False)), fields=('make', 'model_key'), name='car_make_model_unique'),
         ),
         migrations.AddConstraint(
-            model_name="car",
-            constraint=models.UniqueConstraint(
-                condition=models.Q(("make__isnull", True)),
-                fields=("model_key",),
-                name="car_model_without_make_unique",
-            ),
+            model_name='car',
+            constraint=models.UniqueConstraint(condition=models.Q(('make__isnull', True)), fields=('model_key',), name='car_model_without_make_unique'),
         ),
         migrations.AddConstraint(
-            model_name="carmakespelling",
-            constraint=models.UniqueConstraint(
-                fields=("spelling",), name="car_make_spelling_unique"
-            ),
+            model_name='carmakespelling',
+            constraint=models.UniqueConstraint(fields=('spelling',), name='car_make_spelling_unique'),
         ),
         migrations.AddConstraint(
-            model_name="classification",
-            constraint=models.UniqueConstraint(
-                fields=("event", "slug"), name="classification_event_slug_unique"
-            ),
+            model_name='classification',
+            constraint=models.UniqueConstraint(fields=('event', 'slug'), name='classification_event_slug_unique'),
         ),
         migrations.AddIndex(
-            model_name="crewmember",
-            index=models.Index(fields=["person", "entry"], name="crew_member_person"),
+            model_name='crewmember',
+            index=models.Index(fields=['person', 'entry'], name='crew_member_person'),
         ),
         migrations.AddConstraint(
-            model_name="crewmember",
-            constraint=models.UniqueConstraint(
-                fields=("entry", "seat"), name="crew_member_entry_seat_unique"
-            ),
+            model_name='crewmember',
+            constraint=models.UniqueConstraint(fields=('entry', 'seat'), name='crew_member_entry_seat_unique'),
         ),
         migrations.AddConstraint(
-            model_name="personalias",
-            constraint=models.UniqueConstraint(fields=("key",), name="person_alias_key_unique"),
+            model_name='personalias',
+            constraint=models.UniqueConstraint(fields=('key',), name='person_alias_key_unique'),
         ),
         migrations.AddIndex(
-            model_name="resultimport",
-            index=models.Index(fields=["classification", "state"], name="result_import_state"),
+            model_name='resultimport',
+            index=models.Index(fields=['classification', 'state'], name='result_import_state'),
         ),
         migrations.AddIndex(
-            model_name="entry",
-            index=models.Index(
-                fields=["classification", "status", "position"], name="entry_standings"
-            ),
+            model_name='entry',
+            index=models.Index(fields=['classification', 'status', 'position'], name='entry_standings'),
         ),
         migrations.AddIndex(
-            model_name="entry",
-            index=models.Index(fields=["classification", "group", "klass"], name="entry_class"),
+            model_name='entry',
+            index=models.Index(fields=['classification', 'group', 'klass'], name='entry_class'),
         ),
         migrations.AddConstraint(
-            model_name="entry",
-            constraint=models.UniqueConstraint(
-                condition=models.Q(("number__isnull", False)),
-                fields=("classification", "number"),
-                name="entry_classification_number_unique",
-            ),
+            model_name='entry',
+            constraint=models.UniqueConstraint(condition=models.Q(('number__isnull', False)), fields=('classification', 'number'), name='entry_classification_number_unique'),
         ),
         migrations.AddConstraint(
-            model_name="round",
-            constraint=models.UniqueConstraint(
-                fields=("championship", "event"), name="round_championship_event_unique"
-            ),
+            model_name='round',
+            constraint=models.UniqueConstraint(fields=('championship', 'event'), name='round_championship_event_unique'),
         ),
         migrations.AddConstraint(
-            model_name="round",
-            constraint=models.UniqueConstraint(
-                fields=("championship", "order"), name="round_championship_order_unique"
-            ),
+            model_name='round',
+            constraint=models.UniqueConstraint(fields=('championship', 'order'), name='round_championship_order_unique'),
         ),
         migrations.AddConstraint(
-            model_name="championship",
-            constraint=models.UniqueConstraint(fields=("slug",), name="championship_slug_unique"),
+            model_name='championship',
+            constraint=models.UniqueConstraint(fields=('slug',), name='championship_slug_unique'),
         ),
     ]

@@ -31,6 +31,7 @@ def remove_organisers(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
+
     dependencies = [
         ("auth", "0012_alter_user_first_name_max_length"),
         ("contenttypes", "0002_remove_content_type_name"),

@@ -8,270 +8,101 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
+
     dependencies = [
         ("results", "0005_public_search"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name="championship",
-            name="best_results",
-            field=models.PositiveSmallIntegerField(
-                blank=True,
-                help_text="Only a competitor's N best results count over the season; empty: all count.",
-                null=True,
-                validators=[django.core.validators.MinValueValidator(1)],
-            ),
+            model_name='championship',
+            name='best_results',
+            field=models.PositiveSmallIntegerField(blank=True, help_text="Only a competitor's N best results count over the season; empty: all count.", null=True, validators=[django.core.validators.MinValueValidator(1)]),
         ),
         migrations.AddField(
-            model_name="championship",
-            name="classified_only",
-            field=models.BooleanField(
-                default=True,
-                help_text="Only classified crews score (a Rallye 2 crew keeps its place but no points).",
-            ),
+            model_name='championship',
+            name='classified_only',
+            field=models.BooleanField(default=True, help_text='Only classified crews score (a Rallye 2 crew keeps its place but no points).'),
         ),
         migrations.AddField(
-            model_name="championship",
-            name="min_starters",
-            field=models.PositiveSmallIntegerField(
-                default=0,
-                help_text="A class with fewer starters than this earns class points × the factor below.",
-            ),
+            model_name='championship',
+            name='min_starters',
+            field=models.PositiveSmallIntegerField(default=0, help_text='A class with fewer starters than this earns class points × the factor below.'),
         ),
         migrations.AddField(
-            model_name="championship",
-            name="ranking",
-            field=models.CharField(
-                choices=[("crew", "Équipages"), ("person", "Pilotes et copilotes séparément")],
-                default="crew",
-                help_text="Rank crews, or each driver and co-driver on their own (separate tables).",
-                max_length=10,
-            ),
+            model_name='championship',
+            name='ranking',
+            field=models.CharField(choices=[('crew', 'Équipages'), ('person', 'Pilotes et copilotes séparément')], default='crew', help_text='Rank crews, or each driver and co-driver on their own (separate tables).', max_length=10),
         ),
         migrations.AddField(
-            model_name="championship",
-            name="short_field_factor",
-            field=models.DecimalField(
-                decimal_places=2,
-                default=Decimal("0.5"),
-                help_text="Multiplies the class points of a class below the starters threshold.",
-                max_digits=4,
-            ),
+            model_name='championship',
+            name='short_field_factor',
+            field=models.DecimalField(decimal_places=2, default=Decimal('0.5'), help_text='Multiplies the class points of a class below the starters threshold.', max_digits=4),
         ),
         migrations.AddField(
-            model_name="championship",
-            name="tie_breaks",
-            field=models.CharField(
-                default="countback,last_event",
-                help_text="In order, comma-separated: `countback` (most better places), `last_event` (better place in the last event, then the one before).",
-                max_length=100,
-                validators=[results.models.championships.validate_tie_breaks],
-            ),
+            model_name='championship',
+            name='tie_breaks',
+            field=models.CharField(default='countback,last_event', help_text='In order, comma-separated: `countback` (most better places), `last_event` (better place in the last event, then the one before).', max_length=100, validators=[results.models.championships.validate_tie_breaks]),
         ),
         migrations.AddField(
-            model_name="round",
-            name="classification",
-            field=models.ForeignKey(
-                blank=True,
-                help_text="The table that scores; empty: the event's « Général », else its first one.",
-                null=True,
-                on_delete=django.db.models.deletion.SET_NULL,
-                related_name="rounds",
-                to="results.classification",
-            ),
+            model_name='round',
+            name='classification',
+            field=models.ForeignKey(blank=True, help_text="The table that scores; empty: the event's « Général », else its first one.", null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='rounds', to='results.classification'),
         ),
         migrations.AlterField(
-            model_name="round",
-            name="order",
-            field=models.PositiveSmallIntegerField(
-                blank=True,
-                help_text="1 for the first round of the season; empty: after the numbered ones, by date.",
-                null=True,
-            ),
+            model_name='round',
+            name='order',
+            field=models.PositiveSmallIntegerField(blank=True, help_text='1 for the first round of the season; empty: after the numbered ones, by date.', null=True),
         ),
         migrations.CreateModel(
-            name="ScoringScope",
+            name='ScoringScope',
             fields=[
-                (
-                    "id",
-                    models.BigAutoField(
-                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
-                    ),
-                ),
-                (
-                    "name",
-                    models.CharField(
-                        help_text="The tab's title: `Général`, `Classes`.", max_length=100
-                    ),
-                ),
-                ("order", models.PositiveSmallIntegerField(default=1)),
-                (
-                    "overall_points",
-                    models.CharField(
-                        blank=True,
-                        help_text="Points by overall place: `25-18-15-12-10-8-6-4-2-1`. Empty: none.",
-                        max_length=200,
-                        validators=[results.models.championships.validate_scale],
-                    ),
-                ),
-                (
-                    "group_points",
-                    models.CharField(
-                        blank=True,
-                        help_text="Points by place in the (equivalent) group: `5-4-3-2-1`. Empty: none.",
-                        max_length=200,
-                        validators=[results.models.championships.validate_scale],
-                    ),
-                ),
-                (
-                    "class_points",
-                    models.CharField(
-                        blank=True,
-                        help_text="Points by place in the (equivalent) class: `15-12-9-7-5`. Empty: none.",
-                        max_length=200,
-                        validators=[results.models.championships.validate_scale],
-                    ),
-                ),
-                (
-                    "split_by",
-                    models.CharField(
-                        blank=True,
-                        choices=[
-                            ("", "Un seul classement"),
-                            ("group", "Un classement par groupe"),
-                            ("class", "Un classement par classe"),
-                        ],
-                        default="",
-                        max_length=10,
-                    ),
-                ),
-                (
-                    "championship",
-                    models.ForeignKey(
-                        on_delete=django.db.models.deletion.CASCADE,
-                        related_name="scopes",
-                        to="results.championship",
-                    ),
-                ),
+                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
+                ('name', models.CharField(help_text="The tab's title: `Général`, `Classes`.", max_length=100)),
+                ('order', models.PositiveSmallIntegerField(default=1)),
+                ('overall_points', models.CharField(blank=True, help_text='Points by overall place: `25-18-15-12-10-8-6-4-2-1`. Empty: none.', max_length=200, validators=[results.models.championships.validate_scale])),
+                ('group_points', models.CharField(blank=True, help_text='Points by place in the (equivalent) group: `5-4-3-2-1`. Empty: none.', max_length=200, validators=[results.models.championships.validate_scale])),
+                ('class_points', models.CharField(blank=True, help_text='Points by place in the (equivalent) class: `15-12-9-7-5`. Empty: none.', max_length=200, validators=[results.models.championships.validate_scale])),
+                ('split_by', models.CharField(blank=True, choices=[('', 'Un seul classement'), ('group', 'Un classement par groupe'), ('class', 'Un classement par classe')], default='', max_length=10)),
+                ('championship', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='scopes', to='results.championship')),
             ],
             options={
-                "ordering": ("championship", "order", "pk"),
+                'ordering': ('championship', 'order', 'pk'),
             },
         ),
         migrations.CreateModel(
-            name="ClassEquivalence",
+            name='ClassEquivalence',
             fields=[
-                (
-                    "id",
-                    models.BigAutoField(
-                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
-                    ),
-                ),
-                ("group", models.CharField(help_text="As written: `F2000`.", max_length=40)),
-                (
-                    "klass",
-                    models.CharField(
-                        blank=True,
-                        help_text="As written: `14`.",
-                        max_length=40,
-                        verbose_name="class",
-                    ),
-                ),
-                (
-                    "as_group",
-                    models.CharField(help_text="Counts as this group: `F2`.", max_length=40),
-                ),
-                (
-                    "as_klass",
-                    models.CharField(
-                        blank=True,
-                        help_text="Counts as this class: `14`.",
-                        max_length=40,
-                        verbose_name="as class",
-                    ),
-                ),
-                (
-                    "championship",
-                    models.ForeignKey(
-                        on_delete=django.db.models.deletion.CASCADE,
-                        related_name="equivalences",
-                        to="results.championship",
-                    ),
-                ),
+                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
+                ('group', models.CharField(help_text='As written: `F2000`.', max_length=40)),
+                ('klass', models.CharField(blank=True, help_text='As written: `14`.', max_length=40, verbose_name='class')),
+                ('as_group', models.CharField(help_text='Counts as this group: `F2`.', max_length=40)),
+                ('as_klass', models.CharField(blank=True, help_text='Counts as this class: `14`.', max_length=40, verbose_name='as class')),
+                ('championship', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='equivalences', to='results.championship')),
             ],
             options={
-                "ordering": ("championship", "group", "klass"),
-                "constraints": [
-                    models.UniqueConstraint(
-                        fields=("championship", "group", "klass"), name="class_equivalence_unique"
-                    )
-                ],
+                'ordering': ('championship', 'group', 'klass'),
+                'constraints': [models.UniqueConstraint(fields=('championship', 'group', 'klass'), name='class_equivalence_unique')],
             },
         ),
         migrations.CreateModel(
-            name="Standing",
+            name='Standing',
             fields=[
-                (
-                    "id",
-                    models.BigAutoField(
-                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
-                    ),
-                ),
-                (
-                    "role",
-                    models.CharField(
-                        blank=True, help_text="``, `driver` or `codriver`.", max_length=10
-                    ),
-                ),
-                (
-                    "section",
-                    models.CharField(blank=True, help_text="The group or class.", max_length=100),
-                ),
-                ("position", models.PositiveIntegerField()),
-                (
-                    "competitor",
-                    models.CharField(help_text="`c:<person ids>` or `p:<id>`.", max_length=200),
-                ),
-                ("name", models.CharField(max_length=500)),
-                (
-                    "people",
-                    models.JSONField(
-                        default=list, help_text="[{id, slug, name, seat}] in seat order."
-                    ),
-                ),
-                ("total", models.DecimalField(decimal_places=2, max_digits=10)),
-                (
-                    "results",
-                    models.JSONField(
-                        default=list,
-                        help_text="[{round, points, place, status, counted}] by round order.",
-                    ),
-                ),
-                (
-                    "championship",
-                    models.ForeignKey(
-                        on_delete=django.db.models.deletion.CASCADE,
-                        related_name="standings",
-                        to="results.championship",
-                    ),
-                ),
-                (
-                    "scope",
-                    models.ForeignKey(
-                        on_delete=django.db.models.deletion.CASCADE,
-                        related_name="standings",
-                        to="results.scoringscope",
-                    ),
-                ),
+                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
+                ('role', models.CharField(blank=True, help_text='``, `driver` or `codriver`.', max_length=10)),
+                ('section', models.CharField(blank=True, help_text='The group or class.', max_length=100)),
+                ('position', models.PositiveIntegerField()),
+                ('competitor', models.CharField(help_text='`c:<person ids>` or `p:<id>`.', max_length=200)),
+                ('name', models.CharField(max_length=500)),
+                ('people', models.JSONField(default=list, help_text='[{id, slug, name, seat}] in seat order.')),
+                ('total', models.DecimalField(decimal_places=2, max_digits=10)),
+                ('results', models.JSONField(default=list, help_text='[{round, points, place, status, counted}] by round order.')),
+                ('championship', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='standings', to='results.championship')),
+                ('scope', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='standings', to='results.scoringscope')),
             ],
             options={
-                "ordering": ("championship", "scope", "role", "section", "position"),
-                "indexes": [
-                    models.Index(
-                        fields=["scope", "role", "section", "position"], name="standing_table"
-                    )
-                ],
+                'ordering': ('championship', 'scope', 'role', 'section', 'position'),
+                'indexes': [models.Index(fields=['scope', 'role', 'section', 'position'], name='standing_table')],
             },
         ),
     ]

@@ -5,18 +5,15 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
+
     dependencies = [
-        ("results", "0006_championships"),
+        ('results', '0006_championships'),
     ]
 
     operations = [
         migrations.AlterField(
-            model_name="entry",
-            name="result_import",
-            field=models.ForeignKey(
-                on_delete=django.db.models.deletion.RESTRICT,
-                related_name="entries",
-                to="results.resultimport",
-            ),
+            model_name='entry',
+            name='result_import',
+            field=models.ForeignKey(on_delete=django.db.models.deletion.RESTRICT, related_name='entries', to='results.resultimport'),
         ),
     ]

@@ -4,18 +4,15 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
+
     dependencies = [
-        ("results", "0007_entry_import_restrict"),
+        ('results', '0007_entry_import_restrict'),
     ]
 
     operations = [
         migrations.AddField(
-            model_name="resultimport",
-            name="choices",
-            field=models.JSONField(
-                blank=True,
-                default=list,
-                help_text="Who the organiser chose for seats whose spelling several people share: [{entry, line, seat, person}] (see results.services.choices).",
-            ),
+            model_name='resultimport',
+            name='choices',
+            field=models.JSONField(blank=True, default=list, help_text='Who the organiser chose for seats whose spelling several people share: [{entry, line, seat, person}] (see results.services.choices).'),
         ),
     ]

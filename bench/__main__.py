@@ -13,6 +13,7 @@ MODULES: tuple[str, ...] = (
     "bench.importing",
     "bench.championships",
     "bench.pages",
+    "bench.stages",
     "bench.uploads",
     "bench.names",
     "bench.search",

@@ -40,6 +40,7 @@ class Kind(Enum):
     TEXT = "text"  # as written; the model stores "" where the sheet gives nothing
     STATUS = "status"  # a code of the status catalogue (`results.catalogue.statuses`)
     CREW = "crew"  # the crew's people, in seat order (stored as crew members)
+    SPLITS = "splits"  # stage, run or lap times in order (stored as splits, with their stage pages)
 
 
 class Sort(Enum):
@@ -306,6 +307,8 @@ FIELDS: tuple[EntryField, ...] = (
     # category is the title of the table the entry stood in.
     EntryField("status", "status", Kind.STATUS),
     EntryField("category", "category", Kind.TEXT, detail=Detail(0)),
+    # Stage, run and lap times: rows of their own (`Split`), shown on the stage pages.
+    EntryField("splits", None, Kind.SPLITS),
 )
 
 #: The standings table's columns, in order.

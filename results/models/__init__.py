@@ -21,6 +21,7 @@ from results.models.people import (
     SharedSpelling,
     person_key,
 )
+from results.models.stages import Split, SplitStatus
 
 __all__ = [
     "Car",
@@ -43,6 +44,8 @@ __all__ = [
     "Round",
     "ScoringScope",
     "SharedSpelling",
+    "Split",
+    "SplitStatus",
     "Standing",
     "Status",
     "person_key",

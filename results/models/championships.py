@@ -10,7 +10,7 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from results.models.events import Classification, Event
-from results.standings import TIE_BREAKS, parse_scale
+from results.standings import KNOWN_TIE_BREAKS, TIE_BREAKS, parse_scale
 
 
 def validate_scale(value: str) -> None:
@@ -21,9 +21,11 @@ def validate_scale(value: str) -> None:
 
 
 def validate_tie_breaks(value: str) -> None:
-    unknown = [code for code in tie_break_codes(value) if code not in TIE_BREAKS]
+    unknown = [code for code in tie_break_codes(value) if code not in KNOWN_TIE_BREAKS]
     if unknown:
-        raise ValidationError(f"unknown tie-break(s) {', '.join(unknown)}; known: {TIE_BREAKS}")
+        raise ValidationError(
+            f"unknown tie-break(s) {', '.join(unknown)}; known: {KNOWN_TIE_BREAKS}"
+        )
 
 
 def tie_break_codes(value: str) -> tuple[str, ...]:
@@ -80,7 +82,8 @@ class Championship(models.Model):
         default=",".join(TIE_BREAKS),
         validators=[validate_tie_breaks],
         help_text="In order, comma-separated: `countback` (most better places), "
-        "`last_event` (better place in the last event, then the one before).",
+        "`last_event` (better place in the last event, then the one before), `first_stage` "
+        "(better rank on the first stage in the last event, then the one before).",
     )
 
     objects = ChampionshipQuerySet.as_manager()

@@ -4,9 +4,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.apps import apps
 from django.contrib.auth.models import Group
 from django.db import models
-from django.db.models import CharField, Count, IntegerField, OuterRef, Subquery, Value
+from django.db.models import (
+    BooleanField,
+    CharField,
+    Count,
+    Exists,
+    IntegerField,
+    OuterRef,
+    Subquery,
+    Value,
+)
 from django.db.models.functions import Cast, Coalesce
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext
@@ -140,9 +150,18 @@ class ClassificationQuerySet(models.QuerySet["Classification"]):
         text = CharField()
         classifications = (
             self.filter(event=event)
-            .annotate(kind=Value(0, output_field=IntegerField()), extra=Cast("state", text))
+            .annotate(
+                kind=Value(0, output_field=IntegerField()),
+                extra=Cast("state", text),
+                # Whether the stage pages have anything to show (one query still).
+                staged=Exists(
+                    apps.get_model("results", "Split").objects.filter(
+                        entry__classification=OuterRef("pk")
+                    )
+                ),
+            )
             .order_by()
-            .values_list("kind", "pk", "slug", "name", "extra", "pk")
+            .values_list("kind", "pk", "slug", "name", "extra", "pk", "staged")
         )
         # Round, reached through the event, as it is declared after this module.
         rounds = (
@@ -151,6 +170,7 @@ class ClassificationQuerySet(models.QuerySet["Classification"]):
             .annotate(
                 kind=Value(1, output_field=IntegerField()),
                 extra=Cast("championship__season", text),
+                staged=Value(False, output_field=BooleanField()),
             )
             .order_by()
             .values_list(
@@ -160,12 +180,15 @@ class ClassificationQuerySet(models.QuerySet["Classification"]):
                 "championship__name",
                 "extra",
                 "order",
+                "staged",
             )
         )
         found, links = [], []
-        for kind, pk, slug, name, extra, rank in sorted(classifications.union(rounds, all=True)):
+        rows = sorted(classifications.union(rounds, all=True))
+        for kind, pk, slug, name, extra, rank, staged in rows:
             if kind == 0:
                 found.append(self.model(pk=pk, event=event, slug=slug, name=name, state=extra))
+                found[-1].has_splits = staged
             else:
                 links.append(ChampionshipLink(slug=slug, name=name, season=extra, round=rank))
         return found, links

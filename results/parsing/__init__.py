@@ -9,6 +9,7 @@ from results.parsing.model import (
     ParseError,
     Person,
     Sheet,
+    Split,
     Table,
 )
 from results.parsing.pipeline import PARSER_VERSION, parse
@@ -23,6 +24,7 @@ __all__ = [
     "ParseError",
     "Person",
     "Sheet",
+    "Split",
     "Table",
     "parse",
 ]

@@ -33,7 +33,7 @@ from results.parsing.fields import (
     split_group_class_sure,
 )
 from results.parsing.layout.records import Record
-from results.parsing.model import Issue, Person
+from results.parsing.model import Issue, Person, Split
 
 # Roles whose cells may hold a status word instead of a value ("Abandon" in the time column).
 _STATUS_CARRIERS = frozenset(
@@ -78,6 +78,7 @@ class Draft:
     speed_kmh: float | None = None
     capacity: str | None = None
     table: int = 0
+    splits: list[Split] | None = None
 
     @property
     def crew(self) -> tuple[Person, ...]:

@@ -212,4 +212,5 @@ def _entry(d: Draft) -> Entry:
         speed_kmh=d.speed_kmh,
         capacity=d.capacity,
         table=d.table,
+        splits=tuple(d.splits) if d.splits is not None else None,
     )

@@ -39,6 +39,9 @@ CODES: dict[str, tuple[str, str]] = {
     "crew-missing": (WARNING, "the record names no crew"),
     "crew-uncertain": (WARNING, "the crew could not be split into people for sure"),
     "group-class-uncertain": (WARNING, "a group/class value could not be split for sure"),
+    # stage and run times
+    "splits-rule": (INFO, "which stage or run times make the total, read or inferred"),
+    "splits-rule-unknown": (INFO, "the total is no sum, best or sum less worst of the runs"),
     # checks
     "positions-absent": (INFO, "no positions given and the rows are not in order: none inferred"),
     "position-inferred": (INFO, "positions were not given and were inferred from the order"),

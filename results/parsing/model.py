@@ -37,6 +37,9 @@ ROLES: tuple[str, ...] = (
     "status",
     "category",
     "ignore",
+    # A stage, run or lap time (`ES1`, `Run 2`, `Heat 3`): one of the parts of the total, kept
+    # per entry as its `splits`, never the time the table is ranked on.
+    "split",
 )
 
 #: Entry statuses. Unclassified ones (all but classified and rally2) have no position.
@@ -93,6 +96,39 @@ class Issue:
         }
 
 
+#: What a stage or run cell says: a time (`finished`), or that the run was not finished
+#: (`retired`: DNF, Ab.), not started (`dns`: DNS, NP, `-`) or disqualified (`dsq`).
+SPLIT_STATUSES: tuple[str, ...] = ("finished", "retired", "dns", "dsq")
+#: How the runs make the total: all of them, the best one, all but the worst.
+SPLIT_RULES: tuple[str, ...] = ("sum", "best", "sum_less_worst")
+
+
+@dataclass(frozen=True, slots=True)
+class Split:
+    """One stage, run or lap time of an entry, in the sheet's order (`order` from 1).
+
+    `status` is None for an empty cell. `counted` says whether the run counts in the total
+    (the best run, or every run but the worst), None where the sheet does not let it be known.
+    """
+
+    name: str
+    order: int
+    time_ms: int | None = None
+    penalty_ms: int | None = None
+    status: str | None = None
+    counted: bool | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "order": self.order,
+            "time_ms": self.time_ms,
+            "penalty_ms": self.penalty_ms,
+            "status": self.status,
+            "counted": self.counted,
+        }
+
+
 @dataclass(frozen=True, slots=True)
 class Entry:
     """One crew's record in one results table."""
@@ -117,6 +153,8 @@ class Entry:
     capacity: str | None = None
     #: The index of the table the entry stands in (`Sheet.tables`).
     table: int = 0
+    #: Stage, run or lap times as given (None: the sheet gives none).
+    splits: tuple[Split, ...] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -139,6 +177,7 @@ class Entry:
             "speed_kmh": self.speed_kmh,
             "capacity": self.capacity,
             "table": self.table,
+            "splits": [x.to_dict() for x in self.splits] if self.splits is not None else None,
         }
 
 
@@ -153,6 +192,9 @@ class Table:
     columns: tuple[str, ...]
     headings: tuple[str | None, ...]
     line: int | None = None
+    #: Which stage or run times make the total (`SPLIT_RULES`), None where the table has none
+    #: or they do not say.
+    splits_rule: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -160,6 +202,7 @@ class Table:
             "title": self.title,
             "columns": list(self.columns),
             "headings": list(self.headings) or [None] * len(self.columns),
+            "splits_rule": self.splits_rule,
         }
 
 

@@ -21,12 +21,13 @@ from results.parsing.layout.records import (
 from results.parsing.layout.roles import Layout, infer_roles
 from results.parsing.model import RANKED, Entry, Hints, Issue, ParseError, Sheet, Table
 from results.parsing.readers import read
+from results.parsing.splits import count_runs, plan_splits, read_splits
 from results.parsing.stacked import Part, split_stacked
 from results.parsing.tables import Reading, choose, split_sources, titled_entries
 
 _PERSON_ROLES = frozenset({"crew", "driver", "codriver", "surname", "first_name"})
 # Bumped whenever the same bytes may read differently; stored with every import.
-PARSER_VERSION = "3"
+PARSER_VERSION = "4"
 
 
 @dataclass(slots=True)
@@ -118,6 +119,9 @@ def _read_table(
     issues.extend(more)
     _explain_layout(layout, header, first_line, issues)
     readings = plan_columns(layout.roles, aligned)
+    split_plan = plan_splits(layout, aligned)
+    time_heading = layout.headings[layout.roles.index("time")] if "time" in layout.roles else None
+    splits_rule = None
     has_crew = any(r in _PERSON_ROLES for r in layout.roles)
     if not has_crew:
         issues.append(_issue(first_line, "crew-missing", "no column of the table names the crews"))
@@ -135,6 +139,7 @@ def _read_table(
         read_from: list[tuple[str, ...]] = []  # the cells of each draft's record
         for rec in mine:
             draft = read_record(rec, readings, category, issues)
+            draft.splits = read_splits(rec, split_plan, issues)
             has_people = draft.has_people
             if not has_people and not _is_result(draft):
                 issues.append(
@@ -159,6 +164,9 @@ def _read_table(
             d.position is not None and d.status in RANKED for d in drafts
         )
         reading.classified += sum(1 for d in drafts if d.status in RANKED)
+        rule, more = count_runs(drafts, time_heading)
+        splits_rule = splits_rule or rule
+        issues.extend(more)
         parts = split_stacked(drafts, read_from, layout.headings)
         if len(parts) > 1:
             _explain_stacked(parts, issues)
@@ -175,7 +183,9 @@ def _read_table(
     reading.has_crew = reading.has_crew or has_crew
     reading.entries.extend(entries)
     title = table.blocks[0].title or reading.source.title
-    reading.tables.append(Table(index, title, layout.roles, layout.headings, first_line))
+    reading.tables.append(
+        Table(index, title, layout.roles, layout.headings, first_line, splits_rule)
+    )
 
 
 def _target_width(table: _Table) -> int:

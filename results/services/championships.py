@@ -20,11 +20,13 @@ from results.models import (
     CrewMember,
     Entry,
     Round,
+    Split,
     Standing,
 )
 from results.models.championships import tie_break_codes
 from results.models.people import person_name
 from results.standings import (
+    FIRST_STAGE,
     EntryData,
     Member,
     RoundData,
@@ -100,6 +102,9 @@ def load_season(championship: Championship) -> tuple[Rules, list[RoundData]]:
     for entry_id, seat, person_id, surname, first_name, slug in crew_rows:
         name = person_name(surname, first_name)
         crews[entry_id].append(Member(person=person_id, seat=seat, name=name, slug=slug))
+    first_stage: dict[int, int] = {}
+    if FIRST_STAGE in tie_break_codes(championship.tie_breaks):
+        first_stage = dict(Split.objects.first_stage_times(ids))
     by_table: dict[int, list[EntryData]] = defaultdict(list)
     entry_rows = Entry.objects.filter(classification_id__in=ids).order_by("sheet_order")
     for pk, table, position, status, group, klass in entry_rows.values_list(
@@ -112,6 +117,7 @@ def load_season(championship: Championship) -> tuple[Rules, list[RoundData]]:
                 group=group,
                 klass=klass,
                 crew=tuple(crews.get(pk, ())),
+                first_stage_ms=first_stage.get(pk),
             )
         )
     # Rounds are numbered by their place in the season, as the page numbers its columns.

@@ -106,6 +106,10 @@ SENTENCES: dict[str, Promise] = {
     "gap-sum-mismatch": _(
         "The gap to the leader disagrees with the sum of gaps to the previous: check it."
     ),
+    "splits-rule": _("Stage or run times: Podium found which of them make the total."),
+    "splits-rule-unknown": _(
+        "Stage or run times: Podium could not tell which of them make the total."
+    ),
     "shared-spelling": _("Several people are spelled like this: choose who it is on the row."),
 }
 

@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 from django.db import connection, models
 
 from results.catalogue import STORED, EntryField, Kind
-from results.models import Car, Classification, CrewMember, Entry, Person, ResultImport
+from results.models import Car, Classification, CrewMember, Entry, Person, ResultImport, Split
 from results.services.choices import by_seat
 from results.services.plans import ImportPlan, PlannedCar, PlannedPerson
 
@@ -69,7 +69,7 @@ def write_plan(
         )
     )
     CrewMember.objects.filter(entry__classification=classification).delete()
-    old.delete()
+    old.delete()  # and, by cascade, their splits
 
     issues_by_line: dict[int | None, list[dict]] = defaultdict(list)
     for issue in result_import.issues:
@@ -103,6 +103,7 @@ def write_plan(
                 )
             )
     bulk_insert(CrewMember, crew)
+    bulk_insert(Split, split_rows(created, entries))
 
     # Cars the replaced entries used and no entry uses any more; a car an admin fixed (its
     # aliases route later spellings to it) stays, so the fix holds for the next import.
@@ -110,6 +111,24 @@ def write_plan(
         pk__in=old_cars - set(car_ids), entries__isnull=True, aliases__isnull=True
     ).delete()
     return touched | set(person_ids) | set(chosen.values())
+
+
+def split_rows(created: Sequence[Entry], entries: Sequence[Mapping[str, Any]]) -> list[Split]:
+    """The stage and run times of the written entries (a record read before the parser kept
+    them has no `splits`)."""
+    return [
+        Split(
+            entry_id=saved.pk,
+            name=split["name"][:60],
+            order=split["order"],
+            time_ms=split["time_ms"],
+            penalty_ms=split["penalty_ms"],
+            status=split["status"] or "",
+            counted=split.get("counted"),
+        )
+        for saved, entry in zip(created, entries, strict=True)
+        for split in entry.get("splits") or ()
+    ]
 
 
 def _create_people(people: Sequence[PlannedPerson]) -> list[int]:

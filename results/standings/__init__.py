@@ -7,6 +7,8 @@ examples without a database, and the service only loads, calls `compute_standing
 from results.standings.compute import compute_standings
 from results.standings.rules import (
     CREW,
+    FIRST_STAGE,
+    KNOWN_TIE_BREAKS,
     PERSON,
     TIE_BREAKS,
     EntryData,
@@ -22,6 +24,8 @@ from results.standings.rules import (
 
 __all__ = [
     "CREW",
+    "FIRST_STAGE",
+    "KNOWN_TIE_BREAKS",
     "PERSON",
     "TIE_BREAKS",
     "EntryData",

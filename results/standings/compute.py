@@ -11,6 +11,7 @@ from results.standings.rules import (
     CLASSIFIED,
     COUNTBACK,
     DNS,
+    FIRST_STAGE,
     LAST_EVENT,
     PERSON,
     EntryData,
@@ -86,6 +87,11 @@ def _score_round(rules: Rules, item: RoundData) -> list[_Scored]:
             rank = previous[1] if previous and previous[0] == position else seen[key]
             last[key] = (position, rank)
             ranks[index][grouping] = rank
+    # Ranks on the first stage, among every crew of the event with a time on it (1, 2, 2, 4).
+    stage = sorted((e.first_stage_ms, i) for i, e in enumerate(item.entries) if e.first_stage_ms)
+    for n, (ms, index) in enumerate(stage):
+        tied = n and stage[n - 1][0] == ms
+        ranks[index]["first_stage"] = ranks[stage[n - 1][1]]["first_stage"] if tied else n + 1
     return [
         _Scored(
             entry=entry,
@@ -149,9 +155,8 @@ def _scope_rows(
     orders: list[int],
 ) -> list[StandingRow]:
     people: dict[tuple[str, str, str], tuple[Member, ...]] = {}
-    results: dict[tuple[str, str, str], dict[int, tuple[Decimal, int | None, str]]] = defaultdict(
-        dict
-    )
+    results: dict[tuple[str, str, str], dict[int, tuple[Decimal, int | None, str, int | None]]]
+    results = defaultdict(dict)
     for item, entries in scored:
         for one in entries:
             section = _section(scope, one.pair)
@@ -165,16 +170,22 @@ def _scope_rows(
                 people[line] = members
                 earlier = results[line].get(item.order)
                 if earlier is None or points > earlier[0]:
-                    results[line][item.order] = (points, place, one.entry.status)
+                    first = one.ranks.get("first_stage")
+                    results[line][item.order] = (points, place, one.entry.status, first)
     lines: dict[tuple[str, str], list[StandingRow]] = defaultdict(list)
     for line, by_round in results.items():
         role, section, key = line
         counted = _best(by_round, rules.best_results)
         round_results = tuple(
             RoundResult(
-                round=order, points=points, place=place, status=status, counted=order in counted
+                round=order,
+                points=points,
+                place=place,
+                status=status,
+                counted=order in counted,
+                first_stage=first,
             )
-            for order, (points, place, status) in sorted(by_round.items())
+            for order, (points, place, status, first) in sorted(by_round.items())
         )
         total = sum((r.points for r in round_results if r.counted), Decimal(0))
         lines[(role, section)].append(
@@ -195,7 +206,7 @@ def _scope_rows(
     return rows
 
 
-def _best(by_round: dict[int, tuple[Decimal, int | None, str]], best: int | None) -> set[int]:
+def _best(by_round: dict[int, tuple], best: int | None) -> set[int]:
     if best is None:
         return set(by_round)
     # Higher points first; of two equal scores the earlier one is kept.
@@ -217,6 +228,9 @@ def _ranked(rules: Rules, table: list[StandingRow], orders: list[int]) -> list[S
                 parts.append(tuple(-counts[place] for place in range(1, deepest + 1)))
             elif code == LAST_EVENT:
                 parts.append(tuple(places.get(order, NO_PLACE) for order in reversed(orders)))
+            elif code == FIRST_STAGE:
+                firsts = {r.round: r.first_stage for r in row.results if r.first_stage}
+                parts.append(tuple(firsts.get(order, NO_PLACE) for order in reversed(orders)))
         return tuple(parts)
 
     keyed = sorted(((key(row), row.name, row) for row in table), key=lambda t: (t[0], t[1]))

@@ -13,7 +13,11 @@ PERSON = "person"
 #: Tie-break codes, applied in the order a championship lists them.
 COUNTBACK = "countback"
 LAST_EVENT = "last_event"
+#: The better rank on the first stage in the last event, then the one before (French rulebooks
+#: break ties on the first stage's time); an option, not in the defaults.
+FIRST_STAGE = "first_stage"
 TIE_BREAKS = (COUNTBACK, LAST_EVENT)
+KNOWN_TIE_BREAKS = (*TIE_BREAKS, FIRST_STAGE)
 
 CLASSIFIED = "classified"
 DNS = "dns"
@@ -107,6 +111,8 @@ class EntryData:
     group: str
     klass: str
     crew: tuple[Member, ...]
+    #: The entry's time on the event's first stage (None: no stage times, or none on it).
+    first_stage_ms: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +129,8 @@ class RoundResult:
     place: int | None
     status: str
     counted: bool
+    #: The rank of the crew's time on the event's first stage (None: none known).
+    first_stage: int | None = None
 
     @property
     def dropped(self) -> bool:

@@ -17,6 +17,7 @@ from results.models import Championship, Round, ScoringScope
 _TIE_BREAKS = {
     "countback": lambda: _("most better places"),
     "last_event": lambda: _("the better place in the last event"),
+    "first_stage": lambda: _("the better rank on the first stage of the last event"),
 }
 
 

@@ -11,6 +11,7 @@ from urllib.parse import urlencode
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.urls import reverse
 from django.views.decorators.http import condition, require_safe
 
 from results.http import caching, conditional
@@ -106,6 +107,7 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
             width=len(columns),
         ),
         "rows_count": len(rows),
+        "stages_link": _stages_link(event, current),
     }
     return render(request, "results/event_detail.html", ctx)
 
@@ -136,6 +138,14 @@ def _not_found(request: HttpRequest, event: Event, classifications, tabs) -> Htt
         "groups": [(t, link(("group", t.key))) for t in tabs.groups] if tabs else [],
     }
     return render(request, "results/event_not_found.html", ctx, status=404)
+
+
+def _stages_link(event: Event, classification: Classification | None) -> str:
+    """The stage pages of the classification, where it has stage or run times."""
+    if classification is None or not getattr(classification, "has_splits", False):
+        return ""
+    url = reverse("results:event_stages", kwargs={"slug": event.slug})
+    return f"{url}?{urlencode({'classification': classification.slug})}"
 
 
 def _aria_sort(column) -> str:

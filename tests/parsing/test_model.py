@@ -11,7 +11,7 @@ def test_sheet_to_dict_uses_the_contract_field_names():
     assert list(data["entries"][0]) == [
         "line", "page", "category", "position", "number", "crew", "car", "group", "class",
         "club", "time_ms", "gap_ms", "status", "laps", "best_lap_ms", "best_lap_no",
-        "speed_kmh", "capacity", "table",
+        "speed_kmh", "capacity", "table", "splits",
     ]  # fmt: skip
     assert data["entries"][0]["class"] == "4"
     assert data["entries"][0]["crew"] == [{"surname": "GAGNIERE", "first_name": "Patrick"}]
@@ -47,4 +47,5 @@ def test_a_table_lists_its_own_columns():
     table = Table(3, "Classe 2", ("position", "crew"), ("Pos", None))
     assert table.to_dict() == {
         "table": 3, "title": "Classe 2", "columns": ["position", "crew"], "headings": ["Pos", None],
+        "splits_rule": None,
     }  # fmt: skip

@@ -230,3 +230,38 @@ def test_a_deleted_scope_takes_its_rows_with_it(championship):
     ScoringScope.objects.filter(championship=championship, name="Classes").delete()
     data_changed(championships=[championship])
     assert set(Standing.objects.values_list("scope__name", flat=True)) == {"Général"}
+
+
+def test_the_first_stage_tie_break_reads_the_stored_stage_times(car_makes):
+    # Points 10-8, both rounds ×1: ARNAUD wins R1, BLANC R2, 18 each. On R2's first stage
+    # ARNAUD was fastest (ES1 5:00,0 against 5:05,0): with `first_stage` he is ahead, with
+    # the last event BLANC would be.
+    events = [make_event(1), make_event(2)]
+    championship = create_from_preset(
+        preset="10-8", name="Coupe ES", season=2024, events=events,
+        coefficients=[Decimal(1), Decimal(1)],
+    )  # fmt: skip
+    header = "| Cl. | N° | Pilote/ Copilote | Voiture | Gr/Cl | ES1 | ES2 | Temps |"
+    import_rows(
+        events[0],
+        "| 1 | 1 | ARNAUD Alain/AUBRY Anne | Clio | A7 | 05:00,0 | 05:00,0 | 10:00,0 |",
+        "| 2 | 2 | BLANC Bruno/BRUN Berthe | Clio | A7 | 05:01,0 | 05:02,0 | 10:03,0 |",
+        header=header,
+    )
+    import_rows(
+        events[1],
+        "| 1 | 2 | BLANC Bruno/BRUN Berthe | Clio | A7 | 05:05,0 | 04:50,0 | 09:55,0 |",
+        "| 2 | 1 | ARNAUD Alain/AUBRY Anne | Clio | A7 | 05:00,0 | 04:58,0 | 09:58,0 |",
+        header=header,
+    )
+    championship.tie_breaks = "first_stage"
+    championship.save()
+    recompute(championship)
+    assert [name for _, name, *_ in table(championship, "Général")] == [
+        "ARNAUD Alain / AUBRY Anne",
+        "BLANC Bruno / BRUN Berthe",
+    ]
+    championship.tie_breaks = "last_event"
+    championship.save()
+    recompute(championship)
+    assert table(championship, "Général")[0][1] == "BLANC Bruno / BRUN Berthe"

@@ -272,3 +272,38 @@ def test_a_scale_reads_as_written(text, scale):
 def test_a_scale_that_is_not_numbers_is_refused(text):
     with pytest.raises(ValueError):
         parse_scale(text)
+
+
+def test_the_first_stage_breaks_a_tie_when_it_comes_first():
+    # Points 10-6. R1: 1 A, 2 B. R2: 1 B, 2 A: 16 each. On R2's first stage B was 3rd
+    # (305.0 s) and A 1st (300.0 s, C between them), so A is ahead; countback and the last
+    # event would have put B first (R2's winner) or left them tied.
+    a, b, c = CREWS["A"], CREWS["B"], CREWS["C"]
+    season = (
+        RoundData(1, D(1), (EntryData(1, "classified", "N", "4", a, 310_000),
+                            EntryData(2, "classified", "N", "4", b, 300_000))),
+        RoundData(2, D(1), (EntryData(1, "classified", "N", "4", b, 305_000),
+                            EntryData(2, "classified", "N", "4", a, 300_000),
+                            EntryData(None, "retired", "N", "4", c, 302_000))),
+    )  # fmt: skip
+    scope = ScopeRules(key=1, overall_points=parse_scale("10 6"))
+    first = compute_standings(Rules(scopes=(scope,), tie_breaks=("first_stage",)), season)
+    assert [(r.position, r.name) for r in sorted(first, key=lambda r: r.position)] == [
+        (1, "ARNAUD Alain / AUBRY Anne"),
+        (2, "BLANC Bruno / BRUN Berthe"),
+        (3, "COLIN Cyril / CARON Claire"),  # retired: no points
+    ]
+    a_results = next(r for r in first if r.name.startswith("ARNAUD")).results
+    assert [r.first_stage for r in a_results] == [2, 1]
+    last = compute_standings(Rules(scopes=(scope,), tie_breaks=("last_event",)), season)
+    assert sorted(last, key=lambda r: r.position)[0].name.startswith("BLANC")
+
+
+def test_without_stage_times_the_first_stage_leaves_a_tie():
+    season = (
+        RoundData(1, D(1), (entry("A", 1, "N", "4"), entry("B", 2, "N", "4"))),
+        RoundData(2, D(1), (entry("B", 1, "N", "4"), entry("A", 2, "N", "4"))),
+    )
+    scope = ScopeRules(key=1, overall_points=parse_scale("10 6"))
+    rows = compute_standings(Rules(scopes=(scope,), tie_breaks=("first_stage",)), season)
+    assert [r.position for r in rows] == [1, 1]

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from results.parsing.codes import level_of
 from results.parsing.fields import parse_int, parse_time
 from results.parsing.grid import Row
 from results.parsing.layout.doubts import close_calls, gaps_against_times
 from results.parsing.layout.scores import score_column
+from results.parsing.layout.splits import mark_splits
 from results.parsing.layout.synonyms import heading_certainty, roles_for_heading
 from results.parsing.model import ROLES, Issue
 
@@ -37,6 +38,8 @@ _HEADING_ONLY = frozenset(
 class Layout:
     roles: tuple[str, ...]
     headings: tuple[str | None, ...]
+    #: Each stage or run column's penalty column, where it has one.
+    penalties: Mapping[int, int] = field(default_factory=dict)
 
 
 def _issue(line: int | None, code: str, message: str, column: str | None = None) -> Issue:
@@ -202,9 +205,11 @@ def infer_roles(
     vouched = {j for j in range(n) if certainty[j] == 1.0 and roles[j] in proposals[j]}
     vouched |= set(hints or {})
     issues += gaps_against_times(columns, roles, vouched, headings, first_line=first_line)
-    final = tuple(r or "ignore" for r in roles)
+    named = [r or "ignore" for r in roles]
+    penalties = mark_splits(columns, named, headings, set(hints or {}))
+    final = tuple(named)
     issues += close_calls(final, scores, vouched, headings, lines, first_line=first_line)
-    return Layout(final, tuple(headings)), issues
+    return Layout(final, tuple(headings), penalties), issues
 
 
 def _single_person_columns(
@@ -284,7 +289,7 @@ def _parts_of_the_total(
 ) -> None:
     """Several columns of times and no heading to say which is the total: the one at least as
     long as every other on (nearly) every row is the total; the others are its parts (stage or
-    run times) and take no role, so none of them passes for the time or a gap."""
+    run times, kept as splits), so none of them passes for the time or a gap."""
     times = [
         j for j, role in enumerate(roles) if role is None and scores[j].get("time", 0.0) >= _STRONG
     ]
@@ -311,4 +316,4 @@ def _parts_of_the_total(
     if len(totals) == 1:
         for j in times:
             if j != totals[0]:
-                roles[j] = "ignore"
+                roles[j] = "split"

@@ -1,0 +1,74 @@
+"""Stage, run and lap times of an entry (its `splits`), and the reads of the stage pages."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from django.db import models
+from django.utils.translation import pgettext_lazy
+
+from results.models.entries import Entry
+from results.models.events import Classification
+
+
+class SplitStatus(models.TextChoices):
+    FINISHED = "finished", pgettext_lazy("run status", "Finished")
+    RETIRED = "retired", pgettext_lazy("run status", "Not finished")
+    DNS = "dns", pgettext_lazy("run status", "Not started")
+    DSQ = "dsq", pgettext_lazy("run status", "Disqualified")
+
+
+class SplitQuerySet(models.QuerySet["Split"]):
+    def of_classification(self, classification: Classification) -> SplitQuerySet:
+        """Every split of a classification's entries in one query, by entry then order."""
+        return self.filter(entry__classification=classification).order_by("entry_id", "order")
+
+    def first_stage_times(self, classification_ids: Iterable[int]) -> list[tuple[int, int]]:
+        """`(entry_id, time + penalty)` on the first stage of the classifications' entries that
+        finished it: one query."""
+        rows = self.filter(
+            entry__classification_id__in=list(classification_ids),
+            order=1,
+            status=SplitStatus.FINISHED,
+            time_ms__isnull=False,
+        ).values_list("entry_id", "time_ms", "penalty_ms")
+        return [(entry_id, ms + (penalty or 0)) for entry_id, ms, penalty in rows]
+
+    def rows_of(self, classification: Classification) -> SplitQuerySet:
+        """`(entry_id, order, name, time_ms, penalty_ms, status, counted)` of every split of
+        the classification, by entry then order: one query, no model instances."""
+        return self.of_classification(classification).values_list(
+            "entry_id", "order", "name", "time_ms", "penalty_ms", "status", "counted"
+        )
+
+
+class Split(models.Model):
+    """One stage, run or lap time of an entry, as the sheet gives it."""
+
+    entry = models.ForeignKey(Entry, on_delete=models.CASCADE, related_name="splits")
+    name = models.CharField(max_length=60, help_text="The stage or run as the sheet names it.")
+    order = models.PositiveSmallIntegerField(
+        help_text="Its place among the entry's splits, from 1."
+    )
+    time_ms = models.IntegerField(null=True, blank=True)
+    penalty_ms = models.IntegerField(null=True, blank=True)
+    status = models.CharField(
+        max_length=10,
+        choices=SplitStatus.choices,
+        blank=True,
+        help_text="Blank where the sheet's cell is empty.",
+    )
+    counted = models.BooleanField(
+        null=True, blank=True, help_text="Whether the run counts in the total (None: not known)."
+    )
+
+    objects = SplitQuerySet.as_manager()
+
+    class Meta:
+        ordering = ("entry", "order")
+        constraints = (
+            models.UniqueConstraint(fields=["entry", "order"], name="split_entry_order_unique"),
+        )
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.entry_id})"

@@ -1,0 +1,100 @@
+"""Stage, run and lap times: golden sheets with the traits of real stage and run results, and
+the rules that read them (names and order as given, run marks, which runs make the total)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from results.parsing import parse
+from results.parsing.layout.splits import part_heading
+from tests.parsing.sheets.expectations import SAMPLES_DIR
+
+SHEETS = Path(__file__).resolve().parent / "sheets" / "splits"
+NAMES = sorted(p.name for p in SHEETS.iterdir() if not p.name.endswith(".expected.json"))
+
+
+def _expected(name: str) -> dict:
+    return json.loads((SHEETS / (name.rsplit(".", 1)[0] + ".expected.json")).read_text("utf-8"))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_split_of_every_entry(name: str) -> None:
+    want = _expected(name)
+    got = parse((SHEETS / name).read_bytes()).to_dict()
+    assert len(got["entries"]) == len(want["entries"])
+    for w, g in zip(want["entries"], got["entries"], strict=True):
+        for field, value in w.items():
+            assert g[field] == value, f"line {w['line']}: {field}"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_table_says_which_runs_make_the_total(name: str) -> None:
+    want = _expected(name)
+    got = parse((SHEETS / name).read_bytes())
+    assert got.tables[0].splits_rule == want["splits_rule"]
+    said = [i for i in got.issues if i.code.startswith("splits-")]
+    assert [i.code for i in said] == [want["rule_code"]]
+    assert said[0].level == "info"
+
+
+def test_a_run_marked_dnf_leaves_a_crew_with_a_total_classified() -> None:
+    sheet = parse((SHEETS / "hill_climb_runs_en.tsv").read_bytes())
+    smith = sheet.entries[0]
+    assert smith.status == "classified" and smith.position == 1
+    assert smith.splits[2].status == "retired"
+
+
+def test_stage_positions_beside_stage_times_are_not_splits() -> None:
+    sheet = parse((SHEETS / "enduro_fe_time_pos.csv").read_bytes())
+    assert [s.name for s in sheet.entries[0].splits] == ["FE 1 Time", "FE 2 Time"]
+    assert sheet.tables[0].columns.count("split") == 2
+
+
+def test_a_total_no_rule_explains_is_said_and_counts_nothing() -> None:
+    text = (
+        "Pos;Pilote;ES1;ES2;Temps\n"
+        "1;MARTIN Paul;5:00.0;4:00.0;9:30.0\n"
+        "2;DURAND Jean;5:10.0;4:05.0;9:45.0\n"
+        "3;LEROY Anne;5:20.0;4:10.0;9:59.0\n"
+    )
+    sheet = parse(text.encode())
+    assert sheet.tables[0].splits_rule is None
+    assert [i.code for i in sheet.issues if i.code.startswith("splits-")] == ["splits-rule-unknown"]
+    assert {s.counted for e in sheet.entries for s in e.splits} == {None}
+
+
+def test_a_sheet_without_stage_columns_has_no_splits() -> None:
+    sheet = parse(next(SAMPLES_DIR.glob("001_*.txt")).read_bytes())
+    assert sheet.entries and all(e.splits is None for e in sheet.entries)
+    assert all(e.to_dict()["splits"] is None for e in sheet.entries)
+
+
+@pytest.mark.parametrize(
+    ("heading", "what", "number"),
+    [
+        ("ES1", "time", 1),
+        ("SS 2", "time", 2),
+        ("WP 3", "time", 3),
+        ("FE 1 Time", "time", 1),
+        ("FE 1 Pos", "other", 1),
+        ("1. Lauf", "time", 1),
+        ("Manche 2", "time", 2),
+        ("Montée 1", "time", 1),
+        ("Run 3", "time", 3),
+        ("Heat 1", "time", 1),
+        ("Pen 2", "penalty", 2),
+        ("ES2 Pen", "penalty", 2),
+        ("Pénalité", "penalty", None),
+    ],
+)
+def test_a_heading_names_a_stage_and_its_number(heading: str, what: str, number: int | None):
+    found = part_heading(heading)
+    assert found is not None and (found.what, found.number) == (what, number)
+
+
+@pytest.mark.parametrize("heading", ["Temps", "Total Tid", "Tours", "Class", "Rang", None])
+def test_other_headings_name_no_stage(heading: str | None) -> None:
+    assert part_heading(heading) is None

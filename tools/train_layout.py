@@ -5,8 +5,8 @@
     .venv/bin/python -m tools.train_layout --truth    # re-record the true readings (see below)
 
 Training tables come from the project's own sheets: the samples, the test sheets, and re-layouts
-of their tables written anew (columns reordered, headings renamed to other synonyms or dropped,
-another delimiter, times in another notation). The corpus is for measuring, never for training.
+of their tables written anew (columns reordered, headings renamed to other synonyms, to words of
+another role or dropped, sparse extra columns, another delimiter, times in another notation). The corpus is for measuring, never for training.
 
 The true role of every column is data (`layout_truth.json`): the roles of a reading of each sheet
 that gives every field its golden test expects, recorded with `--truth` (run it only while the
@@ -200,6 +200,9 @@ def relayout(
                 cell = rng.choice(headings[role])  # another synonym of the same role
             elif luck < 0.4:
                 cell = f"C{j + 1}"  # a heading Podium does not know
+            elif luck < 0.5:
+                # A heading that says another thing (`Car` over the car's door numbers).
+                cell = rng.choice(headings[rng.choice(sorted(headings))])
             header.append(cell)
     out = io.StringIO()
     writer = csv.writer(out, delimiter=delimiter, lineterminator="\n")
@@ -267,7 +270,17 @@ def examples(source: Sequence[Table]) -> list[Column]:
             candidates = list(dict.fromkeys(candidates))
             empty = sum(1 for c in column if not c) / len(column)
             xs = [reading.features(r, scores, proposals, certainty, empty) for r in candidates]
-            true = next((i for i, r in enumerate(candidates) if _is_true(r, role)), None)
+            # The true reading: the role itself where it is a candidate, else the first of its
+            # family that the heading proposes, else any of its family.
+            ranked = sorted(
+                range(len(candidates)),
+                key=lambda i: (
+                    candidates[i] != role,
+                    candidates[i] not in proposals,
+                    proposals.index(candidates[i]) if candidates[i] in proposals else 0,
+                ),
+            )
+            true = next((i for i in ranked if _is_true(candidates[i], role)), None)
             out.append((xs, true))
     return out
 

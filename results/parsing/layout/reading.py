@@ -19,9 +19,12 @@ FEATURES = (
     "bias",  # 1 for every reading
     "content",  # how well the content fits the role (`scores.py`, 0..1)
     "lead",  # that fit less the best fit of any other role: content preferring another is < 0
+    "first",  # the heading's first proposal
     "certain",  # the heading's certainty (`heading_certainty`) where it proposes the role
     "against",  # the heading proposes roles, not this one
-    "empty",  # the share of the column's cells that are empty: a column seldom filled says less
+    # the share of the column's cells that are empty: a column seldom filled says less (but a
+    # status column is empty wherever the crew was classified)
+    "empty",
 )
 
 # Roles content alone cannot tell from others (a best lap reads like a time, a lap number like
@@ -64,9 +67,10 @@ def features(
         1.0,
         content,
         content - rival,
+        float(bool(proposals) and proposals[0] == role),
         certainty if proposed else 0.0,
         float(bool(proposals) and not proposed),
-        empty,
+        0.0 if role == "status" else empty,
     )
 
 

@@ -6,7 +6,8 @@
 
 Training tables come from the project's own sheets: the samples, the test sheets, and re-layouts
 of their tables written anew (columns reordered, headings renamed to other synonyms, to words of
-another role or dropped, sparse extra columns, another delimiter, times in another notation). The corpus is for measuring, never for training.
+another role or dropped, sparse extra columns, another delimiter, times in another notation).
+The corpus is for measuring, never for training.
 
 The true role of every column is data (`layout_truth.json`): the roles of a reading of each sheet
 that gives every field its golden test expects, recorded with `--truth` (run it only while the

@@ -19,6 +19,7 @@ FEATURES = (
     "bias",  # 1 for every reading
     "content",  # how well the content fits the role (`scores.py`, 0..1)
     "lead",  # that fit less the best fit of any other role: content preferring another is < 0
+    "sure",  # the fit squared: a middling fit (text that only confirms a heading) says little
     "first",  # the heading's first proposal
     "certain",  # the heading's certainty (`heading_certainty`) where it proposes the role
     "against",  # the heading proposes roles, not this one
@@ -67,6 +68,7 @@ def features(
         1.0,
         content,
         content - rival,
+        content * content,
         float(bool(proposals) and proposals[0] == role),
         certainty if proposed else 0.0,
         float(bool(proposals) and not proposed),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from results.parsing.layout import reading
+from results.parsing.layout.scores import score_column
 from tools import train_layout
 
 
@@ -43,3 +44,9 @@ def test_a_reading_the_content_and_heading_both_support_is_worth_more():
     assert reading.worth("position", scores, (), 0.0, 0.9) < reading.worth(
         "position", scores, (), 0.0, 0.0
     )
+
+
+def test_a_column_of_time_stamps_without_heading_is_no_car():
+    stamps = [f"2019-08-25T10:{m:02d}:01.9430000" for m in range(20)]
+    assert score_column(stamps)["car"] == 0.0
+    assert score_column(["Peugeot 306 S16", "Citroën C2"] * 5)["car"] > 0.5

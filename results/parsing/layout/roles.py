@@ -288,8 +288,9 @@ def _no_second_count_of_positions(
 def _parts_of_the_total(
     columns: Sequence[Sequence[str]], times: Sequence[int], roles: list[str | None]
 ) -> None:
-    """Several columns of times and no heading to say which is the total: the one at least as
-    long as every other on (nearly) every row is the total; the others are its parts (stage or
+    """Several columns of times (`times`: those still without a role that read as a time is
+    worth taking) and no heading to say which is the total: the one at least as long as every
+    other on (nearly) every row is the total; the others are its parts (stage or
     run times) and take no role, so none of them passes for the time or a gap."""
     if len(times) < 2:
         return

@@ -9,6 +9,7 @@ from results.parsing.codes import level_of
 from results.parsing.fields import parse_int, parse_time
 from results.parsing.grid import Row
 from results.parsing.layout.doubts import close_calls, gaps_against_times
+from results.parsing.layout.reading import HEADING_ONLY, worth
 from results.parsing.layout.scores import score_column
 from results.parsing.layout.splits import mark_splits
 from results.parsing.layout.synonyms import heading_certainty, roles_for_heading
@@ -16,9 +17,6 @@ from results.parsing.model import ROLES, Issue
 
 # Roles a table has at most once: all but `ignore` and the name parts (one per seat).
 _UNIQUE = frozenset(ROLES) - {"ignore", "surname", "first_name"}
-_CONFIRMED = 0.3  # content at least this good confirms a heading's proposal
-_STRONG = 0.75  # content this good overrules a heading, or names a column without one
-_PREFERENCE = 0.25  # how much better the content must fit a heading's second proposal
 _PERSON_ROLES = ("crew", "driver", "codriver")
 # A fused group and class column and columns of their own for either tell the same thing
 # twice: a table has one or the others.
@@ -27,11 +25,6 @@ _EXCLUDES = {
     "group": ("group_class",),
     "class": ("group_class",),
 }
-# Roles content alone cannot tell from others (a best lap reads like a time, a lap number like
-# any small number): only a heading gives them.
-_HEADING_ONLY = frozenset(
-    {"best_lap", "best_lap_no", "capacity", "category", "surname", "first_name"}
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +87,7 @@ def infer_roles(
     rows' lines, which a doubt about a whole column covers."""
     n = len(columns)
     scores = [score_column(col) for col in columns]
+    empty = [sum(1 for c in col if not c) / len(col) if col else 1.0 for col in columns]
     issues: list[Issue] = []
     headings: list[str | None] = [None] * n
     proposals: list[tuple[str, ...]] = [()] * n
@@ -126,10 +120,25 @@ def infer_roles(
         if 0 <= j < n:
             take(j, role)
             issues.append(_issue(first_line, "role-hinted", f"column {j + 1} set to {role}", role))
-    # Headed columns: the proposal the content confirms best, most certain columns first.
+
+    def value(j: int, role: str) -> float:
+        return worth(role, scores[j], proposals[j], certainty[j], empty[j])
+
+    def rivals(j: int) -> list[str]:
+        """The roles content alone may give column j, besides its heading's proposals."""
+        return [
+            r
+            for r in scores[j]
+            if r not in HEADING_ONLY and r not in taken and r not in proposals[j]
+        ]
+
+    # Headed columns: the reading worth most, most promising columns first. A reading the
+    # heading does not propose may be worth more (clear content beside a heading read from some
+    # of its words): the column then waits for the pass on content below.
+    # Empty columns come last: a heading alone says less than a heading and its content.
     order = sorted(
         range(n),
-        key=lambda j: -certainty[j] * max((scores[j].get(r, 0) for r in proposals[j]), default=0),
+        key=lambda j: (not scores[j], -max((value(j, r) for r in proposals[j]), default=0)),
     )
     for j in order:
         if roles[j] is not None or not proposals[j]:
@@ -137,38 +146,35 @@ def infer_roles(
         free = [r for r in proposals[j] if r == "ignore" or r not in taken]
         if not free:
             continue
-        if not scores[j]:
+        if not scores[j] or free[0] == "ignore":
+            # A heading that says the column is none of the sheet's fields (a stage time
+            # beside the total) is taken at its word.
             take(j, free[0])
             continue
-        # The heading's first proposal stands unless the content clearly prefers another.
-        best = free[0]
-        for other in free[1:]:
-            if scores[j].get(other, 0.0) > scores[j].get(best, 0.0) + _PREFERENCE:
-                best = other
-        fits = [(s, r) for r, s in scores[j].items() if r not in _HEADING_ONLY and r not in taken]
-        content_score = max((s for s, _ in fits), default=0.0)
-        if (
-            certainty[j] < 1
-            and content_score >= _STRONG
-            and content_score > scores[j].get(best, 0.0) + _PREFERENCE
-        ):
-            continue  # a heading read from some of its words: clear content overrules it
-        if scores[j].get(best, 0.0) >= _CONFIRMED or best == "ignore":
+        # A heading known whole (certainty 1) is overruled only by a reading that tells its
+        # role with more (`Class` over `A8`: the group and class fused); one read from some of
+        # its words, by any reading worth more.
+        others = rivals(j)
+        if certainty[j] == 1:
+            others = [r for r in others if any(r in _EXCLUDES.get(p, ()) for p in free)]
+        best = max([*free, *others], key=lambda r: value(j, r))
+        if best in free and (best == "ignore" or value(j, best) > 0):
             take(j, best)
     _surnames_beside_first_names(roles, proposals)
     if "time" not in taken:
-        _parts_of_the_total(columns, scores, roles)
+        timed = [j for j in range(n) if roles[j] is None and scores[j] and value(j, "time") > 0]
+        _parts_of_the_total(columns, timed, roles)
     # Columns still without a role: their content alone, best fits first.
     headed = {j for j in range(n) if roles[j] is not None}
     wanted = sorted(
-        ((s, -j, r) for j in range(n) if roles[j] is None for r, s in scores[j].items()),
+        ((value(j, r), -j, r) for j in range(n) if roles[j] is None for r in scores[j]),
         reverse=True,
     )
-    for s, minus_j, r in wanted:
+    for w, minus_j, r in wanted:
         j = -minus_j
-        if r in _HEADING_ONLY:
+        if r in HEADING_ONLY:
             continue
-        if roles[j] is not None or r in taken or s < _STRONG * (1 if proposals[j] else 0.7):
+        if roles[j] is not None or r in taken or w <= 0:
             continue
         take(j, r)
         if header is not None:
@@ -285,14 +291,12 @@ def _no_second_count_of_positions(
 
 
 def _parts_of_the_total(
-    columns: Sequence[Sequence[str]], scores: Sequence[dict[str, float]], roles: list[str | None]
+    columns: Sequence[Sequence[str]], times: Sequence[int], roles: list[str | None]
 ) -> None:
-    """Several columns of times and no heading to say which is the total: the one at least as
-    long as every other on (nearly) every row is the total; the others are its parts (stage or
-    run times, kept as splits), so none of them passes for the time or a gap."""
-    times = [
-        j for j, role in enumerate(roles) if role is None and scores[j].get("time", 0.0) >= _STRONG
-    ]
+    """Several columns of times (`times`: those still without a role that read as a time is
+    worth taking) and no heading to say which is the total: the one at least as long as every
+    other on (nearly) every row is the total; the others are its parts (stage or run times,
+    kept as splits), so none of them passes for the time or a gap."""
     if len(times) < 2:
         return
     parsed = {j: [parse_time(c) if c else None for c in columns[j]] for j in times}

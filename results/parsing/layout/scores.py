@@ -162,7 +162,8 @@ def _name_parts(values: Sequence[str]) -> float:
 
 def _cars(values: Sequence[str]) -> float:
     makes = _share(values, lambda v: make_of(v) is not None)
-    texty = _share(values, lambda v: any(c.isalpha() for c in v) and len(v) > 2)
+    # Two letters at least: a time stamp (`2019-08-25T10:40:01`) or a code is no car.
+    texty = _share(values, lambda v: sum(c.isalpha() for c in v) >= 2 and len(v) > 2)
     return max(makes, 0.35 * texty * (1 - _people(values)))
 
 

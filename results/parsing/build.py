@@ -25,19 +25,23 @@ from results.parsing.fields import (
     parse_gap_pair,
     parse_int,
     parse_laps,
+    parse_number,
+    parse_points,
     parse_position,
     parse_speed,
     parse_status,
     parse_time,
     split_crew,
     split_group_class_sure,
+    status_details,
 )
 from results.parsing.layout.records import Record
 from results.parsing.model import Issue, Person
 
 # Roles whose cells may hold a status word instead of a value ("Abandon" in the time column).
 _STATUS_CARRIERS = frozenset(
-    "status position time gap gap_prev laps best_lap number best_lap_no speed".split()
+    "status position time gap gap_prev laps best_lap number best_lap_no speed reason retired_at "
+    "class_position points penalty".split()
 )
 _PERSON_ROLES = ("driver", "crew", "codriver")  # seat order
 # Cells that say "nothing here": a dash or two where a position, a gap or a time would be.
@@ -53,7 +57,7 @@ class Draft:
     category: str | None
     position: int | None = None
     tied: bool = False
-    number: int | None = None
+    number: str | None = None
     # The people of each person column: tuples from the crew cache, shared, not copied.
     seat_driver: tuple[Person, ...] = ()
     seat_crew: tuple[Person, ...] = ()
@@ -77,6 +81,14 @@ class Draft:
     best_lap_no: int | None = None
     speed_kmh: float | None = None
     capacity: str | None = None
+    class_position: int | None = None
+    team: str | None = None
+    nationality: str | None = None
+    reason: str | None = None
+    retired_at: str | None = None
+    penalty_ms: int | None = None
+    points: float | None = None
+    distance: str | None = None
     table: int = 0
 
     @property
@@ -207,11 +219,11 @@ _FLAG_STATUS = {"sr": "rally2", "super rallye": "rally2", "super rally": "rally2
 
 
 def _number(d: Draft, cell: str) -> tuple[str, str] | None:
-    d.number = parse_int(cell)
+    d.number = parse_number(cell)
     if d.number is not None:
         return None
     m = _FLAGGED.fullmatch(cell)
-    if m is None or (number := parse_int(m[1])) is None:
+    if m is None or (number := parse_number(m[1])) is None:
         return _unreadable("number", cell, "a race number")
     d.number = number
     flag = m[2].strip()
@@ -219,6 +231,33 @@ def _number(d: Draft, cell: str) -> tuple[str, str] | None:
     if status is not None:
         d.status = d.status or status
     return None
+
+
+def _class_position(d: Draft, cell: str) -> tuple[str, str] | None:
+    pos = parse_position(cell)
+    if pos is None:
+        return _unreadable("class_position", cell, "a class position")
+    d.class_position = pos.value
+    return None
+
+
+def _penalty(d: Draft, cell: str) -> tuple[str, str] | None:
+    # `10`, `0:10`, `+1'00"`: seconds alone are the common way to write a penalty.
+    gap = parse_gap(cell) if has_gap_marker(cell) else None
+    d.penalty_ms = gap.ms if gap is not None else parse_time(cell, bare_seconds=True)
+    return _unreadable("penalty", cell, "a penalty time") if d.penalty_ms is None else None
+
+
+def _status_reader(role: str) -> Reader:
+    """A `reason` or `retired_at` column: text as written; a status word at its start
+    (`Abandon ES4 moteur` in a reason column) gives the status and is read as in any cell."""
+    clean = _Remembered(clean_text)
+
+    def read(d: Draft, cell: str) -> None:
+        if getattr(d, role) is None:
+            setattr(d, role, clean[cell])
+
+    return read
 
 
 def _gap(d: Draft, cell: str) -> tuple[str, str] | None:
@@ -296,15 +335,27 @@ def reader_for(role: str, values: Sequence[str]) -> Reader:
         "speed": _parsed_reader(role, "speed_kmh", parse_speed, "a speed"),
         "category": _category_reader(),
         "status": _status,
+        "class_position": _class_position,
+        "penalty": _penalty,
+        "points": _parsed_reader(role, "points", parse_points, "a number of points"),
+        "reason": _status_reader("reason"),
+        "retired_at": _status_reader("retired_at"),
     }
     if role in simple:
         return simple[role]
-    attribute = {"car": "car", "group": "group", "class": "klass", "club": "club"}.get(role)
+    attribute = {
+        "car": "car",
+        "group": "group",
+        "class": "klass",
+        "club": "club",
+        "team": "team",
+        "nationality": "nationality",
+    }.get(role)
     if attribute is not None:
         return _text_reader(attribute)
-    if role == "capacity":
-        capacity = _Remembered(parse_capacity)
-        return lambda d, cell: setattr(d, "capacity", capacity[cell])  # type: ignore[func-returns-value]
+    if role in ("capacity", "distance"):
+        as_written = _Remembered(parse_capacity)  # text as written that holds a number
+        return lambda d, cell: setattr(d, role, as_written[cell])  # type: ignore[func-returns-value]
     return _ignore
 
 
@@ -330,6 +381,13 @@ def plan_columns(roles: Sequence[str], records: Sequence[Record]) -> list[Column
     return columns
 
 
+def _details(d: Draft, cell: str) -> None:
+    """The stage and reason a status cell gives after its word (`Ab. ES4 moteur`)."""
+    details = status_details(cell)
+    d.retired_at = d.retired_at or details.retired_at
+    d.reason = d.reason or details.reason
+
+
 def read_record(
     rec: Record, columns: Sequence[Column], category: str | None, issues: list[Issue]
 ) -> Draft:
@@ -343,6 +401,7 @@ def read_record(
             status = parse_status(cell)
             if status is not None:
                 d.status = d.status or status
+                _details(d, cell)
                 continue
         doubt = column.read(d, cell)  # an ignored column's reader looks for status words only
         if doubt is not None:

@@ -211,5 +211,13 @@ def _entry(d: Draft) -> Entry:
         best_lap_no=d.best_lap_no,
         speed_kmh=d.speed_kmh,
         capacity=d.capacity,
+        class_position=None if status in UNCLASSIFIED else d.class_position,
+        team=d.team,
+        nationality=d.nationality,
+        reason=d.reason,
+        retired_at=d.retired_at,
+        penalty_ms=d.penalty_ms,
+        points=d.points,
+        distance=d.distance,
         table=d.table,
     )

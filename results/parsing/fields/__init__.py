@@ -26,10 +26,13 @@ from results.parsing.fields.numbers import (
     parse_capacity,
     parse_int,
     parse_laps,
+    parse_number,
+    parse_points,
     parse_speed,
 )
 from results.parsing.fields.order import ColumnOrder, column_order
 from results.parsing.fields.positions import Position, is_tie_mark, parse_position
+from results.parsing.fields.retirements import StatusDetails, status_details
 from results.parsing.fields.statuses import STATUS_TITLES, parse_status
 from results.parsing.fields.times import (
     Gap,
@@ -46,6 +49,7 @@ __all__ = [
     "MAKES",
     "ORDER_FROM_COLUMN",
     "STATUS_TITLES",
+    "StatusDetails",
     "ColumnOrder",
     "CrewSplit",
     "Gap",
@@ -67,12 +71,15 @@ __all__ = [
     "parse_gap_pair",
     "parse_int",
     "parse_laps",
+    "parse_number",
+    "parse_points",
     "parse_person",
     "parse_position",
     "parse_speed",
     "parse_status",
     "parse_time",
     "split_crew",
+    "status_details",
     "split_group_class",
     "split_group_class_sure",
 ]

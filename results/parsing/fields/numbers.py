@@ -10,9 +10,7 @@ _MAX_NUMBER = 40
 _INT = re.compile(r"(?:#|n°|nº|no\.?|n\.)?\s?(\d{1,6})", re.IGNORECASE)
 # A door number as written: digits with letters before or after (`007`, `12B`, `A12`, `R 5`),
 # after an optional `#` or `N°` that is no part of it.
-_NUMBER = re.compile(
-    r"(?:#|n°|nº|no\.?|n\.)?\s?([A-Z]{0,3}\s?\d{1,6}[A-Z]{0,2})", re.IGNORECASE
-)
+_NUMBER = re.compile(r"(?:#|n°|nº|no\.?|n\.)?\s?([A-Z]{0,3}\s?\d{1,6}[A-Z]{0,2})", re.IGNORECASE)
 _POINTS = re.compile(r"([+-]?\d{1,6})(?:[.,](\d{1,3}))?\s?(?:pts?|points?)?", re.IGNORECASE)
 _SPEED = re.compile(r"(\d{1,4})(?:[.,](\d{1,4}))?\s?(?:km/?h|kmh|km\.h)?", re.IGNORECASE)
 _LAPS = re.compile(r"(\d{1,5})\s?(?:tours?|laps?|trs?\.?|t\.?)?", re.IGNORECASE)

@@ -15,12 +15,16 @@ from results.parsing.fields._limits import MAX_CELL
 from results.parsing.fields.statuses import STATUS_TITLES, status_key
 
 # `après 6h`, `in lap 12`, `à l'ES4`: a word that only says where, kept out of the reason.
-_AT = r"(?:(?:à|a|en|après|apres|after|at|on|in|au|dans|nach|in der|durante|alla|al|op)\s+(?:l'|la\s+|le\s+)?)?"
+_AT = (
+    r"(?:(?:à|a|en|après|apres|after|at|on|in|au|dans|nach|in der|durante|alla|al|op)\s+"
+    r"(?:l'|la\s+|le\s+)?)?"
+)
 # A stage by its abbreviation (`ES4`, `SS 12`, `PS.3`, `WP2`): written in capitals, no space.
 _STAGE_CODE = re.compile(_AT + r"\b(ES|SS|PS|SP|EP|WP|PEC|FE|TC|CH|L|T)\s?\.?\s?(\d{1,3})\b", re.I)
 # A stage, lap, run or hour in words (`stage 4`, `lap 12`, `tour 3`, `6h`, `12 h 30`).
 _STAGE_WORDS = re.compile(
-    _AT + r"\b((?:sp[eé]ciale|special|stage|[eé]tape|prova|tramo|wertungsprüfung|lap|tour|runde|giro|"
+    _AT
+    + r"\b((?:sp[eé]ciale|special|stage|[eé]tape|prova|tramo|wertungsprüfung|lap|tour|runde|giro|"
     r"vuelta|ronde|run|manche|heat|lauf|hour|heure|stunde)\s?n?[°º]?\s?\d{1,4}\b"
     r"|\b\d{1,2}\s?h(?:\s?\d{2})?\b)",
     re.I,

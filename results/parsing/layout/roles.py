@@ -9,7 +9,7 @@ from results.parsing.codes import level_of
 from results.parsing.fields import parse_int, parse_time
 from results.parsing.grid import Row
 from results.parsing.layout.doubts import close_calls, gaps_against_times
-from results.parsing.layout.scores import score_column
+from results.parsing.layout.scores import NAMED_BY_HEADING, score_column
 from results.parsing.layout.synonyms import heading_certainty, roles_for_heading
 from results.parsing.model import ROLES, Issue
 
@@ -28,8 +28,9 @@ _EXCLUDES = {
 }
 # Roles content alone cannot tell from others (a best lap reads like a time, a lap number like
 # any small number): only a heading gives them.
-_HEADING_ONLY = frozenset(
-    {"best_lap", "best_lap_no", "capacity", "category", "surname", "first_name"}
+_HEADING_ONLY = (
+    frozenset({"best_lap", "best_lap_no", "capacity", "category", "surname", "first_name"})
+    | NAMED_BY_HEADING
 )
 
 
@@ -246,12 +247,15 @@ def _no_crew_beside_name_parts(
     roles: list[str | None], proposals: Sequence[tuple[str, ...]], taken: set[str]
 ) -> None:
     """With surname and first-name columns, the crew is theirs: a `Team` column that the
-    content read as people is the club (or nothing), not more members of the crew."""
+    content read as people is the team (or the club, or nothing), not more of the crew."""
     if "surname" not in roles or "first_name" not in roles:
         return
     for j, role in enumerate(roles):
         if role in _PERSON_ROLES:
-            if "club" in proposals[j] and "club" not in taken:
+            if "team" in proposals[j] and "team" not in taken:
+                roles[j] = "team"
+                taken.add("team")
+            elif "club" in proposals[j] and "club" not in taken:
                 roles[j] = "club"
                 taken.add("club")
             else:

@@ -22,8 +22,8 @@ def test_surname_and_first_name_columns_make_one_person():
         [("BJØRKLUND", "Hedda Brenningen")],
         [("VAN DER BERG", "Elin")],
     ]
-    # the team beside the named people is their club, not more of the crew
-    assert [e.club for e in sheet.entries] == ["Lillehammer CK", "Lillehammer CK", "CK Nittedal"]
+    # the team beside the named people is their team, not more of the crew
+    assert [e.team for e in sheet.entries] == ["Lillehammer CK", "Lillehammer CK", "CK Nittedal"]
     assert [e.number for e in sheet.entries] == ["30", "29", "41"]
     assert [e.time_ms for e in sheet.entries] == [256_000, 260_000, 271_000]
     assert sheet.columns[2:4] == ("surname", "first_name")
@@ -70,8 +70,10 @@ def test_camel_case_headings_of_a_timing_export_are_understood():
     )
     sheet = parse(data)
     assert sheet.columns == (
-        "position", "number", "first_name", "surname", "ignore", "ignore", "club", "time", "gap",
+        "position", "number", "first_name", "surname", "ignore", "nationality", "club", "time",
+        "gap",
     )  # fmt: skip
+    assert [e.nationality for e in sheet.entries] == ["NOR", "NOR", "NOR"]
     assert crews(sheet) == [[("BONDEVIK", "Stina")], [("GRINDVIK", "Alice")], [("HOLT", "Maren")]]
     assert [e.gap_ms for e in sheet.entries] == [0, 10_000, 14_500]
 

@@ -48,11 +48,11 @@ def test_a_status_in_the_time_column_gives_the_stage_and_the_reason():
 
 def test_an_english_endurance_sheet_with_distance_and_a_status_column():
     data = (
-        "Pos,No,Team,Driver,Nationality,Laps,Distance,Total time,Status\n"
-        "1,01,Kart Club Nord,PION Fabrice,FRA,118,\"1 234,5 km\",6:01:12.345,\n"
-        "2,14,Celce Racing,LUTRAT Patrice,BEL,117,\"1 224,1 km\",6:02:05.870,\n"
-        "3,22,Speedy,HUMBERT Damien,FRA,12,\"125,6 km\",,DNF lap 12 - engine\n"
-    ).encode()
+        b"Pos,No,Team,Driver,Nationality,Laps,Distance,Total time,Status\n"
+        b'1,01,Kart Club Nord,PION Fabrice,FRA,118,"1 234,5 km",6:01:12.345,\n'
+        b'2,14,Celce Racing,LUTRAT Patrice,BEL,117,"1 224,1 km",6:02:05.870,\n'
+        b'3,22,Speedy,HUMBERT Damien,FRA,12,"125,6 km",,DNF lap 12 - engine\n'
+    )
     sheet = parse(data)
     assert _column(sheet, "number") == ["01", "14", "22"]
     assert _column(sheet, "team") == ["Kart Club Nord", "Celce Racing", "Speedy"]

@@ -14,10 +14,10 @@ and one declaration here.
 last. Two columns are not stored on the entry (`crew`, from its crew members, and `gap_prev`,
 computed per tab): they are declared here too, so the table's order is written in one place.
 
-Adding a field, say a team: the parser's reader fills the contract's `team`; the Entry model
-gets `team` and its migration; and one declaration goes here, such as
-`EntryField("team", "team", Kind.TEXT, column="team", label=gettext_noop("Team"),
-optional=True, sort=Sort.NATURAL)`. A new label wants its translation in `locale/` (the
+Adding a field, say a licence: the parser's reader fills the contract's `licence`; the Entry
+model gets `licence` and its migration; and one declaration goes here, such as
+`EntryField("licence", "licence", Kind.TEXT, column="licence", label=gettext_noop("Licence"),
+optional=True, sort=Sort.NATURAL)` (as `team` is declared below). A new label wants its translation in `locale/` (the
 catalogue's tests name any missing), and a right-aligned cell its class in `podium.css`.
 """
 

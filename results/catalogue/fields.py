@@ -17,8 +17,9 @@ computed per tab): they are declared here too, so the table's order is written i
 Adding a field, say a licence: the parser's reader fills the contract's `licence`; the Entry
 model gets `licence` and its migration; and one declaration goes here, such as
 `EntryField("licence", "licence", Kind.TEXT, column="licence", label=gettext_noop("Licence"),
-optional=True, sort=Sort.NATURAL)` (as `team` is declared below). A new label wants its translation in `locale/` (the
-catalogue's tests name any missing), and a right-aligned cell its class in `podium.css`.
+optional=True, sort=Sort.NATURAL)`, as `team` is declared below. A new label wants its
+translation in `locale/` (the catalogue's tests name any missing), and a right-aligned cell its
+class in `podium.css`.
 """
 
 from __future__ import annotations

@@ -215,6 +215,10 @@ def _statuses(values: Sequence[str]) -> float:
     return _share(values, lambda v: parse_status(v) is not None)
 
 
+def _team_name(value: str) -> bool:
+    return len(value) >= 4 and not value[0].isdigit() and not _FUSED.fullmatch(value)
+
+
 def _texts(values: Sequence[str]) -> float:
     return _share(values, lambda v: any(c.isalpha() for c in v) and not v[0].isdigit())
 
@@ -238,8 +242,9 @@ def _retired_at(values: Sequence[str]) -> float:
 # heading's proposal, so a few cells that are no such value make it give way to the content.
 _WAVE_TWO: dict[str, Callable[[Sequence[str]], float]] = {
     "class_position": lambda v: 0.8 * _share(v, lambda x: parse_position(x) is not None),
-    # A team reads like a club; any text confirms the heading, people rather make it the crew.
-    "team": lambda v: max(_clubs(v), 0.35 * _texts(v)),
+    # A team reads like a club; names confirm the heading, people rather make it the crew, and
+    # short codes (`RC1`) a class.
+    "team": lambda v: max(_clubs(v), 0.35 * _share(v, _team_name)),
     "nationality": _nationalities,
     "reason": lambda v: 0.6 * _texts(v),
     "retired_at": _retired_at,

@@ -39,6 +39,18 @@ def _value(key: str) -> Callable[[Row], Any]:
     return lambda row: row[key]
 
 
+def _number(key: str, sort_key: str) -> Callable[[Row], Any]:
+    # The numeric part the writer stored (`12B` → 12), then the text (`12` before `12B`); a
+    # number with no digits after every number with some.
+    def sort(row: Row) -> Any:
+        if not row[key]:
+            return None
+        numeric = row[sort_key]
+        return (numeric is None, numeric or 0, natural(row[key]))
+
+    return sort
+
+
 def _class(row: Row) -> Any:
     return natural(f"{row['group']} {row['klass']}") if row["klass"] else None
 
@@ -50,6 +62,8 @@ def _crew(row: Row) -> Any:
 def _sort_key(field: EntryField) -> Callable[[Row], Any]:
     if field.sort is Sort.NATURAL:
         return _natural(field.value_key)
+    if field.sort is Sort.NUMBER:
+        return _number(field.value_key, field.sort_model)
     if field.sort is Sort.CLASS:
         return _class
     if field.sort is Sort.CREW:

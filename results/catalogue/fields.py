@@ -14,11 +14,12 @@ and one declaration here.
 last. Two columns are not stored on the entry (`crew`, from its crew members, and `gap_prev`,
 computed per tab): they are declared here too, so the table's order is written in one place.
 
-Adding a field, say a team: the parser's reader fills the contract's `team`; the Entry model
-gets `team` and its migration; and one declaration goes here, such as
-`EntryField("team", "team", Kind.TEXT, column="team", label=gettext_noop("Team"),
-optional=True, sort=Sort.NATURAL)`. A new label wants its translation in `locale/` (the
-catalogue's tests name any missing), and a right-aligned cell its class in `podium.css`.
+Adding a field, say a licence: the parser's reader fills the contract's `licence`; the Entry
+model gets `licence` and its migration; and one declaration goes here, such as
+`EntryField("licence", "licence", Kind.TEXT, column="licence", label=gettext_noop("Licence"),
+optional=True, sort=Sort.NATURAL)`, as `team` is declared below. A new label wants its
+translation in `locale/` (the catalogue's tests name any missing), and a right-aligned cell its
+class in `podium.css`.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ class Sort(Enum):
     """What a column sorts on. Rows without a value go last in both directions."""
 
     VALUE = "value"  # the stored value: milliseconds, counts, ranks
+    NUMBER = "number"  # a door number: its numeric part (`sort_model`), then its text
     NATURAL = "natural"  # the text in natural order (`N 4` before `N 10`), folded
     CLASS = "class"  # the pair (group, class) in natural order
     CREW = "crew"  # the crew's names, folded
@@ -105,6 +107,9 @@ class EntryField:
     attr: str | None = None
     #: How the import preview shows the field, when it gives it no column of its own.
     detail: Detail | None = None
+    #: The Entry field the writer fills with the value's sort key (`Sort.NUMBER`: its numeric
+    #: part, indexed), read by the pages beside the value.
+    sort_model: str = ""
 
     @property
     def value_key(self) -> str:
@@ -142,12 +147,14 @@ FIELDS: tuple[EntryField, ...] = (
     EntryField(
         "number",
         "number",
-        Kind.INTEGER,
+        Kind.TEXT,
         column="number",
         label=gettext_noop("No."),
         header_css="no num",
         cell_css="col-number",
         optional=True,
+        sort=Sort.NUMBER,
+        sort_model="number_sort",
     ),
     EntryField(
         "crew",
@@ -226,8 +233,10 @@ FIELDS: tuple[EntryField, ...] = (
         precision="race",
         attr="gap_prev_ms",
     ),
+    # The sheet's class position where it gives one, else the import's rank in the class
+    # (`services.resolving.class_positions`); group tabs rank their own.
     EntryField(
-        None,
+        "class_position",
         "class_position",
         Kind.INTEGER,
         column="class_pos",
@@ -246,6 +255,26 @@ FIELDS: tuple[EntryField, ...] = (
         optional=True,
         sort=Sort.NATURAL,
         detail=Detail(1),
+    ),
+    EntryField(
+        "team",
+        "team",
+        Kind.TEXT,
+        column="team",
+        label=gettext_noop("Team"),
+        optional=True,
+        sort=Sort.NATURAL,
+        detail=Detail(6),
+    ),
+    EntryField(
+        "nationality",
+        "nationality",
+        Kind.TEXT,
+        column="nationality",
+        label=gettext_noop("Nat."),
+        optional=True,
+        sort=Sort.NATURAL,
+        detail=Detail(7),
     ),
     EntryField(
         "best_lap_ms",
@@ -303,9 +332,47 @@ FIELDS: tuple[EntryField, ...] = (
         optional=True,
         detail=Detail(2, after=gettext_noop("laps")),
     ),
-    # Not shown as columns: the status marks the position cell and sorts the sections; the
-    # category is the title of the table the entry stood in.
+    EntryField(
+        "distance",
+        "distance",
+        Kind.TEXT,
+        column="distance",
+        label=gettext_noop("Distance"),
+        optional=True,
+        sort=Sort.NATURAL,
+        detail=Detail(8),
+    ),
+    EntryField(
+        "penalty_ms",
+        "penalty_ms",
+        Kind.TIME,
+        column="penalty",
+        label=gettext_noop("Penalty"),
+        header_css="num",
+        cell_css="col-penalty",
+        optional=True,
+        csv=Csv.TEXT,
+        precision="penalty",
+        detail=Detail(9, before=gettext_noop("penalty")),
+    ),
+    EntryField(
+        "points",
+        "points",
+        Kind.DECIMAL,
+        column="points",
+        label=gettext_noop("Points"),
+        header_css="num",
+        cell_css="col-points",
+        optional=True,
+        csv=Csv.TEXT,
+        detail=Detail(10, after=gettext_noop("pts")),
+    ),
+    # Not shown as columns: the status marks the position cell and sorts the sections, where a
+    # retirement's stage and reason follow it (`Ab. ES4 — moteur`); the category is the title
+    # of the table the entry stood in.
     EntryField("status", "status", Kind.STATUS),
+    EntryField("retired_at", "retired_at", Kind.TEXT, detail=Detail(11)),
+    EntryField("reason", "reason", Kind.TEXT, detail=Detail(12)),
     EntryField("category", "category", Kind.TEXT, detail=Detail(0)),
     # Stage, run and lap times: rows of their own (`Split`), shown on the stage pages.
     EntryField("splits", None, Kind.SPLITS),
@@ -323,5 +390,8 @@ CONTRACT_NAMES: tuple[str, ...] = tuple(f.contract for f in STORED if f.contract
 DETAILS: tuple[EntryField, ...] = tuple(
     sorted((f for f in STORED if f.detail), key=lambda f: f.detail.order if f.detail else 0)
 )
-#: Entry model fields of every field the entry stores, computed ones included.
-MODEL_FIELDS: tuple[str, ...] = tuple(f.model for f in FIELDS if f.model)
+#: Entry model fields of every field the entry stores, computed ones included, and of the
+#: sort keys the writer fills beside them.
+MODEL_FIELDS: tuple[str, ...] = tuple(f.model for f in FIELDS if f.model) + tuple(
+    f.sort_model for f in FIELDS if f.sort_model
+)

@@ -117,7 +117,12 @@ class Entry(models.Model):
     sheet_order = models.PositiveIntegerField(help_text="0-based rank of the record in the sheet.")
     line = models.PositiveIntegerField(help_text="1-based source line of the record's first row.")
     page = models.PositiveIntegerField(null=True, blank=True)
-    number = models.IntegerField(null=True, blank=True, help_text="Race number.")
+    number = models.CharField(
+        max_length=20, blank=True, help_text="Race number as written (`007`, `12B`)."
+    )
+    number_sort = models.PositiveIntegerField(
+        null=True, blank=True, help_text="The race number's numeric part, which it sorts on."
+    )
     position = models.IntegerField(
         null=True, blank=True, help_text="As the sheet gives it; empty for unclassified crews."
     )
@@ -151,6 +156,19 @@ class Entry(models.Model):
     capacity = models.CharField(
         max_length=40, blank=True, help_text="Engine capacity as written (`49,9`, `1600`)."
     )
+    team = models.CharField(max_length=120, blank=True, help_text="Team, as written.")
+    nationality = models.CharField(max_length=40, blank=True, help_text="As written (`FRA`).")
+    reason = models.CharField(
+        max_length=200, blank=True, help_text="Why the crew retired or was excluded, as written."
+    )
+    retired_at = models.CharField(
+        max_length=40, blank=True, help_text="The stage, lap or hour of a retirement (`ES4`)."
+    )
+    penalty_ms = models.BigIntegerField(null=True, blank=True, help_text="Penalties, in ms.")
+    points = models.FloatField(null=True, blank=True, help_text="Points the sheet gives.")
+    distance = models.CharField(
+        max_length=40, blank=True, help_text="Distance covered, as written (`1 234,5 km`)."
+    )
     car = models.ForeignKey(
         Car, on_delete=models.PROTECT, null=True, blank=True, related_name="entries"
     )
@@ -166,13 +184,14 @@ class Entry(models.Model):
         constraints = (
             models.UniqueConstraint(
                 fields=["classification", "number"],
-                condition=models.Q(number__isnull=False),
+                condition=~models.Q(number=""),
                 name="entry_classification_number_unique",
             ),
         )
         indexes = (
             models.Index(fields=["classification", "status", "position"], name="entry_standings"),
             models.Index(fields=["classification", "group", "klass"], name="entry_class"),
+            models.Index(fields=["classification", "number_sort", "number"], name="entry_number"),
         )
 
     def __str__(self) -> str:

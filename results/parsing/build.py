@@ -14,6 +14,7 @@ from itertools import islice
 from typing import Any
 
 from results.parsing.codes import level_of
+from results.parsing.draft import Draft
 from results.parsing.fields import (
     ORDER_FROM_COLUMN,
     clean_text,
@@ -25,80 +26,29 @@ from results.parsing.fields import (
     parse_gap_pair,
     parse_int,
     parse_laps,
+    parse_number,
+    parse_points,
     parse_position,
     parse_speed,
     parse_status,
     parse_time,
     split_crew,
     split_group_class_sure,
+    status_details,
 )
 from results.parsing.layout.records import Record
-from results.parsing.model import Issue, Person, Split
+from results.parsing.model import Issue
 
 # Roles whose cells may hold a status word instead of a value ("Abandon" in the time column).
 _STATUS_CARRIERS = frozenset(
-    "status position time gap gap_prev laps best_lap number best_lap_no speed".split()
+    "status position time gap gap_prev laps best_lap number best_lap_no speed reason retired_at "
+    "class_position points penalty".split()
 )
 _PERSON_ROLES = ("driver", "crew", "codriver")  # seat order
 # Cells that say "nothing here": a dash or two where a position, a gap or a time would be.
 _PLACEHOLDERS = frozenset({"-", "--", "–", "—", "---", "/", "*", "?"})
 # `reader_for` looks at no more than this many of a column's first non-empty values.
 _LOOKED_AT = 500
-
-
-@dataclass(slots=True)
-class Draft:
-    line: int
-    page: int | None
-    category: str | None
-    position: int | None = None
-    tied: bool = False
-    number: int | None = None
-    # The people of each person column: tuples from the crew cache, shared, not copied.
-    seat_driver: tuple[Person, ...] = ()
-    seat_crew: tuple[Person, ...] = ()
-    seat_codriver: tuple[Person, ...] = ()
-    # Surname and first name from columns of their own, one [surname, first name] per seat.
-    named: list[list[str | None]] | None = None
-    car: str | None = None
-    group: str | None = None
-    klass: str | None = None
-    club: str | None = None
-    time_ms: int | None = None
-    time_gap_ms: int | None = None  # a gap written in the time column (leader's time + gap)
-    gap_ms: int | None = None  # the gap to the leader as the sheet writes it
-    lapped: int | None = None
-    gap_prev_ms: int | None = None
-    status: str | None = None
-    zero_time: bool = False  # the time column read 0:00.0
-    aside_status: str | None = None  # a status word in a column Podium does not keep
-    laps: int | None = None
-    best_lap_ms: int | None = None
-    best_lap_no: int | None = None
-    speed_kmh: float | None = None
-    capacity: str | None = None
-    table: int = 0
-    splits: list[Split] | None = None
-
-    @property
-    def crew(self) -> tuple[Person, ...]:
-        """The driver first, whatever the order of the columns."""
-        return self.seat_driver + self.seat_crew + self.seat_named + self.seat_codriver
-
-    @property
-    def seat_named(self) -> tuple[Person, ...]:
-        """The people of the surname and first-name columns, in seat order."""
-        if not self.named:
-            return ()
-        return tuple(
-            Person(surname.upper(), first) if surname else Person(first.upper())
-            for surname, first in self.named
-            if surname or first
-        )
-
-    @property
-    def has_people(self) -> bool:
-        return bool(self.seat_driver or self.seat_crew or self.seat_codriver or self.named)
 
 
 # A reader stores a cell's value in the draft and returns (code, message) when it doubts.
@@ -208,11 +158,11 @@ _FLAG_STATUS = {"sr": "rally2", "super rallye": "rally2", "super rally": "rally2
 
 
 def _number(d: Draft, cell: str) -> tuple[str, str] | None:
-    d.number = parse_int(cell)
+    d.number = parse_number(cell)
     if d.number is not None:
         return None
     m = _FLAGGED.fullmatch(cell)
-    if m is None or (number := parse_int(m[1])) is None:
+    if m is None or (number := parse_number(m[1])) is None:
         return _unreadable("number", cell, "a race number")
     d.number = number
     flag = m[2].strip()
@@ -220,6 +170,33 @@ def _number(d: Draft, cell: str) -> tuple[str, str] | None:
     if status is not None:
         d.status = d.status or status
     return None
+
+
+def _class_position(d: Draft, cell: str) -> tuple[str, str] | None:
+    pos = parse_position(cell)
+    if pos is None:
+        return _unreadable("class_position", cell, "a class position")
+    d.class_position = pos.value
+    return None
+
+
+def _penalty(d: Draft, cell: str) -> tuple[str, str] | None:
+    # `10`, `0:10`, `+1'00"`: seconds alone are the common way to write a penalty.
+    gap = parse_gap(cell) if has_gap_marker(cell) else None
+    d.penalty_ms = gap.ms if gap is not None else parse_time(cell, bare_seconds=True)
+    return _unreadable("penalty", cell, "a penalty time") if d.penalty_ms is None else None
+
+
+def _status_reader(role: str) -> Reader:
+    """A `reason` or `retired_at` column: text as written; a status word at its start
+    (`Abandon ES4 moteur` in a reason column) gives the status and is read as in any cell."""
+    clean = _Remembered(clean_text)
+
+    def read(d: Draft, cell: str) -> None:
+        if getattr(d, role) is None:
+            setattr(d, role, clean[cell])
+
+    return read
 
 
 def _gap(d: Draft, cell: str) -> tuple[str, str] | None:
@@ -297,15 +274,27 @@ def reader_for(role: str, values: Sequence[str]) -> Reader:
         "speed": _parsed_reader(role, "speed_kmh", parse_speed, "a speed"),
         "category": _category_reader(),
         "status": _status,
+        "class_position": _class_position,
+        "penalty": _penalty,
+        "points": _parsed_reader(role, "points", parse_points, "a number of points"),
+        "reason": _status_reader("reason"),
+        "retired_at": _status_reader("retired_at"),
     }
     if role in simple:
         return simple[role]
-    attribute = {"car": "car", "group": "group", "class": "klass", "club": "club"}.get(role)
+    attribute = {
+        "car": "car",
+        "group": "group",
+        "class": "klass",
+        "club": "club",
+        "team": "team",
+        "nationality": "nationality",
+    }.get(role)
     if attribute is not None:
         return _text_reader(attribute)
-    if role == "capacity":
-        capacity = _Remembered(parse_capacity)
-        return lambda d, cell: setattr(d, "capacity", capacity[cell])  # type: ignore[func-returns-value]
+    if role in ("capacity", "distance"):
+        as_written = _Remembered(parse_capacity)  # text as written that holds a number
+        return lambda d, cell: setattr(d, role, as_written[cell])  # type: ignore[func-returns-value]
     return _ignore
 
 
@@ -331,6 +320,13 @@ def plan_columns(roles: Sequence[str], records: Sequence[Record]) -> list[Column
     return columns
 
 
+def _details(d: Draft, cell: str) -> None:
+    """The stage and reason a status cell gives after its word (`Ab. ES4 moteur`)."""
+    details = status_details(cell)
+    d.retired_at = d.retired_at or details.retired_at
+    d.reason = d.reason or details.reason
+
+
 def read_record(
     rec: Record, columns: Sequence[Column], category: str | None, issues: list[Issue]
 ) -> Draft:
@@ -344,6 +340,7 @@ def read_record(
             status = parse_status(cell)
             if status is not None:
                 d.status = d.status or status
+                _details(d, cell)
                 continue
         doubt = column.read(d, cell)  # an ignored column's reader looks for status words only
         if doubt is not None:

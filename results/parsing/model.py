@@ -36,6 +36,15 @@ ROLES: tuple[str, ...] = (
     "capacity",
     "status",
     "category",
+    # Wave 2: fields of their own, each null where the sheet has none.
+    "class_position",
+    "team",
+    "nationality",
+    "reason",
+    "retired_at",
+    "penalty",
+    "points",
+    "distance",
     "ignore",
     # A stage, run or lap time (`ES1`, `Run 2`, `Heat 3`): one of the parts of the total, kept
     # per entry as its `splits`, never the time the table is ranked on.
@@ -137,7 +146,8 @@ class Entry:
     page: int | None = None
     category: str | None = None
     position: int | None = None
-    number: int | None = None
+    #: The door number as written (`007`, `12B`); its numeric part sorts it.
+    number: str | None = None
     crew: tuple[Person, ...] = ()
     car: str | None = None
     group: str | None = None
@@ -151,6 +161,17 @@ class Entry:
     best_lap_no: int | None = None
     speed_kmh: float | None = None
     capacity: str | None = None
+    #: The rank in its class as the sheet gives it.
+    class_position: int | None = None
+    team: str | None = None
+    nationality: str | None = None
+    #: Why the crew retired (or was excluded), and the stage, lap or hour, as written.
+    reason: str | None = None
+    retired_at: str | None = None
+    penalty_ms: int | None = None
+    points: float | None = None
+    #: The distance covered, as written (`1 234,5 km`).
+    distance: str | None = None
     #: The index of the table the entry stands in (`Sheet.tables`).
     table: int = 0
     #: Stage, run or lap times as given (None: the sheet gives none).
@@ -176,6 +197,14 @@ class Entry:
             "best_lap_no": self.best_lap_no,
             "speed_kmh": self.speed_kmh,
             "capacity": self.capacity,
+            "class_position": self.class_position,
+            "team": self.team,
+            "nationality": self.nationality,
+            "reason": self.reason,
+            "retired_at": self.retired_at,
+            "penalty_ms": self.penalty_ms,
+            "points": self.points,
+            "distance": self.distance,
             "table": self.table,
             "splits": [x.to_dict() for x in self.splits] if self.splits is not None else None,
         }

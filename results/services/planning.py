@@ -84,13 +84,13 @@ def find_problems(entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     problems: list[dict[str, Any]] = []
     if not entries:
         problems.append({"line": None, "reason": "the sheet has no entries"})
-    numbers: dict[int, int] = {}
+    numbers: dict[str, int] = {}
     statuses = set(Status.values)
     name_length = CrewMember._meta.get_field("surname").max_length
     for entry in entries:
         line = entry["line"]
-        number = entry["number"]
-        if number is not None:
+        number = "" if entry.get("number") is None else str(entry["number"])
+        if number:
             if number in numbers:
                 problems.append(
                     {
@@ -104,7 +104,7 @@ def find_problems(entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
             problems.append({"line": line, "reason": f"unknown status {entry['status']!r}"})
         for key, field in _TEXT_FIELDS.items():
             limit = Entry._meta.get_field(field).max_length
-            value = entry[key] or ""
+            value = "" if entry.get(key) is None else str(entry[key])
             if len(value) > limit:
                 problems.append(
                     {"line": line, "reason": f"{key} is longer than {limit} characters"}

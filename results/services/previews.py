@@ -128,7 +128,7 @@ def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
             PreviewRow(
                 line=entry["line"],
                 page=entry["page"],
-                values={name: entry[name] for name in ENTRY_FIELDS},
+                values={name: entry.get(name) for name in ENTRY_FIELDS},
                 class_position=planned.class_position,
                 crew=crew,
                 car_new=car_ref is not None and cars[car_ref].car is None,

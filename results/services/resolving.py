@@ -172,7 +172,8 @@ def plan_cars(
 
 
 def class_positions(entries: Iterable[Mapping[str, Any]]) -> list[int | None]:
-    """Rank of each classified entry within its class, the pair (group, class), in sheet order.
+    """Rank of each classified entry within its class, the pair (group, class): the sheet's
+    class position where it gives one, else the rank in sheet order.
 
     N 2, FN 2 and R 2 are three classes. An entry with no class, or not classified, gets None.
     """
@@ -184,5 +185,6 @@ def class_positions(entries: Iterable[Mapping[str, Any]]) -> list[int | None]:
             continue
         klass = (entry["group"] or "", entry["class"])
         seen[klass] += 1
-        ranks.append(seen[klass])
+        given = entry.get("class_position")
+        ranks.append(given if isinstance(given, int) else seen[klass])
     return ranks

@@ -10,6 +10,7 @@ from django.db import connection, models
 
 from results.catalogue import STORED, EntryField, Kind
 from results.models import Car, Classification, CrewMember, Entry, Person, ResultImport, Split
+from results.parsing.fields.numbers import number_sort
 from results.services.choices import by_seat
 from results.services.plans import ImportPlan, PlannedCar, PlannedPerson
 
@@ -169,18 +170,23 @@ def entry_row(
 ) -> Entry:
     """The Entry of one contract record: every stored field of the field catalogue, text the
     sheet leaves out as "" (the model's blank), and what the import resolved beside them."""
+    # `.get`: a preview stored before a field existed has no value for it.
     values = {
-        field.model: _stored(field, entry[field.contract])
+        field.model: _stored(field, entry.get(field.contract))
         for field in STORED
         if field.model and field.contract
     }
+    for field in STORED:
+        if field.sort_model and field.model:
+            values[field.sort_model] = number_sort(values[field.model])
+    # The plan's class position: the sheet's where it gives one, else the rank in the class.
+    values["class_position"] = class_position
     return Entry(
         classification=classification,
         result_import=result_import,
         sheet_order=order,
         line=entry["line"],
         page=entry["page"],
-        class_position=class_position,
         car_id=car_id,
         raw=dict(entry),
         issues=issues,
@@ -189,4 +195,7 @@ def entry_row(
 
 
 def _stored(field: EntryField, value: Any) -> Any:
-    return (value or "") if field.kind is Kind.TEXT else value
+    if field.kind is Kind.TEXT:
+        # Text as written; a number stored by an older parser as an integer becomes its text.
+        return "" if value is None else str(value)
+    return value

@@ -58,9 +58,8 @@ def preview_details(values: Mapping[str, Any], precisions: Mapping[str, int]) ->
             text = f"{detail.before} {text}"
         if detail.after:
             text = f"{text} {detail.after}"
-        # A space after each but the last kind of detail, as the cell was always written.
-        parts.append(text if field is DETAILS[-1] else text + " ")
-    return "".join(parts)
+        parts.append(text)
+    return " ".join(parts)
 
 
 _BY_CONTRACT = {field.contract: field for field in FIELDS if field.contract}

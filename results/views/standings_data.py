@@ -28,10 +28,13 @@ _TYPES: dict[Kind, Any] = {
 }
 #: Every stored field of the catalogue, then the car's parts, in `StandingEntry`'s order.
 _CATALOGUE_FIELDS = tuple(f for f in FIELDS if f.model)
+#: The sort keys the writer stores beside some values (a door number's numeric part).
+_SORT_FIELDS = tuple(f.sort_model for f in FIELDS if f.sort_model)
 _ENTRY_FIELDS = (
     "pk",
     "sheet_order",
     *(f.model for f in _CATALOGUE_FIELDS),
+    *_SORT_FIELDS,
     "car_id",
     "car__make__name",
     "car__model",
@@ -52,6 +55,7 @@ StandingEntry = make_dataclass(
         ("pk", int),
         ("sheet_order", int),
         *((f.model, _TYPES[f.kind]) for f in _CATALOGUE_FIELDS),
+        *((name, int | None) for name in _SORT_FIELDS),
         ("car_id", int | None),
         ("car_make", str | None),
         ("car_model", str | None),

@@ -41,6 +41,9 @@ def _row(row: Row, cells: Sequence[tuple[str, str]]) -> str:
     status = escape(row["status"])
     short = row["status_short"]
     mark = f'<span class="status">{escape(short)}</span>' if short else ""
+    if row["status_note"]:
+        # `Ab. ES4 — moteur`: the stage and reason the sheet gave, after the mark.
+        mark += f' <span class="status-note">{escape(row["status_note"])}</span>'
     parts = [f'<tr class="st-{status}"><td class="{_POS_CSS}">{escape(row[_POS_TEXT])}{mark}</td>']
     for css, key in cells:
         if not key:

@@ -123,6 +123,8 @@ _FORMATS: dict[Kind, Callable[[Any, int, str], str]] = {
 }
 #: Columns a row copies from its entry (the others depend on the tab or on several values).
 _PLAIN = tuple(f for f in COLUMNS if not f.computed)
+#: The sort keys stored beside some values (a door number's numeric part), copied to rows.
+_SORT_ATTRS = tuple(f.sort_model for f in COLUMNS if f.sort_model)
 _POS, _GAP, _GAP_PREV, _CLASS_POS = (
     COLUMN[name] for name in ("pos", "gap", "gap_prev", "class_pos")
 )
@@ -238,8 +240,16 @@ def build_rows(entries: Sequence[StandingEntry], *, tab: Tab | None) -> list[Row
             row[attr] = value
             if text_key is not None:
                 row[text_key] = text(value, places, sep)
+        for sort_attr in _SORT_ATTRS:
+            row[sort_attr] = getattr(entry, sort_attr)
+        row["status_note"] = "" if classified else status_note(entry.retired_at, entry.reason)
         rows.append(row)
     return rows
+
+
+def status_note(retired_at: str, reason: str) -> str:
+    """What follows an unplaced crew's mark: where and why it stopped (`ES4 — moteur`)."""
+    return " — ".join(part for part in (retired_at, reason) if part)
 
 
 def _text(number: int | None) -> str:

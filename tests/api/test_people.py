@@ -57,7 +57,7 @@ def test_a_person_gives_each_published_result_with_its_crew(client, rally, hidde
     assert result["seat"] == 1
     entry = result["entry"]
     assert [(m["seat"], m["slug"]) for m in entry["crew"]] == [(1, "luc-durand"), (2, "anne-petit")]
-    assert (entry["number"], entry["position"], entry["status"]) == (7, 2, "classified")
+    assert (entry["number"], entry["position"], entry["status"]) == ("7", 2, "classified")
     assert (entry["time_text"], entry["gap_text"], entry["class_position"]) == (
         "10:05.5",
         "+0:05.5",

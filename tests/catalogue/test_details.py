@@ -39,6 +39,26 @@ def test_a_field_the_sheet_does_not_give_is_left_out():
     values = {**VALUES, "club": None, "best_lap_no": None, "capacity": ""}
     with translation.override("en"):
         assert (
-            preview_details(values, PRECISIONS) == "Scratch 118 laps best lap 2:48.108 101.5 km/h "
+            preview_details(values, PRECISIONS) == "Scratch 118 laps best lap 2:48.108 101.5 km/h"
         )
     assert preview_details({}, PRECISIONS) == ""
+
+
+def test_the_fields_of_their_own_and_a_retirement_are_details_too():
+    values = {
+        "team": "Team Vosges",
+        "nationality": "FRA",
+        "distance": "123,4 km",
+        "penalty_ms": 10_000,
+        "points": 12.5,
+        "retired_at": "ES4",
+        "reason": "moteur",
+    }
+    with translation.override("en"):
+        assert preview_details(values, PRECISIONS) == (
+            "Team Vosges FRA 123,4 km penalty 0:10.0 12.5 pts ES4 moteur"
+        )
+    with translation.override("fr"):
+        assert preview_details(values, PRECISIONS) == (
+            "Team Vosges FRA 123,4 km pénalité 0:10,0 12,5 pts ES4 moteur"
+        )

@@ -20,7 +20,7 @@ RECORD = ContractEntry(
     page=2,
     category="Scratch",
     position=3,
-    number=41,
+    number="041B",
     crew=(Person("DUPONT", "Jean"),),
     car="Peugeot 106",
     group="N",
@@ -34,6 +34,14 @@ RECORD = ContractEntry(
     best_lap_no=9,
     speed_kmh=101.5,
     capacity="1600",
+    class_position=1,
+    team="Team Vosges",
+    nationality="FRA",
+    reason="moteur",
+    retired_at="ES4",
+    penalty_ms=10_000,
+    points=12.5,
+    distance="123,4 km",
 )
 
 
@@ -44,7 +52,7 @@ def _row(record: dict, classification):
         classification=classification,
         result_import=ResultImport(classification=classification),
         car_id=None,
-        class_position=1,
+        class_position=record.get("class_position"),  # the plan: the sheet's, where given
         issues=[],
     )
 
@@ -56,6 +64,17 @@ def test_every_stored_field_is_written_from_its_contract_name(classification):
         assert getattr(entry, field.model) == record[field.contract], field.contract
     assert (entry.line, entry.page, entry.class_position) == (7, 2, 1)
     assert entry.raw == record
+    # The door number as written, and its numeric part that sorts it.
+    assert (entry.number, entry.number_sort) == ("041B", 41)
+
+
+def test_a_number_an_older_preview_stored_as_an_integer_is_written_as_its_text(classification):
+    record = {**RECORD.to_dict(), "number": 7}
+    for name in ("team", "reason", "retired_at", "points"):
+        del record[name]  # a preview stored before these fields existed
+    entry = _row(record, classification)
+    assert (entry.number, entry.number_sort) == ("7", 7)
+    assert (entry.team, entry.reason, entry.retired_at, entry.points) == ("", "", "", None)
 
 
 def test_text_a_sheet_leaves_out_is_stored_blank_and_the_rest_as_null(classification):

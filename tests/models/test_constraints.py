@@ -58,14 +58,18 @@ def test_a_classification_slug_is_unique_within_its_event_only(event):
 
 
 def test_a_race_number_is_unique_within_a_classification(classification, result_import):
-    make_entry(classification, result_import, number=12)
-    assert violates(lambda: make_entry(classification, result_import, number=12, sheet_order=1))
+    make_entry(classification, result_import, number="12")
+    assert violates(lambda: make_entry(classification, result_import, number="12", sheet_order=1))
+    # As written: `012` is another number than `12`.
+    assert not violates(
+        lambda: make_entry(classification, result_import, number="012", sheet_order=2)
+    )
 
 
 def test_entries_without_a_number_do_not_clash(classification, result_import):
-    make_entry(classification, result_import, number=None)
-    make_entry(classification, result_import, number=None, sheet_order=1)
-    assert Entry.objects.filter(number=None).count() == 2
+    make_entry(classification, result_import, number="")
+    make_entry(classification, result_import, number="", sheet_order=1)
+    assert Entry.objects.filter(number="").count() == 2
 
 
 def test_a_seat_is_taken_once_per_entry(classification, result_import):

@@ -31,7 +31,7 @@ def test_standings_put_unclassified_crews_last_in_sheet_order(classification):
         "| 2 | 3 | THOMAS Luc/ROBERT Anne | BMW M3 | N2 | 10:02,0 | +00:02,0 |",
     )
     apply_import(preview_import(classification=classification, data=sheet, source_name="r"))
-    assert [e.number for e in Entry.objects.standings(classification)] == [1, 3, 9]
+    assert [e.number for e in Entry.objects.standings(classification)] == ["1", "3", "9"]
 
 
 def test_the_listing_counts_entries_and_hides_unpublished_events(classification):

@@ -11,7 +11,8 @@ def test_sheet_to_dict_uses_the_contract_field_names():
     assert list(data["entries"][0]) == [
         "line", "page", "category", "position", "number", "crew", "car", "group", "class",
         "club", "time_ms", "gap_ms", "status", "laps", "best_lap_ms", "best_lap_no",
-        "speed_kmh", "capacity", "table", "splits",
+        "speed_kmh", "capacity", "class_position", "team", "nationality", "reason",
+        "retired_at", "penalty_ms", "points", "distance", "table", "splits",
     ]  # fmt: skip
     assert data["entries"][0]["class"] == "4"
     assert data["entries"][0]["crew"] == [{"surname": "GAGNIERE", "first_name": "Patrick"}]

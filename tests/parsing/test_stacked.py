@@ -103,7 +103,7 @@ def test_a_flag_in_brackets_after_the_number_and_two_gaps_in_one_cell():
         "3.;#9[SR];RETAMA Emiliano - RETAMA Diego;3:17:05.0;+55.6\u00a0+28.1\n"
     ).encode()
     sheet = parse(data)
-    assert [e.number for e in sheet.entries] == [17, 11, 9]
+    assert [e.number for e in sheet.entries] == ["17", "11", "9"]
     assert [e.status for e in sheet.entries] == ["classified", "classified", "rally2"]
     assert [e.gap_ms for e in sheet.entries] == [0, 27_500, 55_600]
     assert not [i for i in sheet.issues if i.level == "warning"]

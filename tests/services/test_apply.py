@@ -23,7 +23,7 @@ def imported(classification, data=SHEET, **kwargs):
 def test_apply_writes_entries_crews_and_cars(classification):
     result_import = imported(classification)
     first, second = Entry.objects.standings(classification)
-    assert (first.position, first.number, first.group, first.klass) == (1, 12, "F2", "14")
+    assert (first.position, first.number, first.group, first.klass) == (1, "12", "F2", "14")
     assert (first.time_ms, first.gap_ms, first.status) == (600000, 0, "classified")
     assert first.car.name == "Peugeot 306 S16"
     assert first.car_text == "Peugeot 306 S16"

@@ -123,7 +123,7 @@ def test_a_preview_stored_in_the_first_shape_still_shows_and_applies(classificat
     stored = ResultImport.objects.get(pk=result_import.pk)
 
     rows = preview_rows(stored)
-    assert [row.values["number"] for row in rows] == [12, 7]
+    assert [row.values["number"] for row in rows] == ["12", "7"]
     applied = apply_import(stored)
     assert applied.state == ResultImport.State.APPLIED
     assert Entry.objects.filter(classification=classification).count() == 2

@@ -26,10 +26,13 @@ from results.parsing.fields.numbers import (
     parse_capacity,
     parse_int,
     parse_laps,
+    parse_number,
+    parse_points,
     parse_speed,
 )
 from results.parsing.fields.order import ColumnOrder, column_order
 from results.parsing.fields.positions import Position, is_tie_mark, parse_position
+from results.parsing.fields.retirements import StatusDetails, status_details
 from results.parsing.fields.statuses import STATUS_TITLES, parse_status
 from results.parsing.fields.times import (
     Gap,
@@ -51,6 +54,7 @@ __all__ = [
     "Gap",
     "NameOrder",
     "Position",
+    "StatusDetails",
     "clean_text",
     "column_order",
     "detect_name_order",
@@ -67,7 +71,9 @@ __all__ = [
     "parse_gap_pair",
     "parse_int",
     "parse_laps",
+    "parse_number",
     "parse_person",
+    "parse_points",
     "parse_position",
     "parse_speed",
     "parse_status",
@@ -75,6 +81,7 @@ __all__ = [
     "split_crew",
     "split_group_class",
     "split_group_class_sure",
+    "status_details",
 ]
 
 

@@ -8,6 +8,10 @@ from results.parsing.fields._limits import MAX_CELL
 
 _MAX_NUMBER = 40
 _INT = re.compile(r"(?:#|n°|nº|no\.?|n\.)?\s?(\d{1,6})", re.IGNORECASE)
+# A door number as written: digits with letters before or after (`007`, `12B`, `A12`, `R 5`),
+# after an optional `#` or `N°` that is no part of it.
+_NUMBER = re.compile(r"(?:#|n°|nº|no\.?|n\.)?\s?([A-Z]{0,3}\s?\d{1,6}[A-Z]{0,2})", re.IGNORECASE)
+_POINTS = re.compile(r"([+-]?\d{1,6})(?:[.,](\d{1,3}))?\s?(?:pts?|points?)?", re.IGNORECASE)
 _SPEED = re.compile(r"(\d{1,4})(?:[.,](\d{1,4}))?\s?(?:km/?h|kmh|km\.h)?", re.IGNORECASE)
 _LAPS = re.compile(r"(\d{1,5})\s?(?:tours?|laps?|trs?\.?|t\.?)?", re.IGNORECASE)
 _SPACES = re.compile(r"\s+")
@@ -23,6 +27,37 @@ def parse_int(text: str) -> int | None:
         return int(text) if len(text) <= 6 else None
     m = _INT.fullmatch(text)
     return int(m[1]) if m else None
+
+
+def parse_number(text: str) -> str | None:
+    """A door number as written, a string: `007`, `12B`, `A12`; `#12` and `N°12` are `12`.
+    None for what holds no digit or reads as a time or a decimal (`12.5`, `1:02`)."""
+    if len(text) > _MAX_NUMBER:
+        return None
+    text = text.strip()
+    if text.isdigit() and text.isascii():
+        return text if len(text) <= 6 else None
+    m = _NUMBER.fullmatch(text)
+    return m[1].replace(" ", "") if m else None
+
+
+def number_sort(number: str | None) -> int | None:
+    """What a door number sorts on: its first run of digits (`12B` → 12, `007` → 7)."""
+    if not number:
+        return None
+    digits = re.search(r"\d{1,9}", number)
+    return int(digits[0]) if digits else None
+
+
+def parse_points(text: str) -> float | None:
+    """Championship points: `25`, `12,5`, `18 pts`."""
+    if len(text) > _MAX_NUMBER:
+        return None
+    m = _POINTS.fullmatch(text.strip())
+    if not m:
+        return None
+    whole, fraction = m.groups()
+    return float(f"{whole}.{fraction}") if fraction else float(whole)
 
 
 def parse_speed(text: str) -> float | None:

@@ -121,8 +121,12 @@ _SHORT = 3
 _MAX_WORDS = 3
 
 
-def _key(text: str) -> str:
+def status_key(text: str) -> str:
+    """A status word as `STATUS_TITLES` keys it: folded, dots dropped, hyphens as spaces."""
     return _SPACE_LIKE.sub(" ", _STRIP.sub("", quick_fold(text))).strip()
+
+
+_key = status_key
 
 
 def _table() -> dict[str, str]:

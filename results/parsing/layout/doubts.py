@@ -12,6 +12,7 @@ from collections.abc import Collection, Sequence
 
 from results.parsing.codes import level_of
 from results.parsing.fields import parse_gap, parse_time
+from results.parsing.layout.scores import NAMED_BY_HEADING
 from results.parsing.model import Issue
 
 # A gap agrees with the times within a tenth of a second (sheets round them apart).
@@ -26,7 +27,10 @@ CLOSE = 0.15
 _MATTERS = frozenset(
     {"position", "number", "time", "gap", "gap_prev", "group", "class", "group_class", "laps"}
 )
-_NOT_RIVALS = frozenset({"status", "category", "best_lap", "best_lap_no", "capacity", "speed"})
+_NOT_RIVALS = (
+    frozenset({"status", "category", "best_lap", "best_lap_no", "capacity", "speed"})
+    | NAMED_BY_HEADING
+)
 # Pairs whose readings agree: a time column reads a gap written in it (`à 0'08"3`) as a gap.
 _SAME_READING = frozenset({frozenset({"time", "gap"})})
 

@@ -100,6 +100,12 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "gender": "gender sex sexe geschlecht sexo genere geslacht kjonn kon",
     "place_of": "city ville ort stadt wohnort ciudad citta woonplaats region ligue bundesland",
     "penalty": "penalty penalties pen penalite penalites strafe strafen penalizzazione straf",
+    "reason": "reason raison cause motif grund motivo oorzaak reden arsak causa",
+    "retire": (
+        "abandon abandons retired retirement retire ausfall ausgeschieden abandono ritiro "
+        "ritirato opgave dnf"
+    ),
+    "distance": "distance distanz distancia distanza afstand avstand",
     "points": "points pts punkte punti puntos punten poeng poang pisteet",
     "stage": "es ss sp fe wp stage etape prova tramo run heat manche montee lauf split splits",
     "clock": "day timeofday passing passingtime daytime uhrzeit heure starttime trend validation",
@@ -199,12 +205,35 @@ def concepts(text: str) -> tuple[frozenset[str], frozenset[str]]:
 
 
 # Concepts that make a column one Podium does not keep, whatever else its heading says.
-_NOT_KEPT = ("gender", "place_of", "clock", "id", "licence", "penalty", "points", "nation")
+_NOT_KEPT = ("gender", "place_of", "clock", "id", "licence")
 # Words that make a rank, a time or a gap one of a class or part of the table, not the table's.
 _PART_OF = frozenset({"class", "category", "group", "gender", "stage", "lap"})
 _PERSON_WORDS = frozenset({"name", "digit", "formatted"})
 # "First" alone heads first names (beside "Last"); with "gap" or "time" it is the leader.
 _FIRST_ALONE = frozenset({"first", "leader", "driver", "codriver", "digit"})
+
+
+def _wave_two(found: frozenset[str]) -> tuple[str, ...]:
+    """Fields of their own: nationality, penalty, points, a retirement's reason and stage, a
+    class position; () for none of them."""
+    has = found.__contains__
+    named = has("name") or has("surname") or has("first")
+    if has("nation") and not named:
+        return ("nationality",)
+    if has("penalty"):
+        return ("penalty",)
+    if has("points") and not (found & _PART_OF):
+        return ("points",)
+    if has("reason"):
+        return ("reason",)
+    if has("retire"):
+        # `Abandon ES`, `Retired on lap`: where; `Abandon` alone: where or why, by content.
+        return ("retired_at",) if found & {"stage", "lap"} else ("retired_at", "reason")
+    if has("rank") and has("class") and not (found & {"stage", "lap", "gender"}):
+        return ("class_position",)
+    if has("distance") and not has("speed"):
+        return ("distance",)
+    return ()
 
 
 @lru_cache(maxsize=2048)
@@ -227,6 +256,9 @@ def roles_from_words(text: str, *, strict: bool = False) -> tuple[str, ...]:
         return ("ignore",)
     if has("start") and has("time"):
         return ("ignore",)  # a start time is a time of day, not a duration
+    wave_two = _wave_two(found)
+    if wave_two:
+        return wave_two
     if has("surname") or (has("last") and has("name")):
         return ("surname",)
     if has("first") and (has("name") or found <= _FIRST_ALONE):
@@ -280,7 +312,7 @@ def roles_from_words(text: str, *, strict: bool = False) -> tuple[str, ...]:
     if has("club"):
         return ("club",)
     if has("team"):
-        return ("club", "crew")
+        return ("team", "crew")
     if has("speed"):
         return ("speed",)
     if has("status"):

@@ -14,6 +14,8 @@ import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from results.parsing.layout.scores import NAMED_BY_HEADING
+
 #: The features of a reading, in the order of the weights.
 FEATURES = (
     "bias",  # 1 for every reading
@@ -30,8 +32,9 @@ FEATURES = (
 
 # Roles content alone cannot tell from others (a best lap reads like a time, a lap number like
 # any small number): only a heading gives them, and only a heading makes them a rival.
-HEADING_ONLY = frozenset(
-    {"best_lap", "best_lap_no", "capacity", "category", "surname", "first_name"}
+HEADING_ONLY = (
+    frozenset({"best_lap", "best_lap_no", "capacity", "category", "surname", "first_name"})
+    | NAMED_BY_HEADING
 )
 
 WEIGHTS_FILE = Path(__file__).with_name("weights.json")

@@ -257,12 +257,15 @@ def _no_crew_beside_name_parts(
     roles: list[str | None], proposals: Sequence[tuple[str, ...]], taken: set[str]
 ) -> None:
     """With surname and first-name columns, the crew is theirs: a `Team` column that the
-    content read as people is the club (or nothing), not more members of the crew."""
+    content read as people is the team (or the club, or nothing), not more of the crew."""
     if "surname" not in roles or "first_name" not in roles:
         return
     for j, role in enumerate(roles):
         if role in _PERSON_ROLES:
-            if "club" in proposals[j] and "club" not in taken:
+            if "team" in proposals[j] and "team" not in taken:
+                roles[j] = "team"
+                taken.add("team")
+            elif "club" in proposals[j] and "club" not in taken:
                 roles[j] = "club"
                 taken.add("club")
             else:

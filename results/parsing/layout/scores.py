@@ -17,11 +17,13 @@ from results.parsing.fields import (
     parse_gap,
     parse_gap_pair,
     parse_int,
+    parse_points,
     parse_position,
     parse_speed,
     parse_status,
     parse_time,
     split_crew,
+    status_details,
 )
 
 _SAMPLE = 120
@@ -214,6 +216,48 @@ def _statuses(values: Sequence[str]) -> float:
     return _share(values, lambda v: parse_status(v) is not None)
 
 
+def _team_name(value: str) -> bool:
+    return len(value) >= 4 and not value[0].isdigit() and not _FUSED.fullmatch(value)
+
+
+def _texts(values: Sequence[str]) -> float:
+    return _share(values, lambda v: any(c.isalpha() for c in v) and not v[0].isdigit())
+
+
+# `FRA`, `F`, `BEL`, `GB`: nationalities as codes; spelled out (`France`) they are any text.
+_NATION_CODE = re.compile(r"[A-Z]{1,3}")
+
+
+def _nationalities(values: Sequence[str]) -> float:
+    return max(0.8 * _share(values, _NATION_CODE.fullmatch) * (_distinct(values) <= 0.5),
+               0.4 * _texts(values))  # fmt: skip
+
+
+def _retired_at(values: Sequence[str]) -> float:
+    # A stage, lap or hour (`ES4`, `Lap 12`, `6h`), read as a status cell would read it.
+    stages = _share(values, lambda v: status_details(f"Abandon {v}").retired_at is not None)
+    return max(0.8 * stages, 0.3 * _texts(values))
+
+
+# Roles of columns only a heading names (`HEADING_ONLY` in reading.py): their scores confirm a
+# heading's proposal, so a few cells that are no such value make it give way to the content.
+_WAVE_TWO: dict[str, Callable[[Sequence[str]], float]] = {
+    "class_position": lambda v: 0.8 * _share(v, lambda x: parse_position(x) is not None),
+    # A team reads like a club; names confirm the heading, people rather make it the crew, and
+    # short codes (`RC1`) a class.
+    "team": lambda v: max(_clubs(v), 0.35 * _share(v, _team_name)),
+    "nationality": _nationalities,
+    "reason": lambda v: 0.6 * _texts(v),
+    "retired_at": _retired_at,
+    "penalty": lambda v: 0.8 * _share(v, lambda x: parse_time(x, bare_seconds=True) is not None),
+    "points": lambda v: 0.8 * _share(v, lambda x: parse_points(x) is not None),
+    "distance": lambda v: 0.8 * _share(v, lambda x: any(c.isdigit() for c in x)),
+}
+
+#: Roles only a heading gives (content confirms them, never names them) and that no column
+#: read from its content has as a rival.
+NAMED_BY_HEADING: frozenset[str] = frozenset(_WAVE_TWO)
+
 SCORERS: dict[str, Callable[[Sequence[str]], float]] = {
     "position": _positions,
     "number": _numbers,
@@ -239,6 +283,7 @@ SCORERS: dict[str, Callable[[Sequence[str]], float]] = {
     "club": _clubs,
     "status": _statuses,
     "category": lambda v: 0.2 * _share(v, lambda x: any(c.isalpha() for c in x)),
+    **_WAVE_TWO,
 }
 
 

@@ -64,9 +64,9 @@ def test_headings_as_timing_programs_write_them_propose_their_role(heading, role
 
 @pytest.mark.parametrize(
     "heading",
-    ["RankClass", "DiffTimeClass", "FE 1 Time", "WP 2", "Lauf 3", "RankGender", "TimeOfDay",
-     "PassingTime", "Gender", "City", "DiffRoundsTotal", "Nationality", "Klassenrang",
-     "Rundenzeiten", "Start Time", "Starttime", "SplitRankTotal"],
+    ["DiffTimeClass", "FE 1 Time", "WP 2", "Lauf 3", "RankGender", "TimeOfDay",
+     "PassingTime", "Gender", "City", "DiffRoundsTotal", "Rundenzeiten", "Start Time",
+     "Starttime", "SplitRankTotal"],
 )  # fmt: skip
 def test_class_stage_and_side_columns_are_not_the_tables_own(heading):
     assert roles_from_words(heading) == ("ignore",)
@@ -79,7 +79,7 @@ def test_headings_of_unknown_words_propose_nothing(heading):
 
 def test_a_data_cell_with_a_known_word_is_no_heading_when_reading_strictly():
     # `Nordvest Team` names a team in a data row; a header row does not hold such cells.
-    assert roles_for_heading("Nordvest Team") == ("club", "crew")
+    assert roles_for_heading("Nordvest Team") == ("team", "crew")
     assert roles_for_heading("Nordvest Team", strict=True) == ()
 
 
@@ -88,3 +88,49 @@ def test_a_heading_of_known_words_is_surer_than_one_with_words_beside_them():
     assert heading_certainty("N°") == 1.0
     assert heading_certainty("EWS Number") == 0.5
     assert heading_certainty("Zorglub") == 0.0
+
+
+@pytest.mark.parametrize(
+    ("heading", "role"),
+    [
+        # a class position, in words or whole
+        ("RankClass", "class_position"),
+        ("Klassenrang", "class_position"),
+        ("Pos. Cl.", "class_position"),
+        ("Clt classe", "class_position"),
+        ("Posizione classe", "class_position"),
+        # a team, a nationality
+        ("Team", "team"),
+        ("Équipe", "team"),
+        ("Mannschaft", "team"),
+        ("Nationality", "nationality"),
+        ("Nat.", "nationality"),
+        ("Nationalité", "nationality"),
+        ("Pays", "nationality"),
+        # penalties, points, the distance covered
+        ("Pénalités", "penalty"),
+        ("Penalty time", "penalty"),
+        ("Strafzeit", "penalty"),
+        ("Pts", "points"),
+        ("Punkte", "points"),
+        ("Puntos", "points"),
+        ("Distance", "distance"),
+        ("Distanz", "distance"),
+        ("Km", "distance"),
+        # a retirement's reason and where it happened
+        ("Raison", "reason"),
+        ("Cause abandon", "reason"),
+        ("Reason for retirement", "reason"),
+        ("Grund", "reason"),
+        ("Abandon ES", "retired_at"),
+        ("Retired on lap", "retired_at"),
+        ("Ab. en", "retired_at"),
+    ],
+)
+def test_headings_of_the_fields_of_their_own_propose_them(heading, role):
+    assert roles_for_heading(heading)[0] == role
+
+
+def test_a_speed_in_kilometres_an_hour_is_no_distance():
+    assert roles_for_heading("Vitesse km/h")[0] == "speed"
+    assert roles_for_heading("km/h")[0] == "speed"

@@ -22,9 +22,9 @@ def test_surname_and_first_name_columns_make_one_person():
         [("BJØRKLUND", "Hedda Brenningen")],
         [("VAN DER BERG", "Elin")],
     ]
-    # the team beside the named people is their club, not more of the crew
-    assert [e.club for e in sheet.entries] == ["Lillehammer CK", "Lillehammer CK", "CK Nittedal"]
-    assert [e.number for e in sheet.entries] == [30, 29, 41]
+    # the team beside the named people is their team, not more of the crew
+    assert [e.team for e in sheet.entries] == ["Lillehammer CK", "Lillehammer CK", "CK Nittedal"]
+    assert [e.number for e in sheet.entries] == ["30", "29", "41"]
     assert [e.time_ms for e in sheet.entries] == [256_000, 260_000, 271_000]
     assert sheet.columns[2:4] == ("surname", "first_name")
 
@@ -70,8 +70,10 @@ def test_camel_case_headings_of_a_timing_export_are_understood():
     )
     sheet = parse(data)
     assert sheet.columns == (
-        "position", "number", "first_name", "surname", "ignore", "ignore", "club", "time", "gap",
+        "position", "number", "first_name", "surname", "ignore", "nationality", "club", "time",
+        "gap",
     )  # fmt: skip
+    assert [e.nationality for e in sheet.entries] == ["NOR", "NOR", "NOR"]
     assert crews(sheet) == [[("BONDEVIK", "Stina")], [("GRINDVIK", "Alice")], [("HOLT", "Maren")]]
     assert [e.gap_ms for e in sheet.entries] == [0, 10_000, 14_500]
 
@@ -84,7 +86,7 @@ def test_a_headers_second_line_is_part_of_the_header_not_a_new_table():
         b"2 | 21 | Kern, Max | MSC Freilassing | 8:42.50\n"
     )
     sheet = parse(data)
-    assert [e.number for e in sheet.entries] == [12, 21]
+    assert [e.number for e in sheet.entries] == ["12", "21"]
     assert [e.time_ms for e in sheet.entries] == [507_600, 522_500]
     assert {e.category for e in sheet.entries} == {None}
     assert any(i.code == "header-continued" and i.line == 2 for i in sheet.issues)

@@ -50,6 +50,14 @@ FIELDS = (
     "best_lap_no",
     "speed_kmh",
     "capacity",
+    "class_position",
+    "team",
+    "nationality",
+    "reason",
+    "retired_at",
+    "penalty_ms",
+    "points",
+    "distance",
 )
 
 
@@ -150,11 +158,12 @@ def entry_mismatches(
         problems.append(f"{name}: {len(want)} entries expected, {len(got)} read")
     for i, (w, g) in enumerate(zip(want, got, strict=False)):
         for field in FIELDS:
+            wanted = w[field]
             if field not in g:
                 problems.append(f"{name} entry {i} (line {w['line']}): field {field} missing")
-            elif not same(field, w[field], g[field], tolerance=tolerance):
+            elif not same(field, wanted, g[field], tolerance=tolerance):
                 problems.append(
-                    f"{name} entry {i} (line {w['line']}): {field} expected {w[field]!r}, "
+                    f"{name} entry {i} (line {w['line']}): {field} expected {wanted!r}, "
                     f"got {g[field]!r}"
                 )
     return problems

@@ -21,6 +21,7 @@ from results.models.people import (
     SharedSpelling,
     person_key,
 )
+from results.models.revisions import Revision
 
 __all__ = [
     "Car",
@@ -40,6 +41,7 @@ __all__ = [
     "PersonAlias",
     "PersonRedirect",
     "ResultImport",
+    "Revision",
     "Round",
     "ScoringScope",
     "SharedSpelling",

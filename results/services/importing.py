@@ -28,6 +28,8 @@ from results.services.freshness import data_changed
 from results.services.planning import plan_counts, plan_import
 from results.services.plans import ImportPlan, choices_to_json
 from results.services.resolving import plan_people
+from results.services.revising import check_reason, record_import
+from results.services.snapshots import stored_snapshots
 from results.services.writing import write_plan
 
 State = ResultImport.State
@@ -123,8 +125,14 @@ def choose_people(result_import: ResultImport, choices: Choices) -> ResultImport
     return result_import
 
 
-def apply_import(result_import: ResultImport, choices: Choices | None = None) -> ResultImport:
+def apply_import(
+    result_import: ResultImport, choices: Choices | None = None, *, reason: str = ""
+) -> ResultImport:
     """Write exactly what the preview showed, replacing the classification's entries.
+
+    Every apply writes a `Revision` of the classification: the first publication, or a
+    re-import with what it changed from the entries it replaced and `reason`. Official results
+    are replaced only with a reason (`ImportRefused` without one).
 
     `choices` (see `results.services.choices`), when given, replace the preview's own: they
     change who sits on flagged seats and nothing else of the stored plan, and are stored with
@@ -160,6 +168,7 @@ def apply_import(result_import: ResultImport, choices: Choices | None = None) ->
         raise ImportRefused("this database does not return ids from bulk inserts")
 
     classification = result_import.classification
+    check_reason(classification, reason, replaces=plan.replaces.entries)
     recomputed = plan_import(
         classification=classification, entries=entries, choices=by_seat(plan.choices)
     )
@@ -167,7 +176,12 @@ def apply_import(result_import: ResultImport, choices: Choices | None = None) ->
         raise StalePreview("people, cars or entries changed since the preview: preview again")
 
     with transaction.atomic():
-        Classification.objects.select_for_update().filter(pk=classification.pk).get()
+        # Made official since it was read: the reason is asked under the lock too.
+        check_reason(
+            Classification.objects.select_for_update().filter(pk=classification.pk).get(),
+            reason,
+            replaces=plan.replaces.entries,
+        )
         applied = ResultImport.objects.applied_to(classification).order_by("pk")
         written = ResultImport.objects.filter(Q(pk=result_import.pk) | Q(pk__in=applied))
         list(written.select_for_update().order_by("pk").values_list("pk", flat=True))
@@ -187,6 +201,7 @@ def apply_import(result_import: ResultImport, choices: Choices | None = None) ->
         if tuple(applied.values_list("pk", flat=True)) != plan.replaces.imports:
             raise StalePreview("another import was applied meanwhile: preview again")
 
+        before = stored_snapshots(classification)
         try:
             people = write_plan(
                 result_import=result_import,
@@ -206,6 +221,12 @@ def apply_import(result_import: ResultImport, choices: Choices | None = None) ->
         if choices is not None:
             chose = {"plan": plan.to_json(), "choices": choices_to_json(plan.choices)}
         locked.update(state=State.APPLIED, applied_at=now, **chose)
+        record_import(
+            classification=classification,
+            result_import=result_import,
+            before=before,
+            reason=reason,
+        )
         data_changed(events=[classification.event_id], people=people)
 
     result_import.state, result_import.applied_at = State.APPLIED, now

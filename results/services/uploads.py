@@ -185,13 +185,16 @@ class Confirmation:
     published: bool
 
 
-def confirm(*, result_import: ResultImport, choices: Choices | None = None) -> Confirmation:
+def confirm(
+    *, result_import: ResultImport, choices: Choices | None = None, reason: str = ""
+) -> Confirmation:
     """Apply a preview. A second confirm of the same preview writes nothing and says so.
 
     `choices`, when given, replace the preview's choices of person for flagged seats (see
     `apply_import`). Raises `ImportRefused` (or its `StalePreview`, `InvalidChoice`) from the
     import service, with nothing written. The event's first applied import publishes it, as
-    the organiser expects to see the results online.
+    the organiser expects to see the results online. `reason` says why published results
+    change (required when they are official: `ReasonRequired`).
     """
     state = ResultImport.objects.filter(pk=result_import.pk).values_list("state", flat=True).get()
     if state == State.APPLIED:
@@ -205,7 +208,7 @@ def confirm(*, result_import: ResultImport, choices: Choices | None = None) -> C
     # Results and publication land together: a crash between them cannot leave an event
     # with its first results applied but never published.
     with transaction.atomic():
-        applied = apply_import(result_import, choices)
+        applied = apply_import(result_import, choices, reason=reason)
         if first and not event.published:
             published = bool(
                 Event.objects.filter(pk=event.pk, published=False).update(published=True)

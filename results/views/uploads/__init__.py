@@ -6,13 +6,16 @@ permission and the event's club (403 otherwise).
 
 from results.views.uploads.history import download_source, history, reapply_import
 from results.views.uploads.preview import cancel, confirm_import, preview, reparse_import
+from results.views.uploads.revisions import compare, official
 from results.views.uploads.upload import upload
 
 __all__ = [
     "cancel",
+    "compare",
     "confirm_import",
     "download_source",
     "history",
+    "official",
     "preview",
     "reapply_import",
     "reparse_import",

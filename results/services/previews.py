@@ -80,6 +80,12 @@ def doubts(result_import: ResultImport) -> list[Doubt]:
     return grouped([*result_import.issues, *_plan_issues(result_import)])
 
 
+def all_issues(result_import: ResultImport) -> list[dict]:
+    """Every issue the preview shows on its rows, the parser's and the people matching's
+    (a spelling several people share), in the parser's form: what the command line prints."""
+    return [*result_import.issues, *_plan_issues(result_import)]
+
+
 def _plan_issues(result_import: ResultImport) -> list[dict]:
     plan = stored_plan(result_import.plan)
     if not plan:

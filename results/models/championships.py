@@ -7,6 +7,7 @@ from decimal import Decimal
 from django.core.exceptions import ValidationError
 from django.core.validators import MinValueValidator
 from django.db import models
+from django.db.models.functions import Coalesce
 from django.utils.translation import gettext_lazy as _
 
 from results.models.events import Classification, Event
@@ -95,9 +96,22 @@ class Championship(models.Model):
 
 class RoundQuerySet(models.QuerySet["Round"]):
     def in_season_order(self) -> RoundQuerySet:
-        """Numbered rounds first, then the others by date: the order tables number them in."""
-        return self.select_related("event__club").order_by(
-            models.F("order").asc(nulls_last=True), "event__date", "pk"
+        """Numbered rounds first, then the others by date: the order tables number them in.
+
+        Each carries `scoring_state`, the state (provisional, official) of the classification
+        that scores, found as `services.championships.scoring_classifications` finds it (the
+        chosen one, else « Général », else the event's first), in the same query."""
+        default = (
+            Classification.objects.filter(event=models.OuterRef("event_id"))
+            .order_by(models.Case(models.When(slug="general", then=0), default=1), "pk")
+            .values("state")[:1]
+        )
+        return (
+            self.select_related("event__club")
+            .annotate(
+                scoring_state=Coalesce(models.F("classification__state"), models.Subquery(default))
+            )
+            .order_by(models.F("order").asc(nulls_last=True), "event__date", "pk")
         )
 
 

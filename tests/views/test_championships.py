@@ -221,3 +221,16 @@ def test_tied_competitors_read_as_tied_and_points_in_the_locale_format(client, s
     data_changed(championships=[season])
     html = client.get(page_url(season.slug)).content.decode()
     assert html.count('<td class="num col-position">=1</td>') == 2
+
+
+def test_the_table_flags_the_rounds_still_provisional(client, season, superuser):
+    from results.services.revising import make_official
+
+    first = Event.objects.get(slug="rallye-1").classifications.get()
+    make_official(classification=first, user=superuser)
+    html = client.get(page_url(season.slug)).content.decode()
+    assert "Manche 2 encore provisoire : ses points peuvent changer." in html
+    assert html.count('class="round-provisional"') == 1
+    make_official(classification=Event.objects.get(slug="rallye-2").classifications.get(),
+                  user=superuser)  # fmt: skip
+    assert "provisoire" not in client.get(page_url(season.slug)).content.decode()

@@ -21,7 +21,7 @@ from results.models.people import (
     SharedSpelling,
     person_key,
 )
-from results.models.revisions import Revision
+from results.models.revisions import Decision, Revision
 
 __all__ = [
     "Car",
@@ -33,6 +33,7 @@ __all__ = [
     "Classification",
     "CrewMember",
     "DataVersion",
+    "Decision",
     "Entry",
     "Event",
     "NameChange",

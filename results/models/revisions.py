@@ -51,3 +51,76 @@ class Revision(models.Model):
 
     def __str__(self) -> str:
         return f"{self.classification_id} {self.get_kind_display()} {self.created_at:%Y-%m-%d}"
+
+
+class DecisionQuerySet(models.QuerySet["Decision"]):
+    def active(self) -> DecisionQuerySet:
+        """The decisions the published results apply, oldest first (their order matters: each
+        was made on the results the earlier ones gave)."""
+        return self.filter(retired_at__isnull=True).order_by("created_at", "pk")
+
+
+class Decision(models.Model):
+    """A decision of the stewards (or a correction of staff) on one crew's result, kept over
+    re-imports: the published classification is the sheet with the active decisions applied
+    (`results.services.decisions`). The crew is named as the diff pairs crews: by race number,
+    else by crew as written."""
+
+    class Kind(models.TextChoices):
+        TIME_PENALTY = "time_penalty", _("Time penalty")
+        TIME_CORRECTION = "time_correction", _("Time correction")
+        EXCLUSION = "exclusion", _("Exclusion")
+        REINSTATEMENT = "reinstatement", _("Reinstatement")
+        POSITION_CHANGE = "position_change", _("Position change")
+
+    classification = models.ForeignKey(
+        Classification, on_delete=models.CASCADE, related_name="decisions"
+    )
+    kind = models.CharField(max_length=20, choices=Kind.choices)
+    number = models.CharField(max_length=40, blank=True, help_text="The crew's race number.")
+    crew = models.JSONField(default=list, blank=True, help_text="The crew's names as written.")
+    value = models.BigIntegerField(
+        null=True,
+        blank=True,
+        help_text="Milliseconds added (penalty), the corrected time, or the new position.",
+    )
+    base = models.JSONField(
+        null=True, blank=True, help_text="The value the decision changed, as it was then."
+    )
+    reason = models.TextField()
+    reference = models.CharField(
+        max_length=200, blank=True, help_text="Decision n°, document: as the stewards wrote it."
+    )
+    decided_on = models.DateField()
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="decisions",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    retired_at = models.DateTimeField(
+        null=True, blank=True, help_text="No longer applied (the sheet includes it, or undone)."
+    )
+    retired_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+    )
+
+    objects = DecisionQuerySet.as_manager()
+
+    class Meta:
+        ordering = ("classification", "created_at", "pk")
+        indexes = (models.Index(fields=["classification", "retired_at"], name="decision_active"),)
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} #{self.number or '-'} ({self.classification_id})"
+
+    @property
+    def crew_label(self) -> str:
+        names = " / ".join(self.crew) or "?"
+        return f"#{self.number} {names}" if self.number else names

@@ -35,7 +35,7 @@ class EntrySnapshot:
 
     @property
     def crew_key(self) -> tuple[str, ...]:
-        return tuple(_fold(name) for name in self.crew)
+        return tuple(fold(name) for name in self.crew)
 
     @property
     def label(self) -> str:
@@ -204,6 +204,6 @@ def _count_fields(changed: Iterable[CrewChange]) -> dict[str, int]:
     return counts
 
 
-def _fold(text: str) -> str:
+def fold(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     return " ".join("".join(ch for ch in decomposed if not unicodedata.combining(ch)).split())

@@ -23,13 +23,14 @@ from results.models import Classification, ResultImport
 from results.parsing import Hints, ParseError
 from results.services.anonymising import erased_scrubber, scrub_new_import
 from results.services.choices import Choices, by_seat, check_choices
+from results.services.decisions import correct
 from results.services.errors import ImportRefused, StalePreview
 from results.services.freshness import data_changed
 from results.services.planning import plan_counts, plan_import
 from results.services.plans import ImportPlan, choices_to_json
 from results.services.resolving import plan_people
 from results.services.revising import check_reason, record_import
-from results.services.snapshots import stored_snapshots
+from results.services.snapshots import import_snapshots, stored_snapshots
 from results.services.writing import write_plan
 
 State = ResultImport.State
@@ -169,8 +170,13 @@ def apply_import(
 
     classification = result_import.classification
     check_reason(classification, reason, replaces=plan.replaces.entries)
+    # The classification's decisions, applied to the sheet: the plan compares them too.
+    corrected = correct(classification, entries)
     recomputed = plan_import(
-        classification=classification, entries=entries, choices=by_seat(plan.choices)
+        classification=classification,
+        entries=entries,
+        choices=by_seat(plan.choices),
+        corrected=corrected,
     )
     if recomputed != plan:
         raise StalePreview("people, cars or entries changed since the preview: preview again")
@@ -206,8 +212,9 @@ def apply_import(
             people = write_plan(
                 result_import=result_import,
                 classification=classification,
-                entries=entries,
+                entries=corrected.entries,
                 plan=plan,
+                raw=entries,
             )
         except IntegrityError:
             # A person or car of the plan was merged away between the check and the lock:
@@ -225,6 +232,7 @@ def apply_import(
             classification=classification,
             result_import=result_import,
             before=before,
+            after=import_snapshots(result_import, entries=corrected.entries, plan=plan),
             reason=reason,
         )
         data_changed(events=[classification.event_id], people=people)

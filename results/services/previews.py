@@ -91,8 +91,9 @@ def _plan_issues(result_import: ResultImport) -> list[dict]:
     if not plan:
         return []
     return [
-        {"line": warning.line, "page": None, "column": "crew", "level": "warning",
-         "code": warning.code, "message": warning.reason}
+        {"line": warning.line, "page": None,
+         "column": None if warning.code.startswith("decision-") else "crew",
+         "level": warning.level, "code": warning.code, "message": warning.reason}
         for warning in plan.warnings
     ]  # fmt: skip
 

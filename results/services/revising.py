@@ -17,7 +17,6 @@ from results.models import Classification, ResultImport, Revision
 from results.services.diffing import EntrySnapshot, diff_versions
 from results.services.errors import ImportRefused, ReasonRequired
 from results.services.freshness import data_changed
-from results.services.snapshots import import_snapshots
 
 Kind = Revision.Kind
 State = Classification.State
@@ -37,10 +36,12 @@ def record_import(
     classification: Classification,
     result_import: ResultImport,
     before: Sequence[EntrySnapshot],
+    after: Sequence[EntrySnapshot],
     reason: str = "",
 ) -> Revision:
     """The revision an apply makes, inside its transaction: what changed from `before` (the
-    entries it replaced) to what the import writes. The first publication lists no changes."""
+    entries it replaced) to `after` (what it writes). The first publication lists no
+    changes."""
     if not before:
         return Revision.objects.create(
             classification=classification,
@@ -49,7 +50,7 @@ def record_import(
             reason=reason.strip(),
             result_import=result_import,
         )
-    diff = diff_versions(before, import_snapshots(result_import))
+    diff = diff_versions(before, after)
     return Revision.objects.create(
         classification=classification,
         kind=Kind.REVISED,

@@ -10,13 +10,14 @@ imports, compares the same fields.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from results.catalogue import FIELDS
 from results.models import Classification, CrewMember, Entry, ResultImport
+from results.services.decisions import correct
 from results.services.diffing import CREW, EntrySnapshot, VersionDiff, diff_versions
-from results.services.plans import stored_plan
+from results.services.plans import ImportPlan, stored_plan
 
 #: (snapshot key, Entry field, contract name or None) of every stored field the diff compares.
 _FIELDS: tuple[tuple[str, str, str | None], ...] = tuple(
@@ -56,23 +57,34 @@ def stored_snapshots(classification: Classification) -> list[EntrySnapshot]:
     return out
 
 
-def import_snapshots(result_import: ResultImport) -> list[EntrySnapshot]:
-    """What applying the import writes, as snapshots (an import without a sheet: none)."""
-    sheet, plan = result_import.sheet, stored_plan(result_import.plan)
-    if not sheet or not plan:
+def import_snapshots(
+    result_import: ResultImport,
+    *,
+    entries: Sequence[Mapping[str, Any]] | None = None,
+    plan: ImportPlan | None = None,
+) -> list[EntrySnapshot]:
+    """What applying the import writes, as snapshots (an import without a sheet: none):
+    its sheet as read and its stored plan, or the `entries` and `plan` given (the sheet with
+    decisions applied, and its plan)."""
+    sheet = result_import.sheet
+    plan = plan or stored_plan(result_import.plan)
+    if entries is None:
+        entries = sheet["entries"] if sheet else None
+    if not entries or not plan:
         return []
     return [
         EntrySnapshot(_from_record(entry, planned.class_position))
-        for entry, planned in zip(sheet["entries"], plan.entries, strict=True)
+        for entry, planned in zip(entries, plan.entries, strict=True)
     ]
 
 
 def _from_record(entry: Mapping[str, Any], class_position: int | None) -> dict[str, Any]:
-    values: dict[str, Any] = {}
-    for key, _, contract in _FIELDS:
-        if contract is not None:
-            values[key] = entry.get(contract)
-    if _CLASS_POSITION not in values or values[_CLASS_POSITION] is None:
+    # In the order of the stored side, so both sides list their changes alike.
+    values: dict[str, Any] = {
+        key: entry.get(contract) if contract is not None else None for key, _, contract in _FIELDS
+    }
+    # The plan's class position is the one written (`write_plan`), the sheet's aside.
+    if class_position is not None or _CLASS_POSITION not in values:
         values[_CLASS_POSITION] = class_position
     values[CREW] = tuple(
         _crew_name(member.get("surname"), member.get("first_name")) for member in entry["crew"]
@@ -81,13 +93,15 @@ def _from_record(entry: Mapping[str, Any], class_position: int | None) -> dict[s
 
 
 def preview_changes(result_import: ResultImport) -> VersionDiff | None:
-    """What confirming this preview changes in the published results; None when nothing is
-    published yet (every crew would be new: there is nothing to compare)."""
+    """What confirming this preview changes in the published results (the preview's sheet
+    with the decisions applied, as its plan was made); None when nothing is published yet
+    (every crew would be new: there is nothing to compare)."""
     classification = result_import.classification
     published = stored_snapshots(classification)
-    if not published:
+    if not published or not result_import.sheet:
         return None
-    return diff_versions(published, import_snapshots(result_import))
+    corrected = correct(classification, result_import.sheet["entries"])
+    return diff_versions(published, import_snapshots(result_import, entries=corrected.entries))
 
 
 def imports_changes(old: ResultImport, new: ResultImport) -> VersionDiff:

@@ -7,9 +7,10 @@ from tests.services.sheets import generated_rows, pipe_sheet
 
 pytestmark = pytest.mark.django_db
 
-PREVIEW_QUERIES = 7
-APPLY_QUERIES = 34  # includes finding the championships touched, locking and re-reading the
-# import, the replaced version read for its revision (entries, crews) and the revision row
+PREVIEW_QUERIES = 8  # includes the classification's decisions, applied to the sheet
+APPLY_QUERIES = 35  # includes finding the championships touched, locking and re-reading the
+# import, the decisions, the replaced version read for its revision (entries, crews) and the
+# revision row
 
 
 @pytest.fixture(params=[10, 100], ids=["10-entries", "100-entries"])

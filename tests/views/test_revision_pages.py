@@ -126,3 +126,57 @@ def test_revisions_cost_the_standings_page_no_query(
     with django_assert_max_num_queries(5):
         html = client.get(f"/fr/events/{classification.event.slug}/").content.decode()
     assert html.count('class="revision ') == 3
+
+
+def test_staff_record_a_penalty_on_the_decisions_page_and_fans_see_it(
+    organiser_client, club_event, client
+):
+    from results.models import Decision, Entry
+
+    confirm(organiser_client, upload(organiser_client, club_event, FIRST))
+    classification = Classification.objects.get(event=club_event)
+    url = reverse("uploads:decisions", args=[classification.pk])
+    page = organiser_client.get(url)
+    assert page.status_code == 200
+    crew = Entry.objects.get(classification=classification, number=12)
+    data = {"entry": crew.pk, "kind": "time_penalty", "value": "11", "reason": "Retard au CH",
+            "reference": "Décision n° 2", "decided_on": "2024-05-04"}  # fmt: skip
+    assert organiser_client.post(url, data).status_code == 302
+    decision = Decision.objects.get()
+    assert (decision.value, decision.base, decision.number) == (11000, 300000, "12")
+    assert [e.number for e in Entry.objects.standings(classification)] == [7, 3, 12]
+    html = client.get(f"/fr/events/{club_event.slug}/").content.decode()
+    assert "Retard au CH (Décision n° 2)" in html
+
+    bad = organiser_client.post(url, {**data, "value": "soon"})
+    assert bad.status_code == 400
+    assert Decision.objects.count() == 1
+
+    retire = reverse("uploads:retire_decision", args=[decision.pk])
+    assert organiser_client.post(retire).status_code == 302
+    assert [e.number for e in Entry.objects.standings(classification)] == [12, 7, 3]
+
+
+def test_another_clubs_organiser_cannot_see_the_decisions_page(client, organiser, classification):
+    from tests.views.conftest import RALLY_ROWS, import_rows
+
+    import_rows(classification, *RALLY_ROWS)
+    client.force_login(organiser)
+    url = reverse("uploads:decisions", args=[classification.pk])
+    assert client.get(url).status_code == 403
+
+
+def test_the_admin_shows_an_entry_without_offering_to_edit_it(client, superuser, classification):
+    from results.models import Entry
+    from tests.views.conftest import RALLY_ROWS, import_rows
+
+    import_rows(classification, *RALLY_ROWS)
+    client.force_login(superuser)
+    entry = Entry.objects.filter(classification=classification).first()
+    url = reverse("admin:results_entry_change", args=[entry.pk])
+    page = client.get(url)
+    assert page.status_code == 200
+    assert reverse("uploads:decisions", args=[classification.pk]) in page.content.decode()
+    assert client.post(url, {"position": 99}).status_code == 403
+    entry.refresh_from_db()
+    assert entry.position != 99

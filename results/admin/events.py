@@ -15,10 +15,15 @@ from results.models import (
 from results.services.freshness import data_changed
 from results.services.uploads import REAPPLICABLE
 
+#: Made official on the event's history page (`services.revising.make_official`: who, when,
+#: a revision), never by editing the state.
+REVISION_FIELDS = ("state", "official_at", "official_by")
+
 
 class ClassificationInline(admin.TabularInline):
     model = Classification
     extra = 0
+    readonly_fields = REVISION_FIELDS
 
 
 @admin.register(Event)
@@ -62,6 +67,7 @@ class ClassificationAdmin(ClubScoped, PodiumModelAdmin):
     list_filter = ("state",)
     list_select_related = ("event",)
     search_fields = ("name", "event__name")
+    readonly_fields = REVISION_FIELDS
 
 
 class CrewMemberInline(admin.TabularInline):

@@ -180,3 +180,16 @@ def test_the_admin_shows_an_entry_without_offering_to_edit_it(client, superuser,
     assert client.post(url, {"position": 99}).status_code == 403
     entry.refresh_from_db()
     assert entry.position != 99
+
+
+def test_the_admin_does_not_make_results_official_by_editing_the_state(
+    client, superuser, classification
+):
+    client.force_login(superuser)
+    url = reverse("admin:results_classification_change", args=[classification.pk])
+    data = {"event": classification.event_id, "name": "Général", "slug": "general",
+            "state": "official"}  # fmt: skip
+    assert client.post(url, data).status_code == 302
+    classification.refresh_from_db()
+    assert classification.state == Classification.State.PROVISIONAL
+    assert not Revision.objects.exists()

@@ -46,6 +46,14 @@ class Championship(models.Model):
         CREW = "crew", _("Crews")
         PERSON = "person", _("Drivers and co-drivers apart")
 
+    class Countback(models.TextChoices):
+        ALL = "all", _("Over all results")
+        KEPT = "kept", _("Over the results kept")
+
+    class DeadHeat(models.TextChoices):
+        PLACE = "place", _("Each scores the place's points")
+        SHARE = "share", _("The points of the places covered are shared")
+
     name = models.CharField(max_length=200)
     slug = models.SlugField(max_length=120)
     season = models.PositiveSmallIntegerField(help_text="The year the championship is run.")
@@ -82,6 +90,21 @@ class Championship(models.Model):
         validators=[validate_tie_breaks],
         help_text="In order, comma-separated: `countback` (most better places), "
         "`last_event` (better place in the last event, then the one before).",
+    )
+
+    countback = models.CharField(
+        max_length=10,
+        choices=Countback.choices,
+        default=Countback.ALL,
+        help_text="Which results the `countback` tie-break compares: all, or only those that "
+        "count (the best N).",
+    )
+    dead_heat = models.CharField(
+        max_length=10,
+        choices=DeadHeat.choices,
+        default=DeadHeat.PLACE,
+        help_text="Crews tied on a place: each scores the place's points, or they share the "
+        "points of the places they cover (tied 2nd on 25-18-15: 16.5 each).",
     )
 
     objects = ChampionshipQuerySet.as_manager()

@@ -234,3 +234,11 @@ def test_the_table_flags_the_rounds_still_provisional(client, season, superuser)
     make_official(classification=Event.objects.get(slug="rallye-2").classifications.get(),
                   user=superuser)  # fmt: skip
     assert "provisoire" not in client.get(page_url(season.slug)).content.decode()
+
+
+def test_the_page_says_how_a_dead_heat_and_the_countback_are_counted(client, season):
+    Championship.objects.filter(pk=season.pk).update(countback="kept", dead_heat="share")
+    data_changed(championships=[season])
+    html = client.get(page_url(season.slug)).content.decode()
+    assert "Les places comparées sont celles des résultats retenus." in html
+    assert "Les équipages ex æquo se partagent les points des places qu’ils occupent." in html

@@ -171,6 +171,8 @@ def test_an_organiser_creates_a_championship_from_a_preset_and_attaches_events(
         "classified_only": "on",
         "ranking": "crew",
         "tie_breaks": "countback,last_event",
+        "countback": "all",
+        "dead_heat": "place",
         "rounds-TOTAL_FORMS": "2",
         "rounds-INITIAL_FORMS": "0",
         "rounds-0-event": str(events[0].pk),

@@ -104,6 +104,22 @@ class ChampionshipLink:
 
 
 class ClassificationQuerySet(models.QuerySet["Classification"]):
+    def with_event(self) -> ClassificationQuerySet:
+        return self.select_related("event")
+
+    def for_history(self, event: Event) -> ClassificationQuerySet:
+        """The event's classifications as its history page shows them: who made each
+        official, and `has_entries` (only results can be made official): one query."""
+        entries = self.model._meta.get_field("entries").related_model.objects
+        return (
+            self.filter(event=event)
+            .select_related("official_by")
+            .annotate(
+                has_entries=models.Exists(entries.filter(classification=models.OuterRef("pk")))
+            )
+            .order_by("pk")
+        )
+
     def visible_one(
         self, user: access.Visitor, event_slug: str, slug: str
     ) -> Classification | None:

@@ -54,6 +54,17 @@ class Revision(models.Model):
 
 
 class DecisionQuerySet(models.QuerySet["Decision"]):
+    def listed_for(self, classification: Classification) -> DecisionQuerySet:
+        """The classification's decisions, newest first, with who recorded and retired them."""
+        return (
+            self.filter(classification=classification)
+            .select_related("user", "retired_by")
+            .order_by("-created_at", "-pk")
+        )
+
+    def with_event(self) -> DecisionQuerySet:
+        return self.select_related("classification__event")
+
     def active(self) -> DecisionQuerySet:
         """The decisions the published results apply, oldest first (their order matters: each
         was made on the results the earlier ones gave)."""

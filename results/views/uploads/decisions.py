@@ -16,7 +16,7 @@ from results.views.uploads.access import get_event_or_403, render_admin, staff_v
 
 
 def _classification_or_403(request: HttpRequest, pk: int) -> Classification:
-    classification = get_object_or_404(Classification.objects.select_related("event"), pk=pk)
+    classification = get_object_or_404(Classification.objects.with_event(), pk=pk)
     get_event_or_403(request, classification.event_id)
     return classification
 
@@ -48,11 +48,7 @@ def decisions(request: HttpRequest, pk: int) -> HttpResponse:
                 return redirect("uploads:decisions", pk=classification.pk)
         else:
             status = 400
-    recorded = list(
-        Decision.objects.filter(classification=classification)
-        .select_related("user", "retired_by")
-        .order_by("-created_at", "-pk")
-    )
+    recorded = list(Decision.objects.listed_for(classification))
     ctx = {
         "title": _("Decisions — %(name)s") % {"name": classification},
         "event": classification.event,
@@ -67,7 +63,7 @@ def decisions(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 @staff_view
 def retire(request: HttpRequest, pk: int) -> HttpResponse:
-    decision = get_object_or_404(Decision.objects.select_related("classification__event"), pk=pk)
+    decision = get_object_or_404(Decision.objects.with_event(), pk=pk)
     get_event_or_403(request, decision.classification.event_id)
     try:
         retire_decision(decision=decision, user=request.user)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from django.contrib import messages
-from django.db.models import Exists, OuterRef
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.utils.formats import date_format
@@ -13,7 +12,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_POST
 
-from results.models import Classification, Entry, Event, ResultImport
+from results.models import Classification, Event, ResultImport
 from results.services.uploads import REAPPLICABLE, UnreadableSheet, reapply
 from results.views.uploads.access import (
     get_event_or_403,
@@ -40,14 +39,11 @@ def _history_page(
         if result_import.state != ResultImport.State.FAILED:
             result_import.previous_pk = older.get(result_import.classification_id)
             older[result_import.classification_id] = result_import.pk
-    classifications = Classification.objects.filter(event=event).select_related("official_by")
     ctx = {
         "title": _("Imports of %(event)s") % {"event": event.name},
         "event": event,
         "imports": imports,
-        "classifications": classifications.annotate(
-            has_entries=Exists(Entry.objects.filter(classification=OuterRef("pk")))
-        ).order_by("pk"),
+        "classifications": Classification.objects.for_history(event),
         "reapplicable": REAPPLICABLE,
         "error": error,
     }

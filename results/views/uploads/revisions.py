@@ -28,13 +28,7 @@ def compare(request: HttpRequest, pk: int) -> HttpResponse:
     """`?old=<import>&new=<import>`: what changes from one version of the history to another
     (both of this event, both read: a failed import has no version)."""
     event = get_event_or_403(request, pk)
-    versions = list(
-        ResultImport.objects.history()
-        .filter(classification__event=event, sheet__isnull=False)
-        .exclude(state=ResultImport.State.FAILED)
-        .select_related("classification")
-        .order_by("-created_at", "-pk")
-    )
+    versions = ResultImport.objects.versions_of(event)
     by_pk = {ri.pk: ri for ri in versions}
     old, new = (
         by_pk.get(_import_id(request.GET.get("old"))),
@@ -61,7 +55,7 @@ def compare(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 @staff_view
 def official(request: HttpRequest, pk: int) -> HttpResponse:
-    classification = get_object_or_404(Classification.objects.select_related("event"), pk=pk)
+    classification = get_object_or_404(Classification.objects.with_event(), pk=pk)
     event = get_event_or_403(request, classification.event_id)
     reason = request.POST.get("reason", "").strip()[:REASON_LENGTH]
     try:

@@ -80,6 +80,8 @@ class ChampionshipAdmin(PodiumModelAdmin):
                     "classified_only",
                     "ranking",
                     "tie_breaks",
+                    "countback",
+                    "dead_heat",
                 )
             },
         ),

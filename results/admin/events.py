@@ -15,10 +15,15 @@ from results.models import (
 from results.services.freshness import data_changed
 from results.services.uploads import REAPPLICABLE
 
+#: Made official on the event's history page (`services.revising.make_official`: who, when,
+#: a revision), never by editing the state.
+REVISION_FIELDS = ("state", "official_at", "official_by")
+
 
 class ClassificationInline(admin.TabularInline):
     model = Classification
     extra = 0
+    readonly_fields = REVISION_FIELDS
 
 
 @admin.register(Event)
@@ -62,12 +67,23 @@ class ClassificationAdmin(ClubScoped, PodiumModelAdmin):
     list_filter = ("state",)
     list_select_related = ("event",)
     search_fields = ("name", "event__name")
+    readonly_fields = REVISION_FIELDS
 
 
 class CrewMemberInline(admin.TabularInline):
     model = CrewMember
     extra = 0
     autocomplete_fields = ("person",)
+
+    def has_change_permission(self, request, obj=None):
+        # Seen with the entry, fixed through the name fixes (rename, merge, split).
+        return False
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        return False
 
 
 @admin.register(Entry)
@@ -89,6 +105,24 @@ class EntryAdmin(ClubScoped, PodiumModelAdmin):
     search_fields = ("car_text", "crew__person__search_key", "classification__event__name")
     raw_id_fields = ("classification", "result_import", "car")
     inlines = (CrewMemberInline,)
+    # Results change through decisions (`results.services.decisions`), which re-rank the crews,
+    # recompute class positions, gaps and championships, and keep a revision; an entry edited
+    # here would do none of that and be lost at the next import. The entry's page links there.
+    change_form_template = "admin/podium/entry_change_form.html"
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    def get_form(self, request, obj=None, change=False, **kwargs):
+        form = super().get_form(request, obj, change=change, **kwargs)
+        # An entry without issues (most of them) or a parsed record is valid as it stands.
+        for name in ("issues", "raw"):
+            if name in form.base_fields:
+                form.base_fields[name].required = False
+        return form
 
 
 @admin.register(ResultImport)

@@ -21,6 +21,7 @@ from results.models.people import (
     SharedSpelling,
     person_key,
 )
+from results.models.revisions import Decision, Revision
 from results.models.stages import Split, SplitStatus
 
 __all__ = [
@@ -33,6 +34,7 @@ __all__ = [
     "Classification",
     "CrewMember",
     "DataVersion",
+    "Decision",
     "Entry",
     "Event",
     "NameChange",
@@ -41,6 +43,7 @@ __all__ = [
     "PersonAlias",
     "PersonRedirect",
     "ResultImport",
+    "Revision",
     "Round",
     "ScoringScope",
     "SharedSpelling",

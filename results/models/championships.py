@@ -7,6 +7,7 @@ from decimal import Decimal
 from django.core.exceptions import ValidationError
 from django.core.validators import MinValueValidator
 from django.db import models
+from django.db.models.functions import Coalesce
 from django.utils.translation import gettext_lazy as _
 
 from results.models.events import Classification, Event
@@ -47,6 +48,14 @@ class Championship(models.Model):
         CREW = "crew", _("Crews")
         PERSON = "person", _("Drivers and co-drivers apart")
 
+    class Countback(models.TextChoices):
+        ALL = "all", _("Over all results")
+        KEPT = "kept", _("Over the results kept")
+
+    class DeadHeat(models.TextChoices):
+        PLACE = "place", _("Each scores the place's points")
+        SHARE = "share", _("The points of the places covered are shared")
+
     name = models.CharField(max_length=200)
     slug = models.SlugField(max_length=120)
     season = models.PositiveSmallIntegerField(help_text="The year the championship is run.")
@@ -86,6 +95,21 @@ class Championship(models.Model):
         "(better rank on the first stage in the last event, then the one before).",
     )
 
+    countback = models.CharField(
+        max_length=10,
+        choices=Countback.choices,
+        default=Countback.ALL,
+        help_text="Which results the `countback` tie-break compares: all, or only those that "
+        "count (the best N).",
+    )
+    dead_heat = models.CharField(
+        max_length=10,
+        choices=DeadHeat.choices,
+        default=DeadHeat.PLACE,
+        help_text="Crews tied on a place: each scores the place's points, or they share the "
+        "points of the places they cover (tied 2nd on 25-18-15: 16.5 each).",
+    )
+
     objects = ChampionshipQuerySet.as_manager()
 
     class Meta:
@@ -98,9 +122,22 @@ class Championship(models.Model):
 
 class RoundQuerySet(models.QuerySet["Round"]):
     def in_season_order(self) -> RoundQuerySet:
-        """Numbered rounds first, then the others by date: the order tables number them in."""
-        return self.select_related("event__club").order_by(
-            models.F("order").asc(nulls_last=True), "event__date", "pk"
+        """Numbered rounds first, then the others by date: the order tables number them in.
+
+        Each carries `scoring_state`, the state (provisional, official) of the classification
+        that scores, found as `services.championships.scoring_classifications` finds it (the
+        chosen one, else « Général », else the event's first), in the same query."""
+        default = (
+            Classification.objects.filter(event=models.OuterRef("event_id"))
+            .order_by(models.Case(models.When(slug="general", then=0), default=1), "pk")
+            .values("state")[:1]
+        )
+        return (
+            self.select_related("event__club")
+            .annotate(
+                scoring_state=Coalesce(models.F("classification__state"), models.Subquery(default))
+            )
+            .order_by(models.F("order").asc(nulls_last=True), "event__date", "pk")
         )
 
 

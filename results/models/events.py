@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import datetime
+import json
 from dataclasses import dataclass
 
 from django.apps import apps
+from django.conf import settings
 from django.contrib.auth.models import Group
 from django.db import models
 from django.db.models import (
@@ -12,6 +15,7 @@ from django.db.models import (
     CharField,
     Count,
     Exists,
+    F,
     IntegerField,
     OuterRef,
     Subquery,
@@ -133,6 +137,22 @@ class ChampionshipLink:
 
 
 class ClassificationQuerySet(models.QuerySet["Classification"]):
+    def with_event(self) -> ClassificationQuerySet:
+        return self.select_related("event")
+
+    def for_history(self, event: Event) -> ClassificationQuerySet:
+        """The event's classifications as its history page shows them: who made each
+        official, and `has_entries` (only results can be made official): one query."""
+        entries = self.model._meta.get_field("entries").related_model.objects
+        return (
+            self.filter(event=event)
+            .select_related("official_by")
+            .annotate(
+                has_entries=models.Exists(entries.filter(classification=models.OuterRef("pk")))
+            )
+            .order_by("pk")
+        )
+
     def visible_one(
         self, user: access.Visitor, event_slug: str, slug: str
     ) -> Classification | None:
@@ -147,12 +167,29 @@ class ClassificationQuerySet(models.QuerySet["Classification"]):
     ) -> tuple[list[Classification], list[ChampionshipLink]]:
         """The event's classifications and the championships it counts for, in one query
         (one UNION): the event page's budget is five queries."""
-        text = CharField()
+        found, links, _revisions = self._event_union(event, revisions=False)
+        return found, links
+
+    def for_event_page(
+        self, event: Event
+    ) -> tuple[list[Classification], list[ChampionshipLink], list[RevisionNote]]:
+        """As `with_championships`, with the revisions of every classification, newest
+        first, in the same one query."""
+        return self._event_union(event, revisions=True)
+
+    def _event_union(
+        self, event: Event, *, revisions: bool
+    ) -> tuple[list[Classification], list[ChampionshipLink], list[RevisionNote]]:
+        text, number = CharField(), IntegerField()
+        when, flag = models.DateTimeField(), BooleanField()
+        columns = ("kind", "pk", "slug", "name", "extra", "rank", "at", "staged")
         classifications = (
             self.filter(event=event)
             .annotate(
-                kind=Value(0, output_field=IntegerField()),
+                kind=Value(0, output_field=number),
                 extra=Cast("state", text),
+                rank=F("pk"),
+                at=F("official_at"),
                 # Whether the stage pages have anything to show (one query still).
                 staged=Exists(
                     apps.get_model("results", "Split").objects.filter(
@@ -161,37 +198,70 @@ class ClassificationQuerySet(models.QuerySet["Classification"]):
                 ),
             )
             .order_by()
-            .values_list("kind", "pk", "slug", "name", "extra", "pk", "staged")
+            .values_list(*columns)
         )
-        # Round, reached through the event, as it is declared after this module.
+        # Round and Revision, reached through the models, as they are declared after this one.
         rounds = (
             Event._meta.get_field("rounds")
             .related_model.objects.filter(event=event)
             .annotate(
-                kind=Value(1, output_field=IntegerField()),
+                kind=Value(1, output_field=number),
+                pk_=F("championship__pk"),
+                slug=F("championship__slug"),
+                name=F("championship__name"),
                 extra=Cast("championship__season", text),
-                staged=Value(False, output_field=BooleanField()),
+                rank=F("order"),
+                at=Value(None, output_field=when),
+                staged=Value(False, output_field=flag),
             )
             .order_by()
-            .values_list(
-                "kind",
-                "championship__pk",
-                "championship__slug",
-                "championship__name",
-                "extra",
-                "order",
-                "staged",
-            )
+            .values_list("kind", "pk_", "slug", "name", "extra", "rank", "at", "staged")
         )
-        found, links = [], []
-        rows = sorted(classifications.union(rounds, all=True))
-        for kind, pk, slug, name, extra, rank, staged in rows:
+        parts = [rounds]
+        if revisions:
+            parts.append(
+                self.model._meta.get_field("revisions")
+                .related_model.objects.filter(classification__event=event)
+                .annotate(
+                    kind_=Value(2, output_field=number),
+                    slug=Cast("kind", text),
+                    name=F("reason"),
+                    extra=Cast("changes", text),
+                    rank=F("classification_id"),
+                    at=F("created_at"),
+                    staged=Value(False, output_field=flag),
+                )
+                .order_by()
+                .values_list("kind_", "pk", "slug", "name", "extra", "rank", "at", "staged")
+            )
+        found, links, notes = [], [], []
+        for kind, pk, slug, name, extra, rank, at, staged in sorted(
+            classifications.union(*parts, all=True), key=lambda row: (row[0], row[1])
+        ):
             if kind == 0:
-                found.append(self.model(pk=pk, event=event, slug=slug, name=name, state=extra))
+                found.append(
+                    self.model(pk=pk, event=event, slug=slug, name=name, state=extra,
+                               official_at=at)
+                )  # fmt: skip
                 found[-1].has_splits = staged
-            else:
+            elif kind == 1:
                 links.append(ChampionshipLink(slug=slug, name=name, season=extra, round=rank))
-        return found, links
+            else:
+                notes.append(RevisionNote(classification=rank, kind=slug, reason=name or "",
+                                          at=at, changes=json.loads(extra or "{}")))  # fmt: skip
+        notes.reverse()
+        return found, links, notes
+
+
+@dataclass(frozen=True, slots=True)
+class RevisionNote:
+    """A revision as the event's page lists it (see `results.models.Revision`)."""
+
+    classification: int
+    kind: str
+    reason: str
+    at: datetime.datetime
+    changes: dict
 
 
 class Classification(models.Model):
@@ -207,6 +277,17 @@ class Classification(models.Model):
     name = models.CharField(max_length=100, default=DEFAULT_NAME)
     slug = models.SlugField(max_length=100, help_text="Unique within the event.")
     state = models.CharField(max_length=20, choices=State.choices, default=State.PROVISIONAL)
+    official_at = models.DateTimeField(
+        null=True, blank=True, help_text="When staff made the results official."
+    )
+    official_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        help_text="Who made the results official.",
+    )
 
     objects = ClassificationQuerySet.as_manager()
 

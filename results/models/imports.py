@@ -51,6 +51,17 @@ class ResultImportQuerySet(models.QuerySet["ResultImport"]):
             found.only("pk", "hints", "sheet", "source_name", "applied_at").order_by("-pk")[:limit]
         )
 
+    def versions_of(self, event: Event) -> list[ResultImport]:
+        """The event's imports that hold a reading (failed ones do not), newest first, with
+        their classification: the versions two of which staff compare."""
+        return list(
+            self.history()
+            .filter(classification__event=event, sheet__isnull=False)
+            .exclude(state=ResultImport.State.FAILED)
+            .select_related("classification")
+            .order_by("-created_at", "-pk")
+        )
+
     def with_event(self) -> ResultImportQuerySet:
         """With the classification, its event and the uploader: what a staff page shows."""
         return self.select_related("classification__event", "user")

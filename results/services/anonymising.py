@@ -2,7 +2,8 @@
 
 The people tables (the person, its aliases, redirects and crew seats), the log of name fixes,
 the admin's history of the person, and what the imports stored: the source file, the parsed
-sheet, the plan, the issues, and the entries' parsed records and issues. The results stay.
+sheet, the plan, the issues, and the entries' parsed records and issues; the revisions and
+decisions of their classifications (crews as written, reasons). The results stay.
 """
 
 from __future__ import annotations
@@ -17,12 +18,14 @@ from django.db import connection, transaction
 
 from results.models import (
     CrewMember,
+    Decision,
     Entry,
     NameChange,
     Person,
     PersonAlias,
     PersonRedirect,
     ResultImport,
+    Revision,
     SharedSpelling,
     person_key,
 )
@@ -262,7 +265,22 @@ def scrub_imports(pks: Iterable[int], *, scrubber: Scrubber) -> int:
             entry.raw, entry.issues = raw, issues
             entries.append(entry)
     Entry.objects.bulk_update(entries, ["raw", "issues"], batch_size=500)
+    _scrub_revisions(pks, scrubber=scrubber)
     return removed
+
+
+def _scrub_revisions(pks: Iterable[int], *, scrubber: Scrubber) -> None:
+    """The revisions and decisions of the classifications these imports wrote: what changed
+    (crews named as written) and the reasons staff wrote."""
+    tables = ResultImport.objects.filter(pk__in=list(pks)).values("classification_id")
+    for revision in Revision.objects.filter(classification_id__in=tables).only("changes", "reason"):
+        changes, reason = scrubber.json(revision.changes), scrubber.text(revision.reason)
+        if (changes, reason) != (revision.changes, revision.reason):
+            Revision.objects.filter(pk=revision.pk).update(changes=changes, reason=reason)
+    for decision in Decision.objects.filter(classification_id__in=tables).only("crew", "reason"):
+        crew, reason = scrubber.json(decision.crew), scrubber.text(decision.reason)
+        if (crew, reason) != (decision.crew, decision.reason):
+            Decision.objects.filter(pk=decision.pk).update(crew=crew, reason=reason)
 
 
 def scrubbed_source(result_import: ResultImport, *, scrubber: Scrubber) -> bytes | None:

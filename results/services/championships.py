@@ -61,6 +61,8 @@ def rules_of(championship: Championship, scopes: Iterable, equivalences: Iterabl
         classified_only=championship.classified_only,
         ranking=championship.ranking,
         tie_breaks=tie_break_codes(championship.tie_breaks),
+        countback=championship.countback,
+        dead_heat=championship.dead_heat,
         equivalences={
             (eq.group.strip().upper(), eq.klass.strip().upper()): (
                 eq.as_group.strip().upper(),

@@ -21,3 +21,7 @@ class StalePreview(ImportRefused):
 
 class InvalidChoice(ImportRefused):
     """A choice of person names no seat to choose for, or someone who is not a candidate."""
+
+
+class ReasonRequired(ImportRefused):
+    """The classification's results are official: replacing them needs a reason."""

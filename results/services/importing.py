@@ -23,11 +23,14 @@ from results.models import Classification, ResultImport
 from results.parsing import Hints, ParseError
 from results.services.anonymising import erased_scrubber, scrub_new_import
 from results.services.choices import Choices, by_seat, check_choices
+from results.services.decisions import correct
 from results.services.errors import ImportRefused, StalePreview
 from results.services.freshness import data_changed
 from results.services.planning import plan_counts, plan_import
 from results.services.plans import ImportPlan, choices_to_json
 from results.services.resolving import plan_people
+from results.services.revising import check_reason, record_import
+from results.services.snapshots import import_snapshots, stored_snapshots
 from results.services.writing import write_plan
 
 State = ResultImport.State
@@ -123,8 +126,14 @@ def choose_people(result_import: ResultImport, choices: Choices) -> ResultImport
     return result_import
 
 
-def apply_import(result_import: ResultImport, choices: Choices | None = None) -> ResultImport:
+def apply_import(
+    result_import: ResultImport, choices: Choices | None = None, *, reason: str = ""
+) -> ResultImport:
     """Write exactly what the preview showed, replacing the classification's entries.
+
+    Every apply writes a `Revision` of the classification: the first publication, or a
+    re-import with what it changed from the entries it replaced and `reason`. Official results
+    are replaced only with a reason (`ImportRefused` without one).
 
     `choices` (see `results.services.choices`), when given, replace the preview's own: they
     change who sits on flagged seats and nothing else of the stored plan, and are stored with
@@ -160,14 +169,25 @@ def apply_import(result_import: ResultImport, choices: Choices | None = None) ->
         raise ImportRefused("this database does not return ids from bulk inserts")
 
     classification = result_import.classification
+    check_reason(classification, reason, replaces=plan.replaces.entries)
+    # The classification's decisions, applied to the sheet: the plan compares them too.
+    corrected = correct(classification, entries)
     recomputed = plan_import(
-        classification=classification, entries=entries, choices=by_seat(plan.choices)
+        classification=classification,
+        entries=entries,
+        choices=by_seat(plan.choices),
+        corrected=corrected,
     )
     if recomputed != plan:
         raise StalePreview("people, cars or entries changed since the preview: preview again")
 
     with transaction.atomic():
-        Classification.objects.select_for_update().filter(pk=classification.pk).get()
+        # Made official since it was read: the reason is asked under the lock too.
+        check_reason(
+            Classification.objects.select_for_update().filter(pk=classification.pk).get(),
+            reason,
+            replaces=plan.replaces.entries,
+        )
         applied = ResultImport.objects.applied_to(classification).order_by("pk")
         written = ResultImport.objects.filter(Q(pk=result_import.pk) | Q(pk__in=applied))
         list(written.select_for_update().order_by("pk").values_list("pk", flat=True))
@@ -187,12 +207,14 @@ def apply_import(result_import: ResultImport, choices: Choices | None = None) ->
         if tuple(applied.values_list("pk", flat=True)) != plan.replaces.imports:
             raise StalePreview("another import was applied meanwhile: preview again")
 
+        before = stored_snapshots(classification)
         try:
             people = write_plan(
                 result_import=result_import,
                 classification=classification,
-                entries=entries,
+                entries=corrected.entries,
                 plan=plan,
+                raw=entries,
             )
         except IntegrityError:
             # A person or car of the plan was merged away between the check and the lock:
@@ -206,6 +228,13 @@ def apply_import(result_import: ResultImport, choices: Choices | None = None) ->
         if choices is not None:
             chose = {"plan": plan.to_json(), "choices": choices_to_json(plan.choices)}
         locked.update(state=State.APPLIED, applied_at=now, **chose)
+        record_import(
+            classification=classification,
+            result_import=result_import,
+            before=before,
+            after=import_snapshots(result_import, entries=corrected.entries, plan=plan),
+            reason=reason,
+        )
         data_changed(events=[classification.event_id], people=people)
 
     result_import.state, result_import.applied_at = State.APPLIED, now

@@ -111,6 +111,16 @@ SENTENCES: dict[str, Promise] = {
         "Stage or run times: Podium could not tell which of them make the total."
     ),
     "shared-spelling": _("Several people are spelled like this: choose who it is on the row."),
+    "decision-applied": _("A decision applies to this crew: it stays applied."),
+    "decision-included": _(
+        "This sheet already includes a decision on this crew: it is not applied twice. "
+        "Retire it once the sheet is published."
+    ),
+    "decision-contradicted": _(
+        "This sheet changes the value a decision on this crew was made on: the decision "
+        "still applies, check it."
+    ),
+    "decision-missing": _("A decision names a crew this sheet does not have."),
 }
 
 

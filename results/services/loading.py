@@ -27,13 +27,15 @@ def import_file(
     classification_name: str = Classification.DEFAULT_NAME,
     dry_run: bool = False,
     user=None,
+    reason: str = "",
 ) -> ResultImport:
     """Preview and apply a sheet into the spec's event, creating the event if needed.
 
     All or nothing: a `ParseError` or `ImportRefused` leaves no trace, not even a new event.
     A dry run computes the same preview and then rolls everything back; the returned (unsaved
     from then on) ResultImport still carries the plan and counts. The import, event and
-    classification included, ends with one `data_changed`, inside its transaction.
+    classification included, ends with one `data_changed`, inside its transaction. `reason`
+    says why published results change (required for official ones: `ReasonRequired`).
     """
     with transaction.atomic(), one_data_change():
         event = ensure_event(spec=spec)
@@ -44,7 +46,7 @@ def import_file(
         if dry_run:
             transaction.set_rollback(True)
             return result_import
-        return apply_import(result_import)
+        return apply_import(result_import, reason=reason)
 
 
 @dataclass(frozen=True, slots=True)

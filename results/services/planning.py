@@ -13,6 +13,7 @@ from typing import Any
 from results.catalogue import STORED, Kind
 from results.models import Classification, CrewMember, Entry, ResultImport, Status
 from results.services.choices import Choices, check_choices
+from results.services.decisions import Corrections, correct
 from results.services.plans import ImportPlan, PlannedEntry, PlannedPerson, Problem, Replaced
 from results.services.resolving import class_positions, plan_cars, plan_people
 from results.services.spellings import shared_spelling_warnings
@@ -32,6 +33,7 @@ def plan_import(
     entries: Sequence[Mapping[str, Any]],
     choices: Choices | None = None,
     people: tuple[tuple[PlannedPerson, ...], list[tuple[int, ...]]] | None = None,
+    corrected: Corrections | None = None,
 ) -> ImportPlan:
     """What importing `entries` into the classification would write.
 
@@ -39,10 +41,16 @@ def plan_import(
     `InvalidChoice` if one names no flagged seat or no candidate. Without a choice such a seat
     goes, as always, to the oldest person of that name. `people`, when given, is
     `plan_people(entries)` already computed.
+
+    The classification's active decisions apply to the sheet (`results.services.decisions`;
+    `corrected` when already applied to `entries`): the plan's class positions are those of
+    the results as published, it lists the decisions applied, and warns on the rows where
+    the sheet already includes a decision or contradicts it.
     """
+    corrected = corrected or correct(classification, entries)
     people, crews = people or plan_people(entries)
     cars, car_refs = plan_cars(entries)
-    ranks = class_positions(entries)
+    ranks = class_positions(corrected.entries, order=corrected.order)
     replaced_imports = tuple(
         ResultImport.objects.applied_to(classification).order_by("pk").values_list("pk", flat=True)
     )
@@ -59,7 +67,8 @@ def plan_import(
             for crew, car, rank in zip(crews, car_refs, ranks, strict=True)
         ),
         problems=tuple(Problem(**problem) for problem in find_problems(entries)),
-        warnings=shared_spelling_warnings(people, entries, crews),
+        warnings=(*shared_spelling_warnings(people, entries, crews), *corrected.warnings),
+        decisions=corrected.applied,
     )
     if choices:
         plan = plan.with_choices(check_choices(plan, entries, choices))

@@ -156,20 +156,25 @@ class Problem:
 
 @dataclass(frozen=True, slots=True)
 class PlanWarning:
-    """A doubt of matching, on its line: a spelling several people share (`shared-spelling`)."""
+    """A doubt of planning, on its line: a spelling several people share (`shared-spelling`),
+    or what a decision met in the sheet (`decision-*`, see `results.services.deciding`)."""
 
-    line: int
+    line: int | None
     code: str
     people: tuple[int, ...]
     reason: str
+    level: str = "warning"
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> PlanWarning:
         return _read(cls, data, people=_ints)
 
     def to_json(self) -> dict[str, Any]:
-        return {"line": self.line, "code": self.code, "people": list(self.people),
-                "reason": self.reason}  # fmt: skip
+        out: dict[str, Any] = {"line": self.line, "code": self.code,
+                               "people": list(self.people), "reason": self.reason}  # fmt: skip
+        if self.level != "warning":
+            out["level"] = self.level
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,6 +217,8 @@ class ImportPlan:
     problems: tuple[Problem, ...]
     warnings: tuple[PlanWarning, ...] = ()
     choices: tuple[Choice, ...] = ()
+    #: The decisions the plan applies to the sheet (`results.models.Decision` pks).
+    decisions: tuple[int, ...] = ()
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> ImportPlan:
@@ -225,6 +232,7 @@ class ImportPlan:
             problems=lambda items: tuple(Problem.from_json(i) for i in items),
             warnings=lambda items: tuple(PlanWarning.from_json(i) for i in items),
             choices=choices_from_json,
+            decisions=_ints,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -240,6 +248,8 @@ class ImportPlan:
         }
         if self.choices:
             out["choices"] = choices_to_json(self.choices)
+        if self.decisions:
+            out["decisions"] = list(self.decisions)
         return out
 
     def with_choices(self, choices: Iterable[Choice]) -> ImportPlan:

@@ -80,13 +80,20 @@ def doubts(result_import: ResultImport) -> list[Doubt]:
     return grouped([*result_import.issues, *_plan_issues(result_import)])
 
 
+def all_issues(result_import: ResultImport) -> list[dict]:
+    """Every issue the preview shows on its rows, the parser's and the people matching's
+    (a spelling several people share), in the parser's form: what the command line prints."""
+    return [*result_import.issues, *_plan_issues(result_import)]
+
+
 def _plan_issues(result_import: ResultImport) -> list[dict]:
     plan = stored_plan(result_import.plan)
     if not plan:
         return []
     return [
-        {"line": warning.line, "page": None, "column": "crew", "level": "warning",
-         "code": warning.code, "message": warning.reason}
+        {"line": warning.line, "page": None,
+         "column": None if warning.code.startswith("decision-") else "crew",
+         "level": warning.level, "code": warning.code, "message": warning.reason}
         for warning in plan.warnings
     ]  # fmt: skip
 

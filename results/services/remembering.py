@@ -1,8 +1,11 @@
-"""Fixes remembered: the column roles an organiser set for a layout, offered again.
+"""Fixes remembered: the column roles an organiser set for a layout, offered again; and the
+choices of person made for spellings several people share, made again.
 
 A re-upload of the same layout (same classification, same headings table by table) is read
 with the hints its last published reading was given, so confirming it does not silently lose
-them; the preview says so in one line, and reading again without them is one click.
+them; the preview says so in one line, and reading again without them is one click. A seat
+spelled like several people, at an event where an organiser already chose who that spelling
+is, goes to the same person again (`remembered_choices`), still changeable on its row.
 """
 
 from __future__ import annotations
@@ -10,8 +13,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from results.models import Classification, ResultImport
+from results.models import Classification, ResultImport, person_key
 from results.parsing import Hints
+from results.services.choices import Choices, flagged_seats
+from results.services.plans import choices_from_json, stored_plan
 
 Layout = tuple[tuple[int, int, tuple[str, ...]], ...]
 
@@ -68,3 +73,54 @@ def remembered_from(result_import: ResultImport) -> ResultImport | None:
     if earlier is None or Hints.from_dict(earlier.hints) != Hints.from_dict(result_import.hints):
         return None
     return earlier
+
+
+def remembered_choices(result_import: ResultImport) -> Choices:
+    """Choices of person for the preview's flagged seats, remembered from the event's published
+    imports: a seat spelled as one an organiser chose for (the latest choice), by the same race
+    number when that spelling went to several people, goes to the same person again, if that
+    person is still one of the seat's candidates. One query; none without a flagged seat."""
+    plan = stored_plan(result_import.plan)
+    seats = flagged_seats(plan)
+    if not seats or not result_import.sheet:
+        return {}
+    earlier = (
+        ResultImport.objects.filter(
+            classification__event_id=result_import.classification.event_id,
+            applied_at__isnull=False,
+        )
+        .exclude(pk=result_import.pk)
+        .exclude(choices=[])
+        .only("choices", "sheet")
+        .order_by("-pk")[:_EARLIER_IMPORTS]
+    )
+    by_number: dict[tuple[str, str], int] = {}
+    by_key: dict[str, set[int]] = {}
+    for item in earlier:
+        records = (item.sheet or {}).get("entries") or []
+        for choice in choices_from_json(item.choices):
+            if not 0 <= choice.entry < len(records):
+                continue
+            key, number = _seat_key(records[choice.entry], choice.seat)
+            by_number.setdefault((key, number), choice.person)
+            by_key.setdefault(key, set()).add(choice.person)
+    found: dict[tuple[int, int], int] = {}
+    records = result_import.sheet["entries"]
+    for (order, seat), candidates in seats.items():
+        key, number = _seat_key(records[order], seat)
+        person = by_number.get((key, number))
+        if person is None and len(by_key.get(key, ())) == 1:
+            (person,) = by_key[key]
+        if person is not None and person in candidates:
+            found[(order, seat)] = person
+    return found
+
+
+#: How many of the event's latest imports with choices are read for them.
+_EARLIER_IMPORTS = 20
+
+
+def _seat_key(record: Mapping[str, Any], seat: int) -> tuple[str, str]:
+    member = record["crew"][seat - 1] if 0 < seat <= len(record["crew"]) else {}
+    number = "" if record.get("number") is None else str(record["number"])
+    return person_key(member.get("surname") or "", member.get("first_name")), number

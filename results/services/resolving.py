@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 import operator
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from django.db.models import Q
@@ -171,20 +171,23 @@ def plan_cars(
     return planned, refs
 
 
-def class_positions(entries: Iterable[Mapping[str, Any]]) -> list[int | None]:
+def class_positions(
+    entries: Sequence[Mapping[str, Any]], *, order: Sequence[int] | None = None
+) -> list[int | None]:
     """Rank of each classified entry within its class, the pair (group, class): the sheet's
-    class position where it gives one, else the rank in sheet order.
+    class position where it gives one, else the rank in sheet order; in `order` (the indexes
+    of the entries as decisions ranked them again), always the rank in that order.
 
     N 2, FN 2 and R 2 are three classes. An entry with no class, or not classified, gets None.
     """
     seen: Counter[tuple[str, str]] = Counter()
-    ranks: list[int | None] = []
-    for entry in entries:
+    ranks: list[int | None] = [None] * len(entries)
+    for index in order if order is not None else range(len(entries)):
+        entry = entries[index]
         if entry["status"] != CLASSIFIED or not entry["class"]:
-            ranks.append(None)
             continue
         klass = (entry["group"] or "", entry["class"])
         seen[klass] += 1
-        given = entry.get("class_position")
-        ranks.append(given if isinstance(given, int) else seen[klass])
+        given = entry.get("class_position") if order is None else None
+        ranks[index] = given if isinstance(given, int) else seen[klass]
     return ranks

@@ -24,7 +24,7 @@ from results.services.events import EventSpec, ensure_classification
 from results.services.freshness import data_changed
 from results.services.importing import apply_import, choose_people, preview_import
 from results.services.plans import ImportPlan, choices_from_json
-from results.services.remembering import fixes_for
+from results.services.remembering import fixes_for, remembered_choices
 from results.text import fold
 
 State = ResultImport.State
@@ -120,8 +120,11 @@ def start_upload(
             failed = result_import
             if new_event is not None or not existed:
                 transaction.set_rollback(True)
-        elif existed:
-            result_import = _with_remembered_fixes(result_import, user=user)
+        else:
+            if existed:
+                result_import = _with_remembered_fixes(result_import, user=user)
+            # Who a shared spelling is, chosen at this event before (any of its tables).
+            result_import = with_remembered_choices(result_import)
     if failed is not None:
         raise _unreadable(failed)
     return result_import
@@ -160,6 +163,7 @@ def reparse(*, result_import: ResultImport, hints: Hints, user) -> ResultImport:
             ResultImport.objects.filter(pk=result_import.pk, state=State.PREVIEWED).update(
                 state=State.SUPERSEDED
             )
+            fresh = with_remembered_choices(fresh)
     if failed is not None:
         raise _unreadable(failed)
     return fresh
@@ -178,6 +182,16 @@ def _with_remembered_fixes(result_import: ResultImport, *, user) -> ResultImport
     return kept
 
 
+def with_remembered_choices(result_import: ResultImport) -> ResultImport:
+    """The preview with the choices of person remembered for its flagged seats (see
+    `remembering.remembered_choices`), its own choices kept where it has some."""
+    remembered = remembered_choices(result_import)
+    own = by_seat(choices_from_json(result_import.choices))
+    if not remembered or remembered.keys() <= own.keys():
+        return result_import
+    return choose_people(result_import, {**remembered, **own})
+
+
 @dataclass(frozen=True, slots=True)
 class Confirmation:
     result_import: ResultImport
@@ -185,13 +199,16 @@ class Confirmation:
     published: bool
 
 
-def confirm(*, result_import: ResultImport, choices: Choices | None = None) -> Confirmation:
+def confirm(
+    *, result_import: ResultImport, choices: Choices | None = None, reason: str = ""
+) -> Confirmation:
     """Apply a preview. A second confirm of the same preview writes nothing and says so.
 
     `choices`, when given, replace the preview's choices of person for flagged seats (see
     `apply_import`). Raises `ImportRefused` (or its `StalePreview`, `InvalidChoice`) from the
     import service, with nothing written. The event's first applied import publishes it, as
-    the organiser expects to see the results online.
+    the organiser expects to see the results online. `reason` says why published results
+    change (required when they are official: `ReasonRequired`).
     """
     state = ResultImport.objects.filter(pk=result_import.pk).values_list("state", flat=True).get()
     if state == State.APPLIED:
@@ -205,7 +222,7 @@ def confirm(*, result_import: ResultImport, choices: Choices | None = None) -> C
     # Results and publication land together: a crash between them cannot leave an event
     # with its first results applied but never published.
     with transaction.atomic():
-        applied = apply_import(result_import, choices)
+        applied = apply_import(result_import, choices, reason=reason)
         if first and not event.published:
             published = bool(
                 Event.objects.filter(pk=event.pk, published=False).update(published=True)

@@ -57,8 +57,12 @@ def write_plan(
     classification: Classification,
     entries: Sequence[Mapping[str, Any]],
     plan: ImportPlan,
+    raw: Sequence[Mapping[str, Any]] | None = None,
 ) -> set[int]:
-    """Replace the classification's entries with the plan's. Returns the people touched."""
+    """Replace the classification's entries with the plan's. Returns the people touched.
+
+    `entries` are the records as published (decisions applied); `raw`, when given, the
+    records as read, kept on each entry (`Entry.raw`)."""
     person_ids = _create_people(plan.people)
     car_ids = _create_cars(plan.cars)
 
@@ -84,6 +88,7 @@ def write_plan(
             car_id=None if row.car is None else car_ids[row.car],
             class_position=row.class_position,
             issues=issues_by_line.get(entry["line"], []),
+            raw=None if raw is None else raw[order],
         )
         for order, (entry, row) in enumerate(zip(entries, plan.entries, strict=True))
     ]
@@ -167,6 +172,7 @@ def entry_row(
     car_id: int | None,
     class_position: int | None,
     issues: list[dict],
+    raw: Mapping[str, Any] | None = None,
 ) -> Entry:
     """The Entry of one contract record: every stored field of the field catalogue, text the
     sheet leaves out as "" (the model's blank), and what the import resolved beside them."""
@@ -188,7 +194,7 @@ def entry_row(
         line=entry["line"],
         page=entry["page"],
         car_id=car_id,
-        raw=dict(entry),
+        raw=dict(entry if raw is None else raw),
         issues=issues,
         **values,
     )

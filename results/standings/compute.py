@@ -10,6 +10,8 @@ from decimal import ROUND_HALF_UP, Decimal
 from results.standings.rules import (
     CLASSIFIED,
     COUNTBACK,
+    COUNTBACK_KEPT,
+    DEAD_HEAT_SHARE,
     DNS,
     FIRST_STAGE,
     LAST_EVENT,
@@ -35,6 +37,8 @@ class _Scored:
     entry: EntryData
     pair: Pair
     ranks: dict[str, int | None]
+    #: How many crews share the place, per grouping (1 without a dead heat).
+    tied: dict[str, int]
     short_field: bool
     competitors: list[tuple[str, str, tuple[Member, ...]]]
 
@@ -74,9 +78,11 @@ def _score_round(rules: Rules, item: RoundData) -> list[_Scored]:
         "group": lambda pair: pair[0] or None,
         "class": lambda pair: pair if pair[1] else None,
     }
+    tied: list[dict[str, int]] = [{} for _ in item.entries]
     for grouping, key_of in groupings.items():
         seen: dict[object, int] = defaultdict(int)
         last: dict[object, tuple[int, int]] = {}
+        sharing: dict[tuple[object, int], list[int]] = defaultdict(list)
         for index in eligible:
             key = key_of(pairs[index])
             if key is None:
@@ -87,42 +93,51 @@ def _score_round(rules: Rules, item: RoundData) -> list[_Scored]:
             rank = previous[1] if previous and previous[0] == position else seen[key]
             last[key] = (position, rank)
             ranks[index][grouping] = rank
+            sharing[(key, rank)].append(index)
+        for indexes in sharing.values():
+            for index in indexes:
+                tied[index][grouping] = len(indexes)
     # Ranks on the first stage, among every crew of the event with a time on it (1, 2, 2, 4).
     stage = sorted((e.first_stage_ms, i) for i, e in enumerate(item.entries) if e.first_stage_ms)
     for n, (ms, index) in enumerate(stage):
-        tied = n and stage[n - 1][0] == ms
-        ranks[index]["first_stage"] = ranks[stage[n - 1][1]]["first_stage"] if tied else n + 1
+        same = n and stage[n - 1][0] == ms
+        ranks[index]["first_stage"] = ranks[stage[n - 1][1]]["first_stage"] if same else n + 1
     return [
         _Scored(
             entry=entry,
             pair=pair,
             ranks=rank,
+            tied=ties,
             short_field=bool(pair[1]) and starters[pair] < rules.min_starters,
             competitors=_competitors(rules, entry.crew),
         )
-        for entry, pair, rank in zip(item.entries, pairs, ranks, strict=True)
+        for entry, pair, rank, ties in zip(item.entries, pairs, ranks, tied, strict=True)
     ]
 
 
 def _points(rules: Rules, scope: ScopeRules, scored: _Scored, coefficient: Decimal) -> Decimal:
     ranks = scored.ranks
-    class_points = _on_scale(scope.class_points, ranks["class"])
+    share = rules.dead_heat == DEAD_HEAT_SHARE
+
+    def on(scale: tuple[Decimal, ...], grouping: str) -> Decimal:
+        return _on_scale(scale, ranks[grouping], scored.tied.get(grouping, 1) if share else 1)
+
+    class_points = on(scope.class_points, "class")
     if scored.short_field:
         # The factor applies to class points only: a small class says nothing about the
         # crew's place overall or in its group.
         class_points *= rules.short_field_factor
-    total = (
-        _on_scale(scope.overall_points, ranks["overall"])
-        + _on_scale(scope.group_points, ranks["group"])
-        + class_points
-    )
+    total = on(scope.overall_points, "overall") + on(scope.group_points, "group") + class_points
     return (total * coefficient).quantize(CENT, rounding=ROUND_HALF_UP)
 
 
-def _on_scale(scale: tuple[Decimal, ...], rank: int | None) -> Decimal:
+def _on_scale(scale: tuple[Decimal, ...], rank: int | None, tied: int = 1) -> Decimal:
+    """The points of `rank`; with `tied` crews sharing it, the mean of the points of the
+    places they cover (two crews tied 2nd on 25-18-15: (18 + 15) / 2 each)."""
     if rank is None or rank > len(scale):
         return Decimal(0)
-    return scale[rank - 1]
+    covered = scale[rank - 1 : rank - 1 + tied]
+    return sum(covered, Decimal(0)) / tied
 
 
 def _section(scope: ScopeRules, pair: Pair) -> str | None:
@@ -220,10 +235,15 @@ def _ranked(rules: Rules, table: list[StandingRow], orders: list[int]) -> list[S
     def key(row: StandingRow) -> tuple:
         parts: list = [-row.total]
         places = {r.round: r.place for r in row.results if r.place is not None}
+        kept = rules.countback == COUNTBACK_KEPT
         for code in rules.tie_breaks:
             if code == COUNTBACK:
+                # Over every result, or only over those that count (best N).
                 counts = defaultdict(int)
-                for place in places.values():
+                for result in row.results:
+                    if result.place is None or (kept and not result.counted):
+                        continue
+                    place = result.place
                     counts[place] += 1
                 parts.append(tuple(-counts[place] for place in range(1, deepest + 1)))
             elif code == LAST_EVENT:

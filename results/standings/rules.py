@@ -19,6 +19,14 @@ FIRST_STAGE = "first_stage"
 TIE_BREAKS = (COUNTBACK, LAST_EVENT)
 KNOWN_TIE_BREAKS = (*TIE_BREAKS, FIRST_STAGE)
 
+#: Which results a count-back compares: all of a competitor's, or only those kept (best N).
+COUNTBACK_ALL = "all"
+COUNTBACK_KEPT = "kept"
+#: A dead heat (crews sharing a place): each gets the place's points, or the points of the
+#: places they cover, shared (two crews tied 2nd share 2nd and 3rd).
+DEAD_HEAT_PLACE = "place"
+DEAD_HEAT_SHARE = "share"
+
 CLASSIFIED = "classified"
 DNS = "dns"
 
@@ -82,6 +90,8 @@ class Rules:
     classified_only: bool = True
     ranking: str = CREW
     tie_breaks: tuple[str, ...] = TIE_BREAKS
+    countback: str = COUNTBACK_ALL
+    dead_heat: str = DEAD_HEAT_PLACE
     #: (group, class) as written → (group, class) it counts as. A class of "" in the key maps
     #: the whole group (its classes kept): ("F2000", "") → ("F2", "").
     equivalences: Mapping[Pair, Pair] = field(default_factory=dict)

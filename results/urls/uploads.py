@@ -16,6 +16,10 @@ urlpatterns = [
     path("imports/<int:pk>/source/", views.download_source, name="source"),
     path("imports/<int:pk>/reapply/", views.reapply_import, name="reapply"),
     path("events/<int:pk>/history/", views.history, name="history"),
+    path("events/<int:pk>/compare/", views.compare, name="compare"),
+    path("classifications/<int:pk>/official/", views.official, name="official"),
+    path("classifications/<int:pk>/decisions/", views.decisions, name="decisions"),
+    path("decisions/<int:pk>/retire/", views.retire, name="retire_decision"),
     # Password reset by e-mail, Django's own views in the admin's look.
     path(
         "password-reset/",

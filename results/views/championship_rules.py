@@ -78,4 +78,15 @@ def rules_of(
     ]
     if breaks:
         lines.append(_("Ties are broken by %(rules)s.") % {"rules": _(", then ").join(breaks)})
+    if "countback" in championship.tie_breaks and championship.best_results:
+        lines.append(
+            _("The places compared are those of the results kept.")
+            if championship.countback == Championship.Countback.KEPT
+            else _("The places compared are those of all results, dropped ones included.")
+        )
+    lines.append(
+        _("Crews tied on a place share the points of the places they cover.")
+        if championship.dead_heat == Championship.DeadHeat.SHARE
+        else _("Crews tied on a place each score that place's points.")
+    )
     return lines

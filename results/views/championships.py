@@ -18,11 +18,12 @@ from django.utils.translation import gettext_lazy
 from django.views.decorators.http import condition, require_safe
 
 from results.http import caching, conditional
-from results.models import Championship, Round, ScoringScope, Standing
+from results.models import Championship, Classification, Round, ScoringScope, Standing
 from results.views import formatting
 from results.views.championship_rules import rules_of
 from results.views.exports import safe_text, spreadsheet_response
 
+PROVISIONAL = Classification.State.PROVISIONAL
 ROLE_TITLES = {"driver": gettext_lazy("Drivers"), "codriver": gettext_lazy("Co-drivers")}
 
 
@@ -31,6 +32,8 @@ class Column:
     number: int
     round: Round
     url: str | None
+    #: The round's results are not official yet: its points may still change.
+    provisional: bool = False
 
 
 @dataclass
@@ -204,6 +207,7 @@ def championship_detail(request: HttpRequest, slug: str) -> HttpResponse:
             number=number,
             round=item,
             url=_url("results:event_detail", item.event.slug) if item.event.published else None,
+            provisional=item.event.published and item.scoring_state == PROVISIONAL,
         )
         for number, item in enumerate(rounds, 1)
     ]
@@ -231,6 +235,7 @@ def championship_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "sections": sections,
         "sort": sort,
         "headers": _headers(sort, columns),
+        "provisional": [column.number for column in columns if column.provisional],
         "best_results": championship.best_results,
         "rules": rules_of(championship, scope, rounds),
     }

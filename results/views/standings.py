@@ -17,7 +17,7 @@ from django.views.decorators.http import condition, require_safe
 from results.http import caching, conditional
 from results.models import Classification, Event
 from results.tables import standings_table
-from results.views import formatting
+from results.views import changes, formatting
 from results.views.exports import csv_response
 from results.views.params import query_link
 from results.views.standings_data import load_standings
@@ -39,7 +39,7 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     event = Event.objects.visible_to(request.user).filter(slug=slug).first()
     if event is None:
         raise Http404("No such event")
-    classifications, championships = Classification.objects.with_championships(event)
+    classifications, championships, revisions = Classification.objects.for_event_page(event)
     wanted = request.GET.get("classification", "")
     current = next((c for c in classifications if c.slug == wanted), None)
     if current is None and classifications and not wanted:
@@ -91,6 +91,8 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
             for c in classifications
         ],
         "current": current,
+        "state_line": changes.state_line(current) if current is not None else "",
+        "revisions": changes.revisions_of(revisions, current.pk) if current is not None else [],
         "tabs": tabs,
         "overall_link": link(group=None, **{"class": None}),
         "group_tabs": [(t, link(group=t.key, **{"class": None})) for t in tabs.groups],

@@ -63,17 +63,19 @@ def test_the_person_page_answers_304_on_a_matching_etag(client, rally):
 def test_an_edit_in_the_admin_changes_every_validator_and_cached_page(
     client, admin_client, rally, event_url
 ):
-    """A classification made official in the admin (no write service involved): the visitor
-    who revalidates, and the next one, get the new page."""
+    """A classification renamed in the admin (no write service involved): the visitor who
+    revalidates, and the next one, get the new page. (Results are made official on the
+    history page, through the service: the admin shows the state read-only.)"""
     classification = rally.classifications.get()
     first = client.get(event_url)
-    assert "officiel" not in first.content.decode()
+    assert "Scratch national" not in first.content.decode()
     change = reverse("admin:results_classification_change", args=[classification.pk])
-    data = {**model_to_dict(classification), "state": "official"}
+    fields = ("event", "name", "slug")
+    data = {**model_to_dict(classification, fields=fields), "name": "Scratch national"}
     assert admin_client.post(change, data).status_code == 302
     again = client.get(event_url, HTTP_IF_NONE_MATCH=first["ETag"])
     assert again.status_code == 200
-    assert "officiel" in again.content.decode()
+    assert "Scratch national" in again.content.decode()
     assert client.get(event_url).content == again.content
 
 

@@ -7,11 +7,13 @@ from tests.services.sheets import generated_rows, pipe_sheet
 
 pytestmark = pytest.mark.django_db
 
-PREVIEW_QUERIES = 7
-# Includes finding the championships touched, locking and re-reading the import; on Postgres
-# each bulk write is a COPY after taking its ids from the sequence (two statements, not one),
-# and on SQLite (999 parameters a statement) one insert per 30-odd entries of 33 columns.
-APPLY_QUERIES = 32
+PREVIEW_QUERIES = 8  # includes the classification's decisions, applied to the sheet
+# Includes finding the championships touched, locking and re-reading the import, the
+# decisions, the replaced version read for its revision (entries, crews) and the revision row;
+# on Postgres each bulk write is a COPY after taking its ids from the sequence (two
+# statements, not one), and on SQLite (999 parameters a statement) one insert per 30-odd
+# entries of 33 columns.
+APPLY_QUERIES = 36
 
 
 @pytest.fixture(params=[10, 100], ids=["10-entries", "100-entries"])

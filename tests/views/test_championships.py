@@ -171,6 +171,8 @@ def test_an_organiser_creates_a_championship_from_a_preset_and_attaches_events(
         "classified_only": "on",
         "ranking": "crew",
         "tie_breaks": "countback,last_event",
+        "countback": "all",
+        "dead_heat": "place",
         "rounds-TOTAL_FORMS": "2",
         "rounds-INITIAL_FORMS": "0",
         "rounds-0-event": str(events[0].pk),
@@ -221,3 +223,24 @@ def test_tied_competitors_read_as_tied_and_points_in_the_locale_format(client, s
     data_changed(championships=[season])
     html = client.get(page_url(season.slug)).content.decode()
     assert html.count('<td class="num col-position">=1</td>') == 2
+
+
+def test_the_table_flags_the_rounds_still_provisional(client, season, superuser):
+    from results.services.revising import make_official
+
+    first = Event.objects.get(slug="rallye-1").classifications.get()
+    make_official(classification=first, user=superuser)
+    html = client.get(page_url(season.slug)).content.decode()
+    assert "Manche 2 encore provisoire : ses points peuvent changer." in html
+    assert html.count('class="round-provisional"') == 1
+    make_official(classification=Event.objects.get(slug="rallye-2").classifications.get(),
+                  user=superuser)  # fmt: skip
+    assert "provisoire" not in client.get(page_url(season.slug)).content.decode()
+
+
+def test_the_page_says_how_a_dead_heat_and_the_countback_are_counted(client, season):
+    Championship.objects.filter(pk=season.pk).update(countback="kept", dead_heat="share")
+    data_changed(championships=[season])
+    html = client.get(page_url(season.slug)).content.decode()
+    assert "Les places comparées sont celles des résultats retenus." in html
+    assert "Les équipages ex æquo se partagent les points des places qu’ils occupent." in html

@@ -8,6 +8,7 @@ from results.parsing import ParseError
 from results.services.errors import ImportRefused
 from results.services.events import EventSpec
 from results.services.loading import describe_refusal, import_file
+from results.services.previews import all_issues
 
 
 class Command(BaseCommand):
@@ -30,6 +31,11 @@ class Command(BaseCommand):
             "--classification",
             default=Classification.DEFAULT_NAME,
             help=f"the classification to replace (default: {Classification.DEFAULT_NAME})",
+        )
+        parser.add_argument(
+            "--reason",
+            default="",
+            help="why published results change (shown to the public; required if official)",
         )
         parser.add_argument(
             "--dry-run", action="store_true", help="show what would be written, write nothing"
@@ -61,6 +67,7 @@ class Command(BaseCommand):
                 source_name=Path(file).name,
                 classification_name=options["classification"],
                 dry_run=options["dry_run"],
+                reason=options["reason"],
             )
         except ParseError as exc:
             where = f"{file}:{exc.line}" if exc.line is not None else file
@@ -81,7 +88,8 @@ class Command(BaseCommand):
             f"by alias {counts['people_matched_by_alias']}, new {counts['people_new']}; "
             f"cars new {counts['cars_new']}; entries replaced {counts['entries_replaced']}."
         )
-        for issue in result_import.issues:
+        # Every warning the preview shows, the people matching's (shared spellings) too.
+        for issue in sorted(all_issues(result_import), key=lambda i: i["line"] or 0):
             if issue["level"] == "warning":
                 where = f"{file}:{issue['line']}" if issue["line"] is not None else file
                 self.stdout.write(f"{where}: warning: {issue['message']} [{issue['code']}]")

@@ -12,7 +12,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_POST
 
-from results.models import Event, ResultImport
+from results.models import Classification, Event, ResultImport
 from results.services.uploads import REAPPLICABLE, UnreadableSheet, reapply
 from results.views.uploads.access import (
     get_event_or_403,
@@ -31,10 +31,19 @@ def history(request: HttpRequest, pk: int) -> HttpResponse:
 def _history_page(
     request: HttpRequest, event: Event, *, error: str | None = None, status: int = 200
 ) -> HttpResponse:
+    imports = ResultImport.objects.history_of(event)
+    # Each version read links to what changed from the one before it, in its classification.
+    older: dict[int, int] = {}
+    for result_import in reversed(imports):
+        result_import.previous_pk = None
+        if result_import.state != ResultImport.State.FAILED:
+            result_import.previous_pk = older.get(result_import.classification_id)
+            older[result_import.classification_id] = result_import.pk
     ctx = {
         "title": _("Imports of %(event)s") % {"event": event.name},
         "event": event,
-        "imports": ResultImport.objects.history_of(event),
+        "imports": imports,
+        "classifications": Classification.objects.for_history(event),
         "reapplicable": REAPPLICABLE,
         "error": error,
     }

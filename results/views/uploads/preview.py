@@ -14,18 +14,20 @@ from django.views.decorators.http import require_GET, require_POST
 
 from results.catalogue import COLUMN, FIELDS
 from results.forms.uploads import HintsForm, PeopleChoiceForm
-from results.models import ResultImport
+from results.models import Classification, ResultImport
 from results.parsing import Hints
-from results.services import issue_words, previews, remembering
+from results.services import issue_words, previews, remembering, snapshots
 from results.services.choices import by_seat, flagged_seats
-from results.services.errors import ImportRefused, InvalidChoice, StalePreview
+from results.services.errors import ImportRefused, InvalidChoice, ReasonRequired, StalePreview
 from results.services.loading import describe_refusal
 from results.services.plans import choices_from_json, stored_plan
 from results.services.uploads import UnreadableSheet, confirm, discard, reparse
-from results.views import formatting
+from results.views import changes, formatting
 from results.views.uploads.access import get_import_or_403, render_admin, staff_view, standings_url
 
 State = ResultImport.State
+#: The longest reason for a revision a form takes.
+REASON_LENGTH = 1000
 
 
 @require_GET
@@ -84,8 +86,12 @@ def confirm_import(request: HttpRequest, pk: int) -> HttpResponse:
     # Seats the form left out keep the preview's choice; no choice at all keeps them all.
     earlier = by_seat(choices_from_json(result_import.choices))
     choices = {**earlier, **posted} if posted else None
+    reason = request.POST.get("reason", "").strip()[:REASON_LENGTH]
     try:
-        outcome = confirm(result_import=result_import, choices=choices)
+        outcome = confirm(result_import=result_import, choices=choices, reason=reason)
+    except ReasonRequired:
+        error = _("These results are official: say why they are replaced before confirming.")
+        return _render(request, result_import, error=error, status=400)
     except InvalidChoice as exc:
         return _render(request, result_import, error=_bad_choice(exc), status=400)
     except StalePreview as exc:
@@ -159,6 +165,9 @@ def _render(
     header = hints.get("header")
     rows = previews.preview_rows(result_import)
     doubts = previews.doubts(result_import)
+    is_preview = result_import.state == State.PREVIEWED
+    decimals = _decimals(result_import.sheet or {})
+    diff = snapshots.preview_changes(result_import) if is_preview else None
     ctx: dict[str, Any] = {
         "title": _("Check before publishing"),
         "result_import": result_import,
@@ -177,9 +186,11 @@ def _render(
             initial={"header": "" if header is None else ("1" if header else "0")},
         ),
         "error": error,
-        "is_preview": result_import.state == State.PREVIEWED,
+        "is_preview": is_preview,
+        "changes": None if diff is None else changes.shown(diff, decimals=decimals["decimals"]),
+        "official": result_import.classification.state == Classification.State.OFFICIAL,
         "choice_count": len(flagged_seats(plan)),
         "remembered": remembering.remembered_from(result_import),
-        **_decimals(result_import.sheet or {}),
+        **decimals,
     }
     return render_admin(request, "admin/podium/uploads/preview.html", ctx, status=status)

@@ -1,0 +1,137 @@
+"""Revisions: each change of a classification's published results, with its reason."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+from results.models.events import Classification
+
+
+class Revision(models.Model):
+    """One change of a classification's published results, as fans see it listed: first
+    publication, a re-import, made official, a decision; what changed (`changes`, the stored
+    form of `results.services.diffing.VersionDiff`) and why."""
+
+    class Kind(models.TextChoices):
+        PUBLISHED = "published", _("Published")
+        REVISED = "revised", _("Revised")
+        OFFICIAL = "official", _("Made official")
+        DECISION = "decision", _("Decision")
+
+    classification = models.ForeignKey(
+        Classification, on_delete=models.CASCADE, related_name="revisions"
+    )
+    kind = models.CharField(max_length=20, choices=Kind.choices)
+    created_at = models.DateTimeField(auto_now_add=True)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="revisions",
+    )
+    reason = models.TextField(blank=True, help_text="Why the results changed, as staff wrote it.")
+    result_import = models.ForeignKey(
+        "results.ResultImport",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="revisions",
+        help_text="The import that wrote this version, for a publication or a re-import.",
+    )
+    changes = models.JSONField(
+        default=dict, blank=True, help_text="What changed from the version before."
+    )
+
+    class Meta:
+        ordering = ("classification", "-created_at", "-pk")
+        indexes = (models.Index(fields=["classification", "created_at"], name="revision_when"),)
+
+    def __str__(self) -> str:
+        return f"{self.classification_id} {self.get_kind_display()} {self.created_at:%Y-%m-%d}"
+
+
+class DecisionQuerySet(models.QuerySet["Decision"]):
+    def listed_for(self, classification: Classification) -> DecisionQuerySet:
+        """The classification's decisions, newest first, with who recorded and retired them."""
+        return (
+            self.filter(classification=classification)
+            .select_related("user", "retired_by")
+            .order_by("-created_at", "-pk")
+        )
+
+    def with_event(self) -> DecisionQuerySet:
+        return self.select_related("classification__event")
+
+    def active(self) -> DecisionQuerySet:
+        """The decisions the published results apply, oldest first (their order matters: each
+        was made on the results the earlier ones gave)."""
+        return self.filter(retired_at__isnull=True).order_by("created_at", "pk")
+
+
+class Decision(models.Model):
+    """A decision of the stewards (or a correction of staff) on one crew's result, kept over
+    re-imports: the published classification is the sheet with the active decisions applied
+    (`results.services.decisions`). The crew is named as the diff pairs crews: by race number,
+    else by crew as written."""
+
+    class Kind(models.TextChoices):
+        TIME_PENALTY = "time_penalty", _("Time penalty")
+        TIME_CORRECTION = "time_correction", _("Time correction")
+        EXCLUSION = "exclusion", _("Exclusion")
+        REINSTATEMENT = "reinstatement", _("Reinstatement")
+        POSITION_CHANGE = "position_change", _("Position change")
+
+    classification = models.ForeignKey(
+        Classification, on_delete=models.CASCADE, related_name="decisions"
+    )
+    kind = models.CharField(max_length=20, choices=Kind.choices)
+    number = models.CharField(max_length=40, blank=True, help_text="The crew's race number.")
+    crew = models.JSONField(default=list, blank=True, help_text="The crew's names as written.")
+    value = models.BigIntegerField(
+        null=True,
+        blank=True,
+        help_text="Milliseconds added (penalty), the corrected time, or the new position.",
+    )
+    base = models.JSONField(
+        null=True, blank=True, help_text="The value the decision changed, as it was then."
+    )
+    reason = models.TextField()
+    reference = models.CharField(
+        max_length=200, blank=True, help_text="Decision n°, document: as the stewards wrote it."
+    )
+    decided_on = models.DateField()
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="decisions",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    retired_at = models.DateTimeField(
+        null=True, blank=True, help_text="No longer applied (the sheet includes it, or undone)."
+    )
+    retired_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+    )
+
+    objects = DecisionQuerySet.as_manager()
+
+    class Meta:
+        ordering = ("classification", "created_at", "pk")
+        indexes = (models.Index(fields=["classification", "retired_at"], name="decision_active"),)
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} #{self.number or '-'} ({self.classification_id})"
+
+    @property
+    def crew_label(self) -> str:
+        names = " / ".join(self.crew) or "?"
+        return f"#{self.number} {names}" if self.number else names

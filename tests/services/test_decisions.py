@@ -86,10 +86,10 @@ def test_a_penalty_survives_two_re_imports_and_recomputes_classes_and_championsh
     before = points_of(season)
     penalise(classification, superuser)
     expected = [
-        (7, 1, 1, 605000, 0, "classified"),
-        (9, 2, 2, 609000, 4000, "classified"),
-        (12, 3, 3, 610000, 5000, "classified"),
-        (3, 4, 1, 620000, 15000, "classified"),
+        ("7", 1, 1, 605000, 0, "classified"),
+        ("9", 2, 2, 609000, 4000, "classified"),
+        ("12", 3, 3, 610000, 5000, "classified"),
+        ("3", 4, 1, 620000, 15000, "classified"),
     ]
     assert table(classification) == expected
     after = points_of(season)
@@ -123,10 +123,10 @@ def test_an_exclusion_after_official_results_makes_a_revision_with_its_reason(
         user=superuser,
     )
     assert table(classification) == [
-        (12, 1, 1, 600000, 0, "classified"),
-        (9, 2, 2, 609000, 9000, "classified"),
-        (3, 3, 1, 620000, 20000, "classified"),
-        (7, None, None, 605000, None, "dsq"),
+        ("12", 1, 1, 600000, 0, "classified"),
+        ("9", 2, 2, 609000, 9000, "classified"),
+        ("3", 3, 1, 620000, 20000, "classified"),
+        ("7", None, None, 605000, None, "dsq"),
     ]
     revision = Revision.objects.filter(classification=classification).order_by("-pk").first()
     assert (revision.kind, revision.reason) == ("decision", "Poids non conforme (Décision n° 7)")
@@ -152,7 +152,7 @@ def test_a_re_import_already_containing_a_penalty_is_flagged_on_its_row(classifi
     flagged = {
         row.values["number"]: [i["code"] for i in row.issues] for row in preview_rows(stewards)
     }
-    assert flagged == {7: [], 9: [], 12: ["decision-included"], 3: []}
+    assert flagged == {"7": [], "9": [], "12": ["decision-included"], "3": []}
     apply_import(stewards)
     # Not applied twice: the same table as with the decision over the first sheet.
     assert table(classification) == published
@@ -167,7 +167,7 @@ def test_a_re_import_that_changes_the_decided_value_is_flagged_and_still_applied
     again = preview_import(
         classification=classification, data=pipe_sheet(*changed), source_name="c"
     )
-    (row,) = [row for row in preview_rows(again) if row.values["number"] == 12]
+    (row,) = [row for row in preview_rows(again) if row.values["number"] == "12"]
     assert [i["code"] for i in row.issues] == ["decision-contradicted"]
     apply_import(again)
     assert entry(classification, 12).time_ms == 611000
@@ -177,7 +177,7 @@ def test_retiring_a_decision_publishes_the_sheet_again_without_it(classification
     load(classification, *ROWS)
     decision = penalise(classification, superuser)
     retire_decision(decision=decision, user=superuser)
-    assert [row[:2] for row in table(classification)] == [(12, 1), (7, 2), (9, 3), (3, 4)]
+    assert [row[:2] for row in table(classification)] == [("12", 1), ("7", 2), ("9", 3), ("3", 4)]
     with pytest.raises(DecisionRefused):
         retire_decision(decision=decision, user=superuser)
 
@@ -193,7 +193,7 @@ def test_a_position_change_moves_the_crew_and_those_between_it(classification, s
         user=superuser,
     )
     assert [row[:3] for row in table(classification)] == [
-        (9, 1, 1), (12, 2, 2), (7, 3, 3), (3, 4, 1),
+        ("9", 1, 1), ("12", 2, 2), ("7", 3, 3), ("3", 4, 1),
     ]  # fmt: skip
 
 

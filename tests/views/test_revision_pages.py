@@ -144,7 +144,7 @@ def test_staff_record_a_penalty_on_the_decisions_page_and_fans_see_it(
     assert organiser_client.post(url, data).status_code == 302
     decision = Decision.objects.get()
     assert (decision.value, decision.base, decision.number) == (11000, 300000, "12")
-    assert [e.number for e in Entry.objects.standings(classification)] == [7, 3, 12]
+    assert [e.number for e in Entry.objects.standings(classification)] == ["7", "3", "12"]
     html = client.get(f"/fr/events/{club_event.slug}/").content.decode()
     assert "Retard au CH (Décision n° 2)" in html
 
@@ -154,7 +154,7 @@ def test_staff_record_a_penalty_on_the_decisions_page_and_fans_see_it(
 
     retire = reverse("uploads:retire_decision", args=[decision.pk])
     assert organiser_client.post(retire).status_code == 302
-    assert [e.number for e in Entry.objects.standings(classification)] == [12, 7, 3]
+    assert [e.number for e in Entry.objects.standings(classification)] == ["12", "7", "3"]
 
 
 def test_another_clubs_organiser_cannot_see_the_decisions_page(client, organiser, classification):

@@ -45,7 +45,7 @@ def test_the_stage_tab_names_each_stage_winner_and_the_fastest_per_class(client,
         ("ES2", "LEROY Anne / MOREAU Eve"),
         ("ES3", "MARTIN Paul / DUPONT Luc"),
     ]
-    assert "R3</span> <a" in winners and "4:08,1" in winners  # DURAND, fastest R3 on ES2
+    assert "R 3</span> <a" in winners and "4:08,1" in winners  # DURAND, fastest R3 on ES2
 
 
 def test_a_stage_classification_ranks_the_stage_with_positions_after_it(client, staged):
@@ -56,7 +56,7 @@ def test_a_stage_classification_ranks_the_stage_with_positions_after_it(client, 
         ("1", "LEROY"), ("2", "DURAND"), ("3", "MARTIN")
     ]  # fmt: skip
     # DURAND leads after ES2: 5:03,0 + 4:08,1 beats 5:01,2 + 4:10,0 by a tenth.
-    assert re.search(r"DURAND Jean / PETIT Marc</a></td><td>R3</td><td class=\"num\">4:08,1</td>"
+    assert re.search(r"DURAND Jean / PETIT Marc</a></td><td>R 3</td><td class=\"num\">4:08,1</td>"
                      r"<td class=\"num\">\+0:02,6</td><td class=\"num\">1</td>", table)  # fmt: skip
 
 

@@ -157,15 +157,16 @@ def generated_sheet(count: int, *, seed: int = 2024) -> bytes:
             for _ in range(2)
         )
         elapsed += rng.randrange(0, 4000, 100)
-        gap = "" if position == 1 else "+" + _clock(elapsed - leader)
+        gap = "" if position == 1 else "+" + clock(elapsed - leader)
         lines.append(
             f"| {position} | {position} | {crew} | {rng.choice(CARS)} | {rng.choice(CLASSES)} "
-            f"| {_clock(elapsed)} | {gap} |"
+            f"| {clock(elapsed)} | {gap} |"
         )
     return ("\n".join(lines) + "\n").encode()
 
 
-def _clock(ms: int) -> str:
+def clock(ms: int) -> str:
+    """`1:05:21,1`: hours, minutes, seconds and tenths, as the generated sheets write times."""
     hours, rest = divmod(ms, 3_600_000)
     minutes, rest = divmod(rest, 60_000)
     return f"{hours}:{minutes:02d}:{rest // 1000:02d},{rest % 1000 // 100}"

@@ -16,7 +16,7 @@ import random
 
 from bench import Metric
 from bench.database import throwaway_database
-from bench.importing import CARS, CLASSES, FIRST_NAMES, SURNAMES
+from bench.importing import CARS, CLASSES, FIRST_NAMES, SURNAMES, clock
 from bench.pages import _medians_ms
 
 CREWS, STAGES, RUNS = 150, 12, 15
@@ -37,18 +37,12 @@ def stage_sheet(count: int = CREWS, stages: int = STAGES, *, seed: int = 19) -> 
     heads = " | ".join(f"ES{k}" for k in range(1, stages + 1))
     lines = [f"| Cl. | N° | Pilote/ Copilote | Voiture | Gr/Cl | {heads} | Temps |"]
     for position, (total, number, crew, times) in enumerate(sorted(crews), 1):
-        cells = " | ".join(_clock(t) for t in times)
+        cells = " | ".join(clock(t) for t in times)
         lines.append(
             f"| {position} | {number} | {crew} | {rng.choice(CARS)} | {rng.choice(CLASSES)} "
-            f"| {cells} | {_clock(total)} |"
+            f"| {cells} | {clock(total)} |"
         )
     return ("\n".join(lines) + "\n").encode()
-
-
-def _clock(ms: int) -> str:
-    hours, rest = divmod(ms, 3_600_000)
-    minutes, rest = divmod(rest, 60_000)
-    return f"{hours}:{minutes:02d}:{rest // 1000:02d},{rest % 1000 // 100}"
 
 
 def run() -> list[Metric]:

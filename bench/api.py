@@ -17,7 +17,7 @@ import datetime
 from bench import Metric
 from bench.database import throwaway_database
 from bench.importing import generated_sheet
-from bench.pages import _medians_ms
+from bench.pages import medians_ms
 
 EVENTS = 10
 ENTRIES = 100
@@ -92,7 +92,7 @@ def _measure() -> list[Metric]:
         def page(url: str = page_url) -> None:
             assert client.get(url).status_code == 200, url
 
-        api_ms, page_ms = _medians_ms([api, page], RUNS)
+        api_ms, page_ms = medians_ms([api, page], RUNS)
         metrics.append(Metric(f"api_{name}_ms", api_ms, "ms", f"page {page_url}", page_ms))
         counts = []
         for action in (api, page):

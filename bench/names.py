@@ -29,7 +29,7 @@ FIRST_NAMES = (
 ).split()
 
 
-def _surname(rng: random.Random) -> str:
+def random_surname(rng: random.Random) -> str:
     return ("".join(rng.choices(SYLLABLES, k=rng.randint(2, 3))) + rng.choice(ENDINGS)).upper()
 
 
@@ -44,7 +44,7 @@ def generated_people(count: int, *, seed: int = 2024):
     from results.services.suggestions import Candidate
 
     rng = random.Random(seed)
-    families = [_surname(rng) for _ in range(count // 3)]
+    families = [random_surname(rng) for _ in range(count // 3)]
     # A few surnames carry many people, as MARTIN or BERNARD do (the first about 1%).
     weights = [1 / (rank + 30) for rank in range(len(families))]
     people: list[Candidate] = []

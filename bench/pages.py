@@ -15,6 +15,7 @@ from __future__ import annotations
 import datetime
 import statistics
 import time
+from collections.abc import Callable, Sequence
 
 from bench import Metric
 from bench.database import throwaway_database
@@ -63,11 +64,11 @@ def _measure_cached(size: int) -> Metric:
     def bare() -> None:
         template.render(Context({"entries": load_standings(classification)}))
 
-    page_ms, bare_ms = _medians_ms([page, bare], RUNS[size])
+    page_ms, bare_ms = medians_ms([page, bare], RUNS[size])
     return Metric(f"standings_page_{size}_cached_ms", page_ms, "ms", BASELINE, bare_ms)
 
 
-def _medians_ms(actions, runs: int) -> list[float]:
+def medians_ms(actions: Sequence[Callable[[], object]], runs: int) -> list[float]:
     """Median time of each action, run in turn `runs` times after a warm-up."""
     for action in actions:
         action()  # warm caches: templates, translations, URL resolvers
@@ -113,7 +114,7 @@ def _measure(size: int) -> list[Metric]:
         html = template.render(Context({"entries": load_standings(classification)}))
         assert html.count("<tr>") == size
 
-    page_ms, bare_ms = _medians_ms([page, bare], RUNS[size])
+    page_ms, bare_ms = medians_ms([page, bare], RUNS[size])
     with CaptureQueriesContext(connection) as page_queries:
         page()
     with CaptureQueriesContext(connection) as bare_queries:

@@ -32,7 +32,7 @@ import time
 from collections.abc import Callable
 
 from bench import Metric, summary
-from bench.pages import _medians_ms
+from bench.pages import medians_ms
 
 #: Runs per figure, and championship pages timed (all by default): fewer for a quick look.
 RUNS = int(os.environ.get("PODIUM_SCALE_RUNS", "7"))
@@ -104,7 +104,7 @@ def measure() -> list[Metric]:
         def page(url: str = url) -> None:
             assert client.get(url).status_code == 200, url
 
-        page_ms, bare_ms = _medians_ms([page, bare], RUNS)
+        page_ms, bare_ms = medians_ms([page, bare], RUNS)
         metrics.append(Metric(f"scale_{name}_ms", page_ms, "ms", label, bare_ms))
         print(metrics[-1].to_json(), file=sys.stderr, flush=True)
     metrics += _championship_pages(client)
@@ -289,7 +289,7 @@ def _recompute() -> Metric:
             event__rounds__championship=championship, slug="general"
         ).values_list("pk", flat=True)
     )
-    recompute_ms, loop_ms = _medians_ms(
+    recompute_ms, loop_ms = medians_ms(
         [lambda: recompute(championship.pk), lambda: _baseline(tables)], 3
     )
     return Metric(

@@ -24,7 +24,7 @@ from decimal import Decimal
 from typing import Any
 
 from bench.importing import CARS, CLASSES, SURNAMES
-from bench.names import FIRST_NAMES, _surname
+from bench.names import FIRST_NAMES, random_surname
 
 SEASONS = range(2000, 2026)
 PLACES = (
@@ -190,7 +190,7 @@ def _people(rng: random.Random, count: int) -> list[tuple[str, str]]:
     from results.models.people import person_key
     from results.text import fold
 
-    families = SURNAMES + [_surname(rng) for _ in range(count // 4)]
+    families = SURNAMES + [random_surname(rng) for _ in range(count // 4)]
     weights = [1 / (rank + 20) for rank in range(len(families))]
     surnames = rng.choices(families, weights, k=count)
     people = [(surname, rng.choice(FIRST_NAMES)) for surname in surnames]

@@ -17,7 +17,7 @@ import random
 from bench import Metric
 from bench.database import throwaway_database
 from bench.importing import CARS, CLASSES, FIRST_NAMES, SURNAMES, clock
-from bench.pages import _medians_ms
+from bench.pages import medians_ms
 
 CREWS, STAGES, RUNS = 150, 12, 15
 BASELINE = "standings page (same event)"
@@ -91,7 +91,7 @@ def _measure() -> list[Metric]:
     def chart() -> None:
         assert position_chart(table, title="t", description="d").count("<polyline") >= 3
 
-    tab_ms, crew_ms, chart_ms, base_ms = _medians_ms([stage_tab, crew_page, chart, standings], RUNS)
+    tab_ms, crew_ms, chart_ms, base_ms = medians_ms([stage_tab, crew_page, chart, standings], RUNS)
     with CaptureQueriesContext(connection) as tab_queries:
         stage_tab()
     with CaptureQueriesContext(connection) as base_queries:

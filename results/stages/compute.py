@@ -83,7 +83,7 @@ class StageTable:
     cells: dict[int, list[CrewStage]]
 
 
-def _ranks(values: Mapping[int, int]) -> dict[int, int]:
+def competition_ranks(values: Mapping[int, int]) -> dict[int, int]:
     """Competition ranking of entry → value, lowest first: 1, 2, 2, 4."""
     ordered = sorted(values.items(), key=lambda item: item[1])
     ranks: dict[int, int] = {}
@@ -156,7 +156,7 @@ def stage_table(crews: Sequence[Crew], splits: Mapping[int, Sequence[RunTime]]) 
         stage = Stage(order, names[order])
         times = {eid: t[k] for eid, t in totals.items() if t[k] is not None}
         best = min(times.values(), default=0)
-        for entry_id, rank in sorted(_ranks(times).items(), key=lambda item: item[1]):
+        for entry_id, rank in sorted(competition_ranks(times).items(), key=lambda item: item[1]):
             ms = times[entry_id]
             cell = cells[entry_id][k]
             cell.rank, cell.gap_ms = rank, ms - best
@@ -170,7 +170,7 @@ def stage_table(crews: Sequence[Crew], splits: Mapping[int, Sequence[RunTime]]) 
             cells[entry_id][k].running_ms = ms
             if ms is not None:
                 after[entry_id] = ms
-        for entry_id, position in _ranks(after).items():
+        for entry_id, position in competition_ranks(after).items():
             cells[entry_id][k].position_after = position
         stages.append(stage)
     return StageTable(rule, stages, list(crews), cells)

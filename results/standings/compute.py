@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
 
+from results.stages.compute import competition_ranks
 from results.standings.rules import (
     CLASSIFIED,
     COUNTBACK,
@@ -98,10 +99,9 @@ def _score_round(rules: Rules, item: RoundData) -> list[_Scored]:
             for index in indexes:
                 tied[index][grouping] = len(indexes)
     # Ranks on the first stage, among every crew of the event with a time on it (1, 2, 2, 4).
-    stage = sorted((e.first_stage_ms, i) for i, e in enumerate(item.entries) if e.first_stage_ms)
-    for n, (ms, index) in enumerate(stage):
-        same = n and stage[n - 1][0] == ms
-        ranks[index]["first_stage"] = ranks[stage[n - 1][1]]["first_stage"] if same else n + 1
+    stage = {i: e.first_stage_ms for i, e in enumerate(item.entries) if e.first_stage_ms}
+    for index, rank in competition_ranks(stage).items():
+        ranks[index]["first_stage"] = rank
     return [
         _Scored(
             entry=entry,

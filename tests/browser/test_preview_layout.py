@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from results.models import ResultImport
+from tests.browser.steps import preview_upload
 
 SAMPLE = "003_28a2079d1fbfe24f.txt"
 WIDE = """
@@ -17,15 +18,7 @@ Array.from(document.querySelectorAll('#content-main table, #content-main td'))
 def test_the_preview_fits_1280_px_and_puts_confirm_below_the_warnings(
     page, live_server, client, club_organiser, club_event, samples_dir, artifacts
 ):
-    page.goto(live_server.url + "/admin/podium/uploads/")
-    page.fill("#id_username", "club-organiser")
-    page.fill("#id_password", "pw")
-    page.click("input[type=submit]")
-    page.wait_for_selector("form[enctype='multipart/form-data']")
-    page.select_option("#id_event", str(club_event.pk))
-    page.set_input_files("#id_file", str(samples_dir / SAMPLE))
-    page.click("text=Lire et prévisualiser")
-    page.wait_for_selector(".podium-entries")
+    preview_upload(page, live_server.url, club_event.pk, samples_dir / SAMPLE)
 
     assert page.viewport_size["width"] == 1280
     scroll, client_width = page.evaluate(

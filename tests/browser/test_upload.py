@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from results.models import Entry, ResultImport
+from tests.browser.steps import preview_upload
 
 SAMPLE = "003_28a2079d1fbfe24f.txt"
 
@@ -10,18 +11,7 @@ SAMPLE = "003_28a2079d1fbfe24f.txt"
 def test_an_organiser_uploads_a_sample_sees_its_warnings_and_publishes_it(
     page, live_server, club_organiser, club_event, samples_dir, artifacts
 ):
-    page.goto(live_server.url + "/admin/podium/uploads/")
-    # Not logged in: the admin's login form, then back to the upload page.
-    page.fill("#id_username", "club-organiser")
-    page.fill("#id_password", "pw")
-    page.click("input[type=submit]")
-    page.wait_for_selector("form[enctype='multipart/form-data']")
-
-    page.select_option("#id_event", str(club_event.pk))
-    page.set_input_files("#id_file", str(samples_dir / SAMPLE))
-    page.click("text=Lire et prévisualiser")
-
-    page.wait_for_selector(".podium-entries")
+    preview_upload(page, live_server.url, club_event.pk, samples_dir / SAMPLE)
     assert page.inner_text(".podium-format") == "pipe"
     assert page.locator("tr.podium-row").count() == 31
     warnings = page.locator("tr.has-warning .podium-issue.warning")

@@ -168,7 +168,7 @@ def test_an_organiser_creates_a_championship_from_a_preset_and_attaches_events(
         "preset": "regional",
         "min_starters": "0",
         "short_field_factor": "0.5",
-        "classified_only": "on",
+        "rally2": "none",
         "ranking": "crew",
         "tie_breaks": "countback,last_event",
         "countback": "all",
@@ -210,7 +210,7 @@ def test_the_demo_championship_shows_a_table(client):
 def test_the_page_says_how_points_are_counted(client, season):
     html = client.get("/en" + page_url(season.slug)[3:]).content.decode()
     assert "How points are counted" in html
-    assert "Points by overall place: 10, 8, 6, 5, 4…" in html
+    assert "Points by overall place: 10, 8, 6, 5, 4, 3, 2, 1." in html
     assert "Only the best result of each competitor counts." in html
     assert "Ties are broken by most better places, then the better place in the last event." in (
         html

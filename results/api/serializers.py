@@ -8,6 +8,7 @@ from drf_spectacular.utils import extend_schema_field, inline_serializer
 from rest_framework import serializers
 
 from results.api.entries import EntrySerializer, link
+from results.models.championships import tie_break_codes
 from results.models.people import person_name
 from results.services.diffing import VersionDiff
 
@@ -243,12 +244,19 @@ class TableSerializer(serializers.Serializer):
 class ChampionshipDetailSerializer(ChampionshipSerializer):
     best_results = serializers.IntegerField(allow_null=True)
     ranking = serializers.CharField()
+    rally2 = serializers.CharField(help_text="Rallye 2 results: `none`, `place` or `after`.")
+    tie_breaks = serializers.SerializerMethodField(help_text="In the order they apply.")
+    countback = serializers.CharField(help_text="`all` results, or those `kept`.")
+    dead_heat = serializers.CharField(help_text="`place` (each its points) or `share`.")
     provisional_rounds = serializers.ListField(
         child=serializers.IntegerField(),
         help_text="The numbers of the rounds whose results are still provisional.",
     )
     rounds = RoundSerializer(source="rounds_shown", many=True)
     tables = TableSerializer(many=True)
+
+    def get_tie_breaks(self, championship: Any) -> list[str]:
+        return list(tie_break_codes(championship.tie_breaks))
 
 
 def page_of(name: str, serializer: type[serializers.Serializer], **extra: serializers.Field):

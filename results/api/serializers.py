@@ -71,8 +71,10 @@ class ChangesField(serializers.Field):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(read_only=True, **kwargs)
 
-    def to_representation(self, value: Any) -> dict[str, Any]:
-        diff = VersionDiff.from_json(value if isinstance(value, dict) else None)
+    def to_representation(self, value: Any) -> dict[str, Any] | None:
+        if not value or not isinstance(value, dict):
+            return None  # nothing compared: the first publication, made official
+        diff = VersionDiff.from_json(value)
         return {
             "counts": diff.counts,
             "added": [item.label for item in diff.added],
@@ -91,6 +93,7 @@ class ChangesField(serializers.Field):
 
 CHANGES_SCHEMA = {
     "type": "object",
+    "nullable": True,
     "properties": {
         "counts": {"type": "object", "additionalProperties": {"type": "integer"}},
         "added": {"type": "array", "items": {"type": "string"}},
@@ -122,7 +125,10 @@ class RevisionSerializer(serializers.Serializer):
     date = serializers.DateTimeField(source="created_at")
     kind = serializers.CharField(help_text="`published`, `revised`, `official` or `decision`.")
     reason = serializers.CharField()
-    changes = ChangesField(help_text="What changed from the version before.")
+    changes = ChangesField(
+        help_text="What changed from the version before; null when no entry changed "
+        "(the first publication, making the results official)."
+    )
 
 
 class DecisionSerializer(serializers.Serializer):

@@ -42,6 +42,7 @@ def test_an_official_classification_gives_when_and_its_revisions_newest_first(
     assert decision["changes"]["counts"]["changed"] >= 1
     [crew] = [c for c in decision["changes"]["changed"] if c["crew"].startswith("#7 ")]
     assert {"field": "status", "old": "classified", "new": "dsq"} in crew["fields"]
+    assert about["revisions"][-1]["changes"] is None  # first published: nothing before
     assert about["decisions"] == [
         {
             "kind": "exclusion",

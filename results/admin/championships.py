@@ -77,7 +77,7 @@ class ChampionshipAdmin(PodiumModelAdmin):
                     "best_results",
                     "min_starters",
                     "short_field_factor",
-                    "classified_only",
+                    "rally2",
                     "ranking",
                     "tie_breaks",
                     "countback",

@@ -8,7 +8,9 @@ from drf_spectacular.utils import extend_schema_field, inline_serializer
 from rest_framework import serializers
 
 from results.api.entries import EntrySerializer, link
+from results.models.championships import tie_break_codes
 from results.models.people import person_name
+from results.services.diffing import VersionDiff
 
 
 @extend_schema_field({"type": "string", "format": "uri"})
@@ -62,8 +64,101 @@ class EventDetailSerializer(EventSerializer):
     championships = ChampionshipLinkSerializer(source="links", many=True)
 
 
+class ChangesField(serializers.Field):
+    """What a revision changed, from the stored diff: counts, crews added and removed (as
+    `#12 Martin / Durand`), and per crew changed each field with its old and new value."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(read_only=True, **kwargs)
+
+    def to_representation(self, value: Any) -> dict[str, Any] | None:
+        if not value or not isinstance(value, dict):
+            return None  # nothing compared: the first publication, made official
+        diff = VersionDiff.from_json(value)
+        return {
+            "counts": diff.counts,
+            "added": [item.label for item in diff.added],
+            "removed": [item.label for item in diff.removed],
+            "changed": [
+                {
+                    "crew": item.label,
+                    "fields": [
+                        {"field": c.field, "old": c.old, "new": c.new} for c in item.changes
+                    ],
+                }
+                for item in diff.changed
+            ],
+        }
+
+
+CHANGES_SCHEMA = {
+    "type": "object",
+    "nullable": True,
+    "properties": {
+        "counts": {"type": "object", "additionalProperties": {"type": "integer"}},
+        "added": {"type": "array", "items": {"type": "string"}},
+        "removed": {"type": "array", "items": {"type": "string"}},
+        "changed": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "crew": {"type": "string"},
+                    "fields": {
+                        "type": "array",
+                        "items": {
+                            "type": "object",
+                            "properties": {"field": {"type": "string"}, "old": {}, "new": {}},
+                        },
+                    },
+                },
+            },
+        },
+    },
+}
+ChangesField = extend_schema_field(CHANGES_SCHEMA)(ChangesField)
+
+
+class RevisionSerializer(serializers.Serializer):
+    """One change of the published results: when, what kind, why, and what changed."""
+
+    date = serializers.DateTimeField(source="created_at")
+    kind = serializers.CharField(help_text="`published`, `revised`, `official` or `decision`.")
+    reason = serializers.CharField()
+    changes = ChangesField(
+        help_text="What changed from the version before; null when no entry changed "
+        "(the first publication, making the results official)."
+    )
+
+
+class DecisionSerializer(serializers.Serializer):
+    """A decision the published results apply (a retired one is not listed)."""
+
+    kind = serializers.CharField(
+        help_text="`time_penalty`, `time_correction`, `exclusion`, `reinstatement` or "
+        "`position_change`."
+    )
+    number = serializers.CharField(help_text="The crew's race number as written; may be empty.")
+    crew = serializers.ListField(child=serializers.CharField(), help_text="Names as written.")
+    value = serializers.IntegerField(
+        allow_null=True,
+        help_text="Milliseconds added (penalty), the corrected time in milliseconds, or the "
+        "new position.",
+    )
+    reason = serializers.CharField()
+    reference = serializers.CharField()
+    decided_on = serializers.DateField()
+
+
 class ClassificationDetailSerializer(ClassificationSerializer):
     event = EventSerializer()
+    official_at = serializers.DateTimeField(
+        allow_null=True, help_text="When the results were made official; null: provisional."
+    )
+    revisions = RevisionSerializer(source="revision_list", many=True, help_text="Newest first.")
+    decisions = DecisionSerializer(
+        source="decision_list", many=True, help_text="The active decisions, oldest first."
+    )
 
 
 class PersonSerializer(serializers.Serializer):
@@ -103,7 +198,13 @@ class RoundSerializer(serializers.Serializer):
     number = serializers.IntegerField(help_text="The column of the tables' results.")
     order = serializers.IntegerField(allow_null=True)
     coefficient = serializers.DecimalField(max_digits=4, decimal_places=2)
+    provisional = serializers.SerializerMethodField(
+        help_text="The results that score are still provisional: the points may change."
+    )
     event = EventSerializer()
+
+    def get_provisional(self, item: Any) -> bool:
+        return getattr(item, "scoring_state", None) == "provisional"
 
 
 class StandingPersonSerializer(serializers.Serializer):
@@ -130,6 +231,13 @@ class StandingSerializer(serializers.Serializer):
     total = serializers.DecimalField(max_digits=10, decimal_places=2)
     people = StandingPersonSerializer(many=True)
     results = StandingResultSerializer(many=True)
+    tie_breaks = serializers.SerializerMethodField(
+        help_text="The tie-breaks (`countback`, `last_event`, `first_stage`) that decided the "
+        "position against a line level on points; empty when points alone decided."
+    )
+
+    def get_tie_breaks(self, row: Any) -> list[str]:
+        return [code for code in (row.tie_breaks or "").split(",") if code]
 
 
 class TableSerializer(serializers.Serializer):
@@ -142,8 +250,19 @@ class TableSerializer(serializers.Serializer):
 class ChampionshipDetailSerializer(ChampionshipSerializer):
     best_results = serializers.IntegerField(allow_null=True)
     ranking = serializers.CharField()
+    rally2 = serializers.CharField(help_text="Rallye 2 results: `none`, `place` or `after`.")
+    tie_breaks = serializers.SerializerMethodField(help_text="In the order they apply.")
+    countback = serializers.CharField(help_text="`all` results, or those `kept`.")
+    dead_heat = serializers.CharField(help_text="`place` (each its points) or `share`.")
+    provisional_rounds = serializers.ListField(
+        child=serializers.IntegerField(),
+        help_text="The numbers of the rounds whose results are still provisional.",
+    )
     rounds = RoundSerializer(source="rounds_shown", many=True)
     tables = TableSerializer(many=True)
+
+    def get_tie_breaks(self, championship: Any) -> list[str]:
+        return list(tie_break_codes(championship.tie_breaks))
 
 
 def page_of(name: str, serializer: type[serializers.Serializer], **extra: serializers.Field):

@@ -2,8 +2,9 @@
 pages do, and sees every caller as an anonymous visitor: nothing unpublished is reachable.
 
 Queries per request, whatever the page size: one for the data version (all a 304 costs),
-then events list 1 (2 with `q` or `championship`), event 2, classification 3 (the
-classification with its event, the entries with cars, their crews), people 1, person 2,
+then events list 1 (2 with `q` or `championship`), event 2, classification 5 (the
+classification with its event, its revisions, its active decisions, the entries with cars,
+their crews), people 1, person 2,
 championships 1, championship 4 (it, rounds, tables, every table's rows).
 `tests/api/test_queries.py` pins them.
 """
@@ -30,11 +31,14 @@ from results.models import (
     Championship,
     Classification,
     CrewMember,
+    Decision,
     Entry,
     Event,
     Person,
+    Revision,
     Standing,
 )
+from results.models.championships import role_rank
 from results.services.names import resolve_slug
 from results.text import MAX_QUERY, query_words
 
@@ -149,6 +153,9 @@ class ClassificationDetail(ReadView):
         if found is None:
             raise Http404("No such classification.")
         context = {"request": request}
+        # Two reads, whatever the page: its revisions and its active decisions.
+        found.revision_list = list(Revision.objects.listed_for(found))
+        found.decision_list = list(Decision.objects.filter(classification=found).active())
         about = s.ClassificationDetailSerializer(found, context=context).data
         return _page(
             self, request, Entry.objects.for_api(found), EntrySerializer, classification=about
@@ -264,7 +271,13 @@ class ChampionshipDetail(ReadView):
                 for p in row.people
             ]
             tables[row.scope_id].rows.append(row)
+        for scope in tables.values():
+            # Drivers before co-drivers (the rows come by role code).
+            scope.rows.sort(key=lambda row: role_rank(row.role))
         championship.tables = list(tables.values())
+        championship.provisional_rounds = [
+            item.number for item in championship.rounds_shown if item.scoring_state == "provisional"
+        ]
         return Response(
             s.ChampionshipDetailSerializer(championship, context={"request": request}).data
         )

@@ -42,6 +42,30 @@ class ChampionshipQuerySet(models.QuerySet["Championship"]):
         """The championship `slug` if it counts a published event: one query."""
         return self.with_published_events().filter(slug=slug).first()
 
+    def for_page(self, slug: str) -> Championship | None:
+        """The championship `slug` with `equivalence_list` (its class equivalences as
+        `(group, class, as group, as class)`, sorted) read in the same query: one row per
+        equivalence, joined."""
+        found = list(
+            self.filter(slug=slug)
+            .annotate(
+                eq_group=models.F("equivalences__group"),
+                eq_klass=models.F("equivalences__klass"),
+                eq_as_group=models.F("equivalences__as_group"),
+                eq_as_klass=models.F("equivalences__as_klass"),
+            )
+            .order_by("equivalences__group", "equivalences__klass")
+        )
+        if not found:
+            return None
+        championship = found[0]
+        championship.equivalence_list = [
+            (row.eq_group, row.eq_klass, row.eq_as_group, row.eq_as_klass)
+            for row in found
+            if row.eq_group is not None
+        ]
+        return championship
+
 
 class Championship(models.Model):
     class Ranking(models.TextChoices):
@@ -51,6 +75,11 @@ class Championship(models.Model):
     class Countback(models.TextChoices):
         ALL = "all", _("Over all results")
         KEPT = "kept", _("Over the results kept")
+
+    class Rally2(models.TextChoices):
+        NONE = "none", _("They do not score")
+        PLACE = "place", _("At the place the sheet gives them")
+        AFTER = "after", _("At the places after the classified crews")
 
     class DeadHeat(models.TextChoices):
         PLACE = "place", _("Each scores the place's points")
@@ -76,9 +105,15 @@ class Championship(models.Model):
         default=Decimal("0.5"),
         help_text="Multiplies the class points of a class below the starters threshold.",
     )
-    classified_only = models.BooleanField(
-        default=True,
-        help_text="Only classified crews score (a Rallye 2 crew keeps its place but no points).",
+    rally2 = models.CharField(
+        "Rallye 2 results",
+        max_length=10,
+        choices=Rally2.choices,
+        default=Rally2.NONE,
+        help_text="Whether a Rallye 2 result scores, and at what place: not at all (the crews "
+        "behind it move up), at the place the sheet gives it (sheets that rank Rallye 2 crews "
+        "among all), or at the places after every classified crew, in the order of their "
+        "places (sheets that rank them apart).",
     )
     ranking = models.CharField(
         max_length=10,
@@ -261,6 +296,15 @@ class ClassEquivalence(models.Model):
         return f"{self.group} {self.klass} = {self.as_group} {self.as_klass}".strip()
 
 
+#: The order of a table's parts: crews, then drivers, then co-drivers.
+ROLE_ORDER = {"": 0, "driver": 1, "codriver": 2}
+
+
+def role_rank(role: str) -> int:
+    """Where the lines of `role` stand in a table: drivers before co-drivers."""
+    return ROLE_ORDER.get(role, len(ROLE_ORDER))
+
+
 class StandingQuerySet(models.QuerySet["Standing"]):
     def table(self, scope: ScoringScope) -> StandingQuerySet:
         """A scope's rows, section by section: one query, whatever the size."""
@@ -293,6 +337,12 @@ class Standing(models.Model):
     total = models.DecimalField(max_digits=10, decimal_places=2)
     results = models.JSONField(
         default=list, help_text="[{round, points, place, status, counted}] by round order."
+    )
+    tie_breaks = models.CharField(
+        max_length=100,
+        blank=True,
+        help_text="The tie-breaks that decided this position against a line level on points, "
+        "comma-separated; empty when the points alone decided.",
     )
 
     objects = StandingQuerySet.as_manager()

@@ -9,6 +9,12 @@ from django.utils.translation import gettext_lazy as _
 from results.models.events import Classification
 
 
+class RevisionQuerySet(models.QuerySet["Revision"]):
+    def listed_for(self, classification: Classification) -> RevisionQuerySet:
+        """The classification's revisions, newest first, as fans read them."""
+        return self.filter(classification=classification).order_by("-created_at", "-pk")
+
+
 class Revision(models.Model):
     """One change of a classification's published results, as fans see it listed: first
     publication, a re-import, made official, a decision; what changed (`changes`, the stored
@@ -44,6 +50,8 @@ class Revision(models.Model):
     changes = models.JSONField(
         default=dict, blank=True, help_text="What changed from the version before."
     )
+
+    objects = RevisionQuerySet.as_manager()
 
     class Meta:
         ordering = ("classification", "-created_at", "-pk")

@@ -58,7 +58,7 @@ def rules_of(championship: Championship, scopes: Iterable, equivalences: Iterabl
         best_results=championship.best_results,
         min_starters=championship.min_starters,
         short_field_factor=Decimal(championship.short_field_factor),
-        classified_only=championship.classified_only,
+        rally2=championship.rally2,
         ranking=championship.ranking,
         tie_breaks=tie_break_codes(championship.tie_breaks),
         countback=championship.countback,
@@ -171,6 +171,7 @@ def standing_of(championship_id: int, row: StandingRow) -> Standing:
             {"id": m.person, "slug": m.slug, "name": m.name, "seat": m.seat} for m in row.people
         ],
         total=row.total,
+        tie_breaks=",".join(row.tie_breaks),
         results=[
             {
                 "round": r.round,

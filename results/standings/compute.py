@@ -17,6 +17,9 @@ from results.standings.rules import (
     FIRST_STAGE,
     LAST_EVENT,
     PERSON,
+    RALLY2,
+    RALLY2_AFTER,
+    RALLY2_NONE,
     EntryData,
     Member,
     Pair,
@@ -61,16 +64,22 @@ def _score_round(rules: Rules, item: RoundData) -> list[_Scored]:
     for entry, pair in zip(item.entries, pairs, strict=True):
         if entry.status != DNS:
             starters[pair] += 1
+    scoring = {CLASSIFIED} if rules.rally2 == RALLY2_NONE else {CLASSIFIED, RALLY2}
     eligible = [
         index
         for index, entry in enumerate(item.entries)
-        if entry.position is not None
-        and entry.status != DNS
-        and (entry.status == CLASSIFIED or not rules.classified_only)
+        if entry.position is not None and entry.status in scoring
     ]
     # Places are counted among the crews that may score, so a Rallye 2 crew excluded from
-    # the points does not take a place from the crews behind it.
-    eligible.sort(key=lambda index: item.entries[index].position)
+    # the points does not take a place from the crews behind it; placed after the classified
+    # crews, it takes none from them either.
+    after = rules.rally2 == RALLY2_AFTER
+    eligible.sort(
+        key=lambda index: (
+            after and item.entries[index].status == RALLY2,
+            item.entries[index].position,
+        )
+    )
     ranks: list[dict[str, int | None]] = [
         {"overall": None, "group": None, "class": None} for _ in item.entries
     ]
@@ -89,7 +98,10 @@ def _score_round(rules: Rules, item: RoundData) -> list[_Scored]:
             if key is None:
                 continue
             seen[key] += 1
-            position = item.entries[index].position
+            entry = item.entries[index]
+            # Crews tie on a place when the sheet gives them the same one (and, Rallye 2
+            # crews placed after the classified, only among themselves).
+            position = (after and entry.status == RALLY2, entry.position)
             previous = last.get(key)
             rank = previous[1] if previous and previous[0] == position else seen[key]
             last[key] = (position, rank)
@@ -251,9 +263,22 @@ def _ranked(rules: Rules, table: list[StandingRow], orders: list[int]) -> list[S
             elif code == FIRST_STAGE:
                 firsts = {r.round: r.first_stage for r in row.results if r.first_stage}
                 parts.append(tuple(firsts.get(order, NO_PLACE) for order in reversed(orders)))
+            else:
+                parts.append(())  # one part per code, so a part names its tie-break
         return tuple(parts)
 
     keyed = sorted(((key(row), row.name, row) for row in table), key=lambda t: (t[0], t[1]))
+    # Which tie-break parted each pair of neighbours level on points: the first that differs.
+    decided: list[list[str]] = [[] for _ in keyed]
+    for index in range(1, len(keyed)):
+        above, below = keyed[index - 1][0], keyed[index][0]
+        if above[0] != below[0] or above == below:
+            continue
+        parts = zip(rules.tie_breaks, above[1:], below[1:], strict=True)
+        code = next(c for c, a, b in parts if a != b)
+        for side in (index - 1, index):
+            if code not in decided[side]:
+                decided[side].append(code)
     ranked: list[StandingRow] = []
     previous = None
     position = 0
@@ -261,5 +286,6 @@ def _ranked(rules: Rules, table: list[StandingRow], orders: list[int]) -> list[S
         if row_key != previous:
             position = index
             previous = row_key
-        ranked.append(replace(row, position=position))
+        codes = sorted(decided[index - 1], key=rules.tie_breaks.index)
+        ranked.append(replace(row, position=position, tie_breaks=tuple(codes)))
     return ranked

@@ -27,7 +27,16 @@ COUNTBACK_KEPT = "kept"
 DEAD_HEAT_PLACE = "place"
 DEAD_HEAT_SHARE = "share"
 
+#: Whether a Rallye 2 result scores, and at what place: not at all (it takes no place from the
+#: crews behind), at the place the sheet gives it (sheets that rank Rallye 2 crews among all),
+#: or at the places after every classified crew, in the order of its place (sheets that rank
+#: them apart, or among the classified by time).
+RALLY2_NONE = "none"
+RALLY2_PLACE = "place"
+RALLY2_AFTER = "after"
+
 CLASSIFIED = "classified"
+RALLY2 = "rally2"
 DNS = "dns"
 
 Pair = tuple[str, str]
@@ -87,7 +96,7 @@ class Rules:
     best_results: int | None = None
     min_starters: int = 0
     short_field_factor: Decimal = Decimal("0.5")
-    classified_only: bool = True
+    rally2: str = RALLY2_NONE
     ranking: str = CREW
     tie_breaks: tuple[str, ...] = TIE_BREAKS
     countback: str = COUNTBACK_ALL
@@ -160,6 +169,9 @@ class StandingRow:
     people: tuple[Member, ...]
     total: Decimal
     results: tuple[RoundResult, ...]
+    #: The tie-breaks that decided this position against a line level on points (above or
+    #: below it), in the order the rules list them; empty when points alone decided.
+    tie_breaks: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:

@@ -1,20 +1,20 @@
 """How a championship counts its points, in words: the rules a fan needs to read its table.
 
 Read from the championship and the shown tab (its scales, best results, starters threshold,
-coefficients, tie-breaks), so the page says what the computation did, with no query of its own.
+coefficients, class equivalences, Rallye 2 rule, tie-breaks, count-back and dead-heat options),
+so the page says what the computation did, with no query of its own.
 """
 
 from __future__ import annotations
-
-from decimal import Decimal
 
 from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from results.models import Championship, Round, ScoringScope
+from results.standings import parse_scale
 
-_TIE_BREAKS = {
+TIE_BREAKS = {
     "countback": lambda: _("most better places"),
     "last_event": lambda: _("the better place in the last event"),
     "first_stage": lambda: _("the better rank on the first stage of the last event"),
@@ -22,10 +22,31 @@ _TIE_BREAKS = {
 
 
 def _scale(text: str) -> str:
-    """`25-18-15-12-10-8-6-4-2-1` as `25, 18, 15…`: the first places tell the scale."""
-    points = [part for part in text.replace(",", "-").split("-") if part.strip()]
-    shown = ", ".join(number_format(Decimal(p.strip())) for p in points[:5])
-    return shown + ("…" if len(points) > 5 else "")
+    """`25-18-15-12-10-8-6-4-2-1` as `25, 18, 15, 12, 10, 8, 6, 4, 2, 1`: every place that
+    scores, in the page's number format."""
+    return ", ".join(number_format(points.normalize()) for points in parse_scale(text))
+
+
+def _equivalences(found: list[tuple[str, str, str, str]]) -> str:
+    """`F2000 14 = F2 14, FN = N`: each class as written, then the class it counts as."""
+    return ", ".join(
+        f"{' '.join(filter(None, (group, klass)))} = {' '.join(filter(None, (as_group, as_klass)))}"
+        for group, klass, as_group, as_klass in found
+    )
+
+
+_RALLY2 = {
+    Championship.Rally2.NONE: lambda: _(
+        "Only classified crews score: a Rallye 2 crew takes no place from the crews behind it."
+    ),
+    Championship.Rally2.PLACE: lambda: _(
+        "Classified crews score, and Rallye 2 crews at the place the sheet gives them."
+    ),
+    Championship.Rally2.AFTER: lambda: _(
+        "Classified crews score, and Rallye 2 crews at the places after every classified "
+        "crew, in the order of their places."
+    ),
+}
 
 
 def rules_of(
@@ -66,15 +87,21 @@ def rules_of(
         )
     if any(item.coefficient != 1 for item in rounds):
         lines.append(_("A round's points are multiplied by its coefficient (×)."))
-    lines.append(
-        _("Only classified crews score.")
-        if championship.classified_only
-        else _("Rallye 2 crews score by the place they keep.")
-    )
+    equivalences = getattr(championship, "equivalence_list", None)
+    if equivalences:
+        lines.append(
+            _("Classes written another way count as one: %(list)s.")
+            % {"list": _equivalences(equivalences)}
+        )
+    rally2 = _RALLY2.get(championship.rally2)
+    if rally2 is not None:
+        lines.append(rally2())
+    if championship.ranking == Championship.Ranking.PERSON:
+        lines.append(_("Drivers and co-drivers are ranked apart: drivers first, then co-drivers."))
     breaks = [
-        _TIE_BREAKS[name.strip()]()
+        TIE_BREAKS[name.strip()]()
         for name in championship.tie_breaks.split(",")
-        if name.strip() in _TIE_BREAKS
+        if name.strip() in TIE_BREAKS
     ]
     if breaks:
         lines.append(_("Ties are broken by %(rules)s.") % {"rules": _(", then ").join(breaks)})

@@ -1,7 +1,8 @@
 """Public championship pages: the points table, a tab per scope, sortable, CSV.
 
-Four queries whatever the size: the championship, its rounds with their events, its scopes,
-and the stored rows of the shown tab (computed when results or rules change, never here).
+Four queries whatever the size: the championship (with its class equivalences, joined), its
+rounds with their events, its scopes, and the stored rows of the shown tab (computed when
+results or rules change, never here).
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ from django.views.decorators.http import condition, require_safe
 
 from results.http import caching, conditional
 from results.models import Championship, Classification, Round, ScoringScope, Standing
+from results.models.championships import role_rank, tie_break_codes
 from results.views import formatting
-from results.views.championship_rules import rules_of
+from results.views.championship_rules import TIE_BREAKS, rules_of
 from results.views.exports import safe_text, spreadsheet_response
 
 PROVISIONAL = Classification.State.PROVISIONAL
@@ -40,13 +42,28 @@ class Column:
 class Cell:
     points: str = ""
     dropped: bool = False
+    #: The status mark of a result not classified (`Ab.`, `R2`); empty for a classified one.
     status: str = ""
     place: int | None = None
+    #: The status in words (`Abandon`), for the mark's title.
+    label: str = ""
 
     @property
     def points_text(self) -> str:
         """The points in the page's number format (`12,5` in French)."""
         return _points_text(self.points)
+
+    @property
+    def scored(self) -> bool:
+        return Decimal(self.points or 0) > 0
+
+    @property
+    def text(self) -> str:
+        """What the cell reads: the points, or the status mark of a result that scored none
+        (`Ab.`, not `0`); a Rallye 2 result that scored reads its points (`6`, marked apart)."""
+        if self.status and not self.scored:
+            return self.status
+        return self.points_text
 
 
 @dataclass
@@ -58,6 +75,21 @@ class Line:
     cells: list[Cell]
     #: Another line of the table shares the position: written `=3`, as sheets do.
     tied: bool = False
+    #: Tie-break codes that decided the position against a line level on points.
+    tie_breaks: tuple[str, ...] = ()
+    #: Whether the championship has tie-breaks at all (a tie then survived every one).
+    breaks_ties: bool = False
+
+    @property
+    def tie_break_text(self) -> str:
+        """Why this position, when points alone did not decide it (shown on hover and read
+        by screen readers): `Level on points: decided by most better places.`"""
+        names = [str(TIE_BREAKS[code]()) for code in self.tie_breaks if code in TIE_BREAKS]
+        if names:
+            return _("Level on points: decided by %(rules)s.") % {"rules": _(", then ").join(names)}
+        if self.tied and self.breaks_ties:
+            return _("Level on points and on every tie-break.")
+        return ""
 
     @property
     def position_text(self) -> str:
@@ -71,6 +103,7 @@ class Line:
 @dataclass
 class Section:
     title: str
+    role: str = ""
     lines: list[Line] = field(default_factory=list)
 
 
@@ -102,12 +135,14 @@ def _line(standing: Standing, rounds: int) -> Line:
             # The page's own mark (`Ab.`); non-starters score nothing, so have no cell.
             status=str(formatting.STATUS_SHORT.get(status, "")),
             place=result.get("place"),
+            label=str(formatting.STATUS_LABELS.get(status, "")) if status != "classified" else "",
         )
     people = [
         (person.get("name", ""), _url("results:person_detail", person.get("slug") or ""))
         for person in standing.people
     ]
-    return Line(standing.position, standing.name, people, standing.total, cells)
+    codes = tuple(code for code in (standing.tie_breaks or "").split(",") if code)
+    return Line(standing.position, standing.name, people, standing.total, cells, tie_breaks=codes)
 
 
 def _sort_key(sort: str | None, rounds: int):
@@ -127,15 +162,20 @@ def _sort_key(sort: str | None, rounds: int):
     return name, key, descending
 
 
-def _sections(rows: list[Standing], rounds: int, sort: str | None) -> tuple[str, list[Section]]:
+def _sections(
+    rows: list[Standing], rounds: int, sort: str | None, *, breaks_ties: bool = False
+) -> tuple[str, list[Section]]:
+    """The table's sections: crews, else drivers then co-drivers, each group or class apart."""
     sections: dict[tuple[str, str], Section] = {}
     for standing in rows:
         where = (standing.role, standing.section)
         if where not in sections:
             role = str(ROLE_TITLES.get(standing.role, ""))
             title = " · ".join(part for part in (role, standing.section) if part)
-            sections[where] = Section(title=title)
-        sections[where].lines.append(_line(standing, rounds))
+            sections[where] = Section(title=title, role=standing.role)
+        line = _line(standing, rounds)
+        line.breaks_ties = breaks_ties
+        sections[where].lines.append(line)
     name, key, descending = _sort_key(sort, rounds)
     for section in sections.values():
         seen: dict[int, Line] = {}
@@ -144,7 +184,9 @@ def _sections(rows: list[Standing], rounds: int, sort: str | None) -> tuple[str,
                 line.tied = seen[line.position].tied = True
             seen[line.position] = line
         section.lines.sort(key=key, reverse=descending)
-    return ("-" if descending else "") + name, list(sections.values())
+    # Drivers before co-drivers (the rows come by role code, which sorts them the other way).
+    ordered = sorted(sections.values(), key=lambda section: role_rank(section.role))
+    return ("-" if descending else "") + name, ordered
 
 
 @dataclass
@@ -182,10 +224,7 @@ def _csv(championship: Championship, scope, columns, sections) -> HttpResponse:
     rows: list[list[object]] = [[*head, _("Total")]]
     for section in sections:
         for line in section.lines:
-            cells = [
-                f"({c.points_text})" if c.dropped else (c.status or c.points_text)
-                for c in line.cells
-            ]
+            cells = [f"({c.points_text})" if c.dropped else c.text for c in line.cells]
             total = line.total_text
             rows.append(
                 [safe_text(section.title), line.position, safe_text(line.name), *cells, total]
@@ -198,7 +237,7 @@ def _csv(championship: Championship, scope, columns, sections) -> HttpResponse:
 @condition(etag_func=conditional.page_etag)
 @caching.shared_page(params=("scope", "sort", "_export"))
 def championship_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    championship = Championship.objects.filter(slug=slug).first()
+    championship = Championship.objects.for_page(slug)
     if championship is None:
         raise Http404("No such championship")
     rounds = list(championship.rounds.in_season_order())
@@ -215,7 +254,8 @@ def championship_detail(request: HttpRequest, slug: str) -> HttpResponse:
     wanted = request.GET.get("scope")
     scope = _pick_scope(scopes, wanted)
     rows = list(Standing.objects.table(scope)) if scope else []
-    sort, sections = _sections(rows, len(columns), request.GET.get("sort"))
+    breaks_ties = bool(tie_break_codes(championship.tie_breaks))
+    sort, sections = _sections(rows, len(columns), request.GET.get("sort"), breaks_ties=breaks_ties)
     export = request.GET.get("_export")
     if export == "csv":
         return _csv(championship, scope, columns, sections)

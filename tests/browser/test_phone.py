@@ -126,3 +126,62 @@ def test_the_public_pages_read_at_a_glance(screen, site, artifacts):
     _check(page, width, "home", artifacts, ())
     page.goto(f"{site}/en/events/")
     _check(page, width, "events", artifacts, ())
+
+
+def _championship_season() -> str:
+    """Two rounds on 10-8-6-5-4-3-2-1, Rallye 2 results after the classified crews.
+
+    R1: 1 ARNAUD, 2 BLANC, CARON in Rallye 2 (3rd: 6 points), DUBOIS retired.
+    R2: 1 BLANC, 2 ARNAUD. ARNAUD and BLANC level on 18 with a win each: the last event puts
+    BLANC first, which the position says on hover and aloud.
+    """
+    from results.models import Championship, Classification, Event
+    from results.services.championship_presets import create_from_preset
+    from results.services.freshness import data_changed
+    from tests.views.conftest import import_rows
+
+    def row(pos: str, number: int, crew: str) -> str:
+        return f"| {pos} | {number} | {crew} | Peugeot 306 | N4 | 05:0{number},0 | |"
+
+    events = []
+    for n, rows in enumerate(
+        (
+            (row("1", 1, "ARNAUD Alain/AUBRY Anne"), row("2", 2, "BLANC Bruno/BRUN Berthe"),
+             row("Rallye 2", 3, "CARON Claude/CHEVALIER Cécile"),
+             "| Abandon | 4 | DUBOIS Denis/DUVAL Diane | BMW M3 | N4 | | |"),
+            (row("1", 2, "BLANC Bruno/BRUN Berthe"), row("2", 1, "ARNAUD Alain/AUBRY Anne")),
+        ),
+        1,
+    ):  # fmt: skip
+        event = Event.objects.create(
+            name=f"Rallye {n}", slug=f"rallye-table-{n}", date=f"2024-0{n}-01", published=True
+        )
+        import_rows(Classification.objects.create(event=event, slug="general"), *rows)
+        events.append(event)
+    championship = create_from_preset(preset="10-8", name="Coupe", season=2024, events=events)
+    Championship.objects.filter(pk=championship.pk).update(rally2="after")
+    data_changed(championships=[championship])
+    return championship.slug
+
+
+def test_the_championship_table_says_why_and_reads_r2_and_ab(screen, site, artifacts):
+    page, width = screen
+    slug = _championship_season()
+    page.goto(f"{site}/fr/championships/{slug}/")
+    line = "table.championship-table tbody tr"
+    _check(page, width, "championship-tie-break", artifacts,
+           (f"{line} td.col-name", f"{line} td.total"))  # fmt: skip
+    first = page.locator(f"{line} td.col-position").first
+    why = "À égalité de points : départagés par la meilleure place à la dernière épreuve."
+    assert first.locator(".tie-break").get_attribute("title") == why
+    # Read aloud with the position, though only shown on hover.
+    assert first.text_content() == f"1 {why}"
+    if width <= 480:
+        # The rounds are one tap away on a phone.
+        page.locator(".all-columns input").first.check()
+    cells = page.locator("table.championship-table tbody td.col-round")
+    texts = [cell.inner_text() for cell in cells.all()]
+    assert "6 R2" in texts and "Ab." in texts
+    assert cells.filter(has_text="Ab.").first.is_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    assert _serious_violations(page) == []

@@ -229,7 +229,7 @@ def test_a_rally2_crew_scores_only_when_unclassified_crews_may_score():
     )  # fmt: skip
     scope = ScopeRules(key=1, overall_points=parse_scale("10-6-4"))
     strict = compute_standings(Rules(scopes=(scope,)), season)
-    loose = compute_standings(Rules(scopes=(scope,), classified_only=False), season)
+    loose = compute_standings(Rules(scopes=(scope,), rally2="place"), season)
     assert [c for _, c, *_ in table(strict, 1)] == ["A", "C", "B"]
     assert [t for _, _, t, *_ in table(strict, 1)] == [D(10), D(6), D(0)]
     assert [t for _, _, t, *_ in table(loose, 1)] == [D(10), D(6), D(4)]

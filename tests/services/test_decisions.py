@@ -83,7 +83,12 @@ def points_of(championship):
 def test_a_penalty_survives_two_re_imports_and_recomputes_classes_and_championships(
     classification, season, superuser
 ):
-    before = points_of(season)
+    # The event counts for a second championship too: both are recomputed.
+    other = create_from_preset(
+        preset="10-8", name="Trophée", season=2024, events=[classification.event]
+    )
+    before, other_before = points_of(season), points_of(other)
+    assert other_before, "the second championship has its tables before the decision"
     penalise(classification, superuser)
     expected = [
         ("7", 1, 1, 605000, 0, "classified"),
@@ -92,19 +97,20 @@ def test_a_penalty_survives_two_re_imports_and_recomputes_classes_and_championsh
         ("3", 4, 1, 620000, 15000, "classified"),
     ]
     assert table(classification) == expected
-    after = points_of(season)
-    assert after != before
-    # In every table where both score, crew 7 now leads crew 12.
-    for (scope, role, section, name), (position, _points) in after.items():
+    after, other_after = points_of(season), points_of(other)
+    assert after != before and other_after != other_before
+    # In every table of both where both score, crew 7 now leads crew 12.
+    for (scope, role, section, name), (position, _points) in (after | other_after).items():
         if "DURAND" in name:
-            rival = next(v for k, v in after.items() if k[:3] == (scope, role, section)
+            rival = next(v for k, v in (after | other_after).items()
+                         if k[:3] == (scope, role, section)
                          and ("DUPONT" in k[3] or "MARTIN" in k[3]))  # fmt: skip
             assert position < rival[0]
 
     for _ in range(2):
         load(classification, *ROWS_AGAIN)
         assert table(classification) == expected
-        assert points_of(season) == after
+        assert points_of(season) == after and points_of(other) == other_after
     # The sheet as read is kept on the entry; the published values carry the decision.
     assert entry(classification, 12).raw["time_ms"] == 600000
 

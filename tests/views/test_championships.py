@@ -142,9 +142,14 @@ def test_the_page_costs_the_same_queries_for_any_size(
     for event in events:
         import_rows(event, *generated_rows(60))
     assert Standing.objects.filter(championship=championship).count() > 100
-    # The site's data version, the championship, its rounds, its scopes, the table.
+    for group in ("FA", "FN", "F2000"):
+        championship.equivalences.create(group=group, klass="", as_group=group[1:], as_klass="")
+    # The site's data version, the championship (its equivalences joined), its rounds, its
+    # scopes, the table.
     with django_assert_max_num_queries(5):
-        assert client.get(page_url(championship.slug)).status_code == 200
+        response = client.get(page_url(championship.slug))
+    assert response.status_code == 200
+    assert "F2000 = 2000, FA = A, FN = N." in response.content.decode()
 
 
 def test_an_unpublished_event_scores_nothing_on_the_public_page(client, car_makes):
@@ -168,7 +173,7 @@ def test_an_organiser_creates_a_championship_from_a_preset_and_attaches_events(
         "preset": "regional",
         "min_starters": "0",
         "short_field_factor": "0.5",
-        "classified_only": "on",
+        "rally2": "none",
         "ranking": "crew",
         "tie_breaks": "countback,last_event",
         "countback": "all",
@@ -210,7 +215,7 @@ def test_the_demo_championship_shows_a_table(client):
 def test_the_page_says_how_points_are_counted(client, season):
     html = client.get("/en" + page_url(season.slug)[3:]).content.decode()
     assert "How points are counted" in html
-    assert "Points by overall place: 10, 8, 6, 5, 4…" in html
+    assert "Points by overall place: 10, 8, 6, 5, 4, 3, 2, 1." in html
     assert "Only the best result of each competitor counts." in html
     assert "Ties are broken by most better places, then the better place in the last event." in (
         html
@@ -244,3 +249,132 @@ def test_the_page_says_how_a_dead_heat_and_the_countback_are_counted(client, sea
     html = client.get(page_url(season.slug)).content.decode()
     assert "Les places comparées sont celles des résultats retenus." in html
     assert "Les équipages ex æquo se partagent les points des places qu’ils occupent." in html
+
+
+def csv_rows(client, url: str, query: dict, delimiter: str) -> list[list[str]]:
+    text = client.get(url, {**query, "_export": "csv"}).content.decode("utf-8-sig")
+    return list(csv.reader(io.StringIO(text), delimiter=delimiter))
+
+
+@pytest.fixture
+def unclassified(car_makes) -> Championship:
+    """One round ×0.5 on 10-8-6-5-4-3-2-1: 1 ARNAUD, 2 BLANC, 3 CARON, then DUBOIS in Rallye 2
+    and EMERY retired. Rallye 2 after the classified: DUBOIS 4th, 5 × 0.5 = 2.5 points."""
+    event = make_event(1)
+    championship = create_from_preset(preset="10-8", name="Coupe", season=2024, events=[event])
+    championship.rounds.update(coefficient=Decimal("0.5"))
+    Championship.objects.filter(pk=championship.pk).update(rally2="after")
+    import_rows(
+        event,
+        row(1, "ARNAUD Alain/AUBRY Anne"),
+        row(2, "BLANC Bruno/BRUN Berthe"),
+        row(3, "CARON Claude/CHEVALIER Cécile"),
+        "| Rallye 2 | 21 | DUBOIS Denis/DUVAL Diane | BMW M3 | N4 | 12:00,0 | |",
+        "| Abandon | 31 | EMERY Eric/ESTEVE Emma | BMW M3 | N4 | | |",
+    )
+    data_changed(championships=[championship])
+    return championship
+
+
+def test_a_result_that_did_not_score_reads_its_status_on_the_page_and_in_the_csv(
+    client, unclassified
+):
+    url = page_url(unclassified.slug)
+    assert [r[2:] for r in csv_rows(client, url, {}, ";")[1:]] == [
+        ["ARNAUD Alain / AUBRY Anne", "5", "5"],
+        ["BLANC Bruno / BRUN Berthe", "4", "4"],
+        ["CARON Claude / CHEVALIER Cécile", "3", "3"],
+        # A Rallye 2 result that scores reads its points, in the locale's format.
+        ["DUBOIS Denis / DUVAL Diane", "2,5", "2,5"],
+        ["EMERY Eric / ESTEVE Emma", "Ab.", "0"],
+    ]
+    english = csv_rows(client, "/en" + url[3:], {}, ",")
+    assert [r[3:] for r in english[4:]] == [["2.5", "2.5"], ["Ret.", "0"]]
+    html = client.get(url).content.decode()
+    assert '2,5 <span class="status" title="Rallye 2">R2</span>' in html
+    assert '<span class="status" title="Abandon">Ab.</span>' in html
+    assert '<td class="num total">2,5</td>' in html
+
+    Championship.objects.filter(pk=unclassified.pk).update(rally2="none")
+    data_changed(championships=[unclassified])
+    rows = csv_rows(client, url, {}, ";")[1:]
+    assert [r[2:] for r in rows][-2:] == [
+        ["DUBOIS Denis / DUVAL Diane", "R2", "0"],
+        ["EMERY Eric / ESTEVE Emma", "Ab.", "0"],
+    ]
+    assert '<span class="status" title="Rallye 2">R2</span>' in client.get(url).content.decode()
+
+
+def test_the_page_says_how_rallye_2_results_score(client, unclassified):
+    english = "/en" + page_url(unclassified.slug)[3:]
+    assert (
+        "Classified crews score, and Rallye 2 crews at the places after every classified crew, "
+        "in the order of their places." in client.get(english).content.decode()
+    )
+    for rule, words in (
+        ("place", "Classified crews score, and Rallye 2 crews at the place the sheet gives them."),
+        ("none", "Only classified crews score: a Rallye 2 crew takes no place from the crews "
+                 "behind it."),
+    ):  # fmt: skip
+        Championship.objects.filter(pk=unclassified.pk).update(rally2=rule)
+        data_changed(championships=[unclassified])
+        assert words in client.get(english).content.decode()
+
+
+def test_the_tie_break_that_decided_a_position_is_shown_on_hover_and_read_aloud(client, season):
+    html = client.get("/en" + page_url(season.slug)[3:]).content.decode()
+    why = "Level on points: decided by the better place in the last event."
+    # BLANC and ARNAUD, both 10 points and one win each: the last event parted them.
+    assert html.count(f'<span class="tie-break" title="{why}">') == 2
+    assert html.count(f'<span class="visually-hidden"> {why}</span>') == 2
+    french = client.get("/fr" + page_url(season.slug)[3:]).content.decode()
+    assert "départagés par la meilleure place à la dernière épreuve" in french
+    # Without tie-breaks the two share first place, and no tie-break is named.
+    Championship.objects.filter(pk=season.pk).update(tie_breaks="")
+    data_changed(championships=[season])
+    html = client.get("/en" + page_url(season.slug)[3:]).content.decode()
+    assert 'class="tie-break"' not in html
+
+
+def test_a_tie_that_survives_every_tie_break_says_so(client, car_makes):
+    events = [make_event(1)]
+    championship = create_from_preset(preset="10-8", name="Égalité", season=2024, events=events)
+    import_rows(
+        events[0],
+        "| 1 | 1 | ARNAUD Alain/AUBRY Anne | Peugeot 306 | N4 | 05:01,0 | |",
+        "| 1 | 2 | BLANC Bruno/BRUN Berthe | Peugeot 306 | N4 | 05:01,0 | |",
+    )
+    data_changed(championships=[championship])
+    html = client.get("/en" + page_url(championship.slug)[3:]).content.decode()
+    assert html.count('title="Level on points and on every tie-break.">=1</span>') == 2
+
+
+def test_drivers_come_before_co_drivers_on_the_page_and_in_the_api(client, season):
+    Championship.objects.filter(pk=season.pk).update(ranking="person")
+    data_changed(championships=[season])
+    html = client.get("/en" + page_url(season.slug)[3:]).content.decode()
+    assert html.index("Général — Drivers") < html.index("Général — Co-drivers")
+    assert "Drivers and co-drivers are ranked apart: drivers first, then co-drivers." in html
+    assert html.index("BLANC Bruno</a>") < html.index("BRUN Berthe</a>")
+    body = client.get(f"/api/v1/championships/{season.slug}/").json()
+    roles = [row["role"] for row in body["tables"][0]["rows"]]
+    assert roles == ["driver", "driver", "codriver", "codriver"]
+
+
+def test_the_rules_name_the_class_equivalences_and_every_option(client, season):
+    season.equivalences.create(group="F2000", klass="14", as_group="F2", as_klass="14")
+    season.equivalences.create(group="FN", klass="", as_group="N", as_klass="")
+    Championship.objects.filter(pk=season.pk).update(
+        countback="kept", dead_heat="share", min_starters=3
+    )
+    classes = season.scopes.get(name="Classes")
+    html = client.get("/en" + page_url(season.slug)[3:], {"scope": classes.pk}).content.decode()
+    for words in (
+        "Classes written another way count as one: F2000 14 = F2 14, FN = N.",
+        "A class with fewer than 3 starters scores its class points × 0.5.",
+        "Only the best result of each competitor counts.",
+        "The places compared are those of the results kept.",
+        "Crews tied on a place share the points of the places they cover.",
+    ):
+        assert words in html, words
+    assert "Points by class place:" in html

@@ -266,6 +266,12 @@ class StandingQuerySet(models.QuerySet["Standing"]):
         """A scope's rows, section by section: one query, whatever the size."""
         return self.filter(scope=scope).order_by("role", "section", "position", "name")
 
+    def table_rows(self, scope: ScoringScope) -> models.QuerySet:
+        """`table` as named tuples of what a page prints (role, section, position, name,
+        total, people, results): no model instances for a table of thousands of lines."""
+        fields = ("role", "section", "position", "name", "total", "people", "results")
+        return self.table(scope).values_list(*fields, named=True)
+
     def tables(self, championship: Championship) -> StandingQuerySet:
         """Every table of the championship, scope by scope (in the page's order), section by
         section: one query, whatever the number of tables."""

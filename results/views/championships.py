@@ -30,8 +30,7 @@ from results.views.exports import safe_text, spreadsheet_response
 PROVISIONAL = Classification.State.PROVISIONAL
 #: Lines of a table per page: a federation's season ranks thousands of people.
 PAGE_LINES = 200
-#: What the page reads of each stored line (plain tuples, not model instances).
-_FIELDS = ("role", "section", "position", "name", "total", "people", "results")
+#: A stored line as `Standing.objects.table_rows` reads it (a named tuple).
 _Row = Any
 ROLE_TITLES = {"driver": gettext_lazy("Drivers"), "codriver": gettext_lazy("Co-drivers")}
 
@@ -263,7 +262,7 @@ def championship_detail(request: HttpRequest, slug: str) -> HttpResponse:
     scopes = list(championship.scopes.in_order())
     wanted = request.GET.get("scope")
     scope = _pick_scope(scopes, wanted)
-    rows = list(Standing.objects.table(scope).values_list(*_FIELDS, named=True)) if scope else []
+    rows = list(Standing.objects.table_rows(scope)) if scope else []
     export = request.GET.get("_export")
     if export == "csv":
         _sort, every, _pages = _sections(rows, len(columns), request.GET.get("sort"))

@@ -279,6 +279,11 @@ class StandingQuerySet(models.QuerySet["Standing"]):
             "scope__order", "scope_id", "role", "section", "position", "name"
         )
 
+    def tables_rows(self, championship: Championship) -> models.QuerySet:
+        """`tables` as named tuples (`scope_id` and the fields of `table_rows`)."""
+        fields = ("role", "section", "position", "name", "total", "people", "results")
+        return self.tables(championship).values_list("scope_id", *fields, named=True)
+
 
 class Standing(models.Model):
     """A computed line of a championship table, stored so the page reads it in one query.

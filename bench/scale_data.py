@@ -206,6 +206,7 @@ def _people(rng: random.Random, count: int) -> list[tuple[str, str]]:
 
 def _events(rng: random.Random, count: int, clubs: list[int]) -> list[tuple[int, datetime.date]]:
     from results.models import Event
+    from results.text import search_text
 
     per_season = count / len(SEASONS)
     events = []
@@ -219,9 +220,12 @@ def _events(rng: random.Random, count: int, clubs: list[int]) -> list[tuple[int,
             name = f"{rng.choice(KINDS)} de {place} {date.year}"
             published = pk <= 3 or rng.random() > 0.03
             club = rng.choice(clubs)
-            yield pk, name, f"ev-{pk}", date, place, rng.choice(DISCIPLINES), published, club
+            discipline = rng.choice(DISCIPLINES)
+            key = search_text(name, place)
+            yield pk, name, f"ev-{pk}", date, place, discipline, published, club, key
 
-    fields = ["id", "name", "slug", "date", "place", "discipline", "published", "club_id"]
+    fields = ["id", "name", "slug", "date", "place", "discipline", "published", "club_id",
+              "search_key"]  # fmt: skip
     Table(Event, fields).write(rows())
     return events
 

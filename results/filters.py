@@ -45,4 +45,4 @@ class EventFilter(django_filters.FilterSet):
         self.filters["season"].extra["choices"] = [(str(d.year), str(d.year)) for d in years]
 
     def filter_text(self, queryset: QuerySet[Event], name: str, value: str) -> QuerySet[Event]:
-        return queryset.filter(pk__in=queryset.ids_matching(query_words(value)))
+        return queryset.matching(query_words(value))

@@ -33,4 +33,4 @@ class EventApiFilter(django_filters.FilterSet):
         fields = ("season", "discipline", "championship", "club", "q")
 
     def filter_text(self, queryset: QuerySet[Event], name: str, value: str) -> QuerySet[Event]:
-        return queryset.filter(pk__in=queryset.ids_matching(query_words(value)))
+        return queryset.matching(query_words(value))

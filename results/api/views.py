@@ -264,13 +264,14 @@ class ChampionshipDetail(ReadView):
         tables = {scope.pk: scope for scope in championship.scopes.in_order()}
         for scope in tables.values():
             scope.rows = []
-        for row in Standing.objects.tables(championship):
-            row.results = [r for r in row.results if r.get("round") in shown]
-            row.people = [
+        # Plain tuples, not model instances: a federation's tables hold thousands of rows.
+        for row in Standing.objects.tables_rows(championship):
+            results = [r for r in row.results if r.get("round") in shown]
+            people = [
                 {**p, "url": link(request, "person", slug=p["slug"]) if p.get("slug") else None}
                 for p in row.people
             ]
-            tables[row.scope_id].rows.append(row)
+            tables[row.scope_id].rows.append(row._replace(results=results, people=people))
         for scope in tables.values():
             # Drivers before co-drivers (the rows come by role code).
             scope.rows.sort(key=lambda row: role_rank(row.role))

@@ -296,6 +296,9 @@ class ClassEquivalence(models.Model):
         return f"{self.group} {self.klass} = {self.as_group} {self.as_klass}".strip()
 
 
+#: What a page or the API prints of a stored line (`Standing.objects.table_rows`).
+TABLE_FIELDS = ("role", "section", "position", "name", "total", "people", "results", "tie_breaks")
+
 #: The order of a table's parts: crews, then drivers, then co-drivers.
 ROLE_ORDER = {"": 0, "driver": 1, "codriver": 2}
 
@@ -310,12 +313,22 @@ class StandingQuerySet(models.QuerySet["Standing"]):
         """A scope's rows, section by section: one query, whatever the size."""
         return self.filter(scope=scope).order_by("role", "section", "position", "name")
 
+    def table_rows(self, scope: ScoringScope) -> models.QuerySet:
+        """`table` as named tuples of what a page prints (role, section, position, name,
+        total, people, results, tie_breaks): no model instances for a table of thousands of
+        lines."""
+        return self.table(scope).values_list(*TABLE_FIELDS, named=True)
+
     def tables(self, championship: Championship) -> StandingQuerySet:
         """Every table of the championship, scope by scope (in the page's order), section by
         section: one query, whatever the number of tables."""
         return self.filter(championship=championship).order_by(
             "scope__order", "scope_id", "role", "section", "position", "name"
         )
+
+    def tables_rows(self, championship: Championship) -> models.QuerySet:
+        """`tables` as named tuples (`scope_id` and the fields of `table_rows`)."""
+        return self.tables(championship).values_list("scope_id", *TABLE_FIELDS, named=True)
 
 
 class Standing(models.Model):

@@ -86,6 +86,36 @@ class CrewMemberQuerySet(models.QuerySet["CrewMember"]):
             .order_by(*_NEWEST_FIRST)
         )
 
+    def published_seats_of(self, person: Person) -> models.QuerySet:
+        """The person's own seats in published events, newest event first, as named tuples
+        of what a page counts and pages on (`entry_id`, `event_id`, `status`, `group`,
+        `klass`, `class_position`): one query, no model instances, whatever the career."""
+        return (
+            self.filter(person=person, entry__classification__event__published=True)
+            .order_by(*_NEWEST_FIRST)
+            .annotate(
+                event_id=F("entry__classification__event_id"),
+                status=F("entry__status"),
+                group=F("entry__group"),
+                klass=F("entry__klass"),
+                class_position=F("entry__class_position"),
+            )
+            .values_list(
+                "entry_id", "event_id", "status", "group", "klass", "class_position", named=True
+            )
+        )
+
+    def crews_of(self, entry_ids: Iterable[int]) -> CrewMemberQuerySet:
+        """Every seat of these entries (a page of a person's results: theirs and their
+        team-mates'), newest event first, with person, event and car: one query."""
+        return (
+            self.filter(entry_id__in=list(entry_ids))
+            .select_related("person", "entry__classification__event__club", "entry__car__make")
+            # What the sheet said (`raw`, `issues`) is not shown: not read either.
+            .defer("entry__raw", "entry__issues")
+            .order_by(*_NEWEST_FIRST)
+        )
+
     def of_people(self, person_ids: Iterable[int]) -> CrewMemberQuerySet:
         """The people's seats, oldest event first, with entry, event, car and person."""
         return (

@@ -7,13 +7,16 @@ results or rules change, never here).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from decimal import Decimal
+from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import NoReverseMatch, reverse
 from django.utils.formats import get_format
+from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import condition, require_safe
@@ -22,10 +25,15 @@ from results.http import caching, conditional
 from results.models import Championship, Classification, Round, ScoringScope, Standing
 from results.models.championships import role_rank, tie_break_codes
 from results.views import formatting
+from results.views.championship_html import table_body
 from results.views.championship_rules import TIE_BREAKS, rules_of
 from results.views.exports import safe_text, spreadsheet_response
 
 PROVISIONAL = Classification.State.PROVISIONAL
+#: Lines of a table per page: a federation's season ranks thousands of people.
+PAGE_LINES = 200
+#: A stored line as `Standing.objects.table_rows` reads it (a named tuple).
+_Row = Any
 ROLE_TITLES = {"driver": gettext_lazy("Drivers"), "codriver": gettext_lazy("Co-drivers")}
 
 
@@ -38,7 +46,7 @@ class Column:
     provisional: bool = False
 
 
-@dataclass
+@dataclass(slots=True)
 class Cell:
     points: str = ""
     dropped: bool = False
@@ -66,7 +74,7 @@ class Cell:
         return self.points_text
 
 
-@dataclass
+@dataclass(slots=True)
 class Line:
     position: int
     name: str
@@ -106,6 +114,11 @@ class Section:
     role: str = ""
     lines: list[Line] = field(default_factory=list)
 
+    @property
+    def body(self) -> SafeString:
+        """The table's rows as HTML (see `championship_html`)."""
+        return table_body(self.lines)
+
 
 def _url(name: str, slug: str) -> str | None:
     # Pages another part of Podium provides: link to them once their URL exists.
@@ -122,7 +135,20 @@ def _pick_scope(scopes: list[ScoringScope], wanted: str | None) -> ScoringScope 
     return scopes[0] if scopes else None
 
 
-def _line(standing: Standing, rounds: int) -> Line:
+_SLUG_MARK = "slug-mark"
+
+
+def _person_urls() -> tuple[str, str] | None:
+    """A person's address split around its slug: one `reverse` per page, not one per name
+    (a federation's table names thousands)."""
+    url = _url("results:person_detail", _SLUG_MARK)
+    if url is None:
+        return None
+    head, _mark, tail = url.partition(_SLUG_MARK)
+    return head, tail
+
+
+def _line(standing: _Row, rounds: int, urls: tuple[str, str] | None) -> Line:
     cells = [Cell() for _ in range(rounds)]
     for result in standing.results:
         number = result.get("round")
@@ -138,11 +164,19 @@ def _line(standing: Standing, rounds: int) -> Line:
             label=str(formatting.STATUS_LABELS.get(status, "")) if status != "classified" else "",
         )
     people = [
-        (person.get("name", ""), _url("results:person_detail", person.get("slug") or ""))
+        (
+            person.get("name", ""),
+            f"{urls[0]}{slug}{urls[1]}" if urls and (slug := person.get("slug")) else None,
+        )
         for person in standing.people
     ]
     codes = tuple(code for code in (standing.tie_breaks or "").split(",") if code)
     return Line(standing.position, standing.name, people, standing.total, cells, tie_breaks=codes)
+
+
+def _round_points(row: _Row, number: int) -> Decimal:
+    found = next((r.get("points") for r in row.results if r.get("round") == number), None)
+    return Decimal(found or -1)
 
 
 def _sort_key(sort: str | None, rounds: int):
@@ -151,42 +185,58 @@ def _sort_key(sort: str | None, rounds: int):
     descending = text.startswith("-")
     name = text.lstrip("-")
     if name == "name":
-        key = lambda line: line.name  # noqa: E731
+        key = lambda row: row.name  # noqa: E731
     elif name == "total":
-        key = lambda line: line.total  # noqa: E731
+        key = lambda row: row.total  # noqa: E731
     elif name.startswith("r") and name[1:].isdigit() and 1 <= int(name[1:]) <= rounds:
-        index = int(name[1:]) - 1
-        key = lambda line: Decimal(line.cells[index].points or -1)  # noqa: E731
+        number = int(name[1:])
+        key = lambda row: _round_points(row, number)  # noqa: E731
     else:
-        return "position", lambda line: (line.position, line.name), False
+        return "position", lambda row: (row.position, row.name), False
     return name, key, descending
 
 
 def _sections(
-    rows: list[Standing], rounds: int, sort: str | None, *, breaks_ties: bool = False
-) -> tuple[str, list[Section]]:
-    """The table's sections: crews, else drivers then co-drivers, each group or class apart."""
+    rows: list[_Row],
+    rounds: int,
+    sort: str | None,
+    page: int | None = None,
+    *,
+    breaks_ties: bool = False,
+) -> tuple[str, list[Section], int]:
+    """The sorted table by section, drivers before co-drivers, each group or class apart;
+    with `page`, only that page's lines (`PAGE_LINES` over every section, in order). Returns
+    the sort, the sections and the number of pages.
+
+    Rows are sorted as stored tuples and only the shown lines are built: a federation's table
+    has thousands of lines, a page a few hundred."""
+    grouped: dict[tuple[str, str], list[_Row]] = {}
+    for row in rows:
+        grouped.setdefault((row.role, row.section), []).append(row)
+    name, key, descending = _sort_key(sort, rounds)
+    flat: list[tuple[tuple[str, str], bool, _Row]] = []
+    # Drivers before co-drivers (the rows come by role code, which sorts them the other way).
+    for where in sorted(grouped, key=lambda where: role_rank(where[0])):
+        members = grouped[where]
+        counted = Counter(row.position for row in members)
+        members.sort(key=key, reverse=descending)
+        flat += [(where, counted[row.position] > 1, row) for row in members]
+    pages = max(1, -(-len(flat) // PAGE_LINES))
+    if page is not None:
+        page = min(max(page, 1), pages)
+        flat = flat[(page - 1) * PAGE_LINES : page * PAGE_LINES]
+    urls = _person_urls()
     sections: dict[tuple[str, str], Section] = {}
-    for standing in rows:
-        where = (standing.role, standing.section)
+    for where, tied, row in flat:
         if where not in sections:
-            role = str(ROLE_TITLES.get(standing.role, ""))
-            title = " · ".join(part for part in (role, standing.section) if part)
-            sections[where] = Section(title=title, role=standing.role)
-        line = _line(standing, rounds)
+            role = str(ROLE_TITLES.get(row.role, ""))
+            title = " · ".join(part for part in (role, row.section) if part)
+            sections[where] = Section(title=title, role=row.role)
+        line = _line(row, rounds, urls)
+        line.tied = tied
         line.breaks_ties = breaks_ties
         sections[where].lines.append(line)
-    name, key, descending = _sort_key(sort, rounds)
-    for section in sections.values():
-        seen: dict[int, Line] = {}
-        for line in section.lines:
-            if line.position in seen:
-                line.tied = seen[line.position].tied = True
-            seen[line.position] = line
-        section.lines.sort(key=key, reverse=descending)
-    # Drivers before co-drivers (the rows come by role code, which sorts them the other way).
-    ordered = sorted(sections.values(), key=lambda section: role_rank(section.role))
-    return ("-" if descending else "") + name, ordered
+    return ("-" if descending else "") + name, list(sections.values()), pages
 
 
 @dataclass
@@ -235,7 +285,7 @@ def _csv(championship: Championship, scope, columns, sections) -> HttpResponse:
 
 @require_safe
 @condition(etag_func=conditional.page_etag)
-@caching.shared_page(params=("scope", "sort", "_export"))
+@caching.shared_page(params=("scope", "sort", "page", "_export"))
 def championship_detail(request: HttpRequest, slug: str) -> HttpResponse:
     championship = Championship.objects.for_page(slug)
     if championship is None:
@@ -253,16 +303,25 @@ def championship_detail(request: HttpRequest, slug: str) -> HttpResponse:
     scopes = list(championship.scopes.in_order())
     wanted = request.GET.get("scope")
     scope = _pick_scope(scopes, wanted)
-    rows = list(Standing.objects.table(scope)) if scope else []
+    rows = list(Standing.objects.table_rows(scope)) if scope else []
     breaks_ties = bool(tie_break_codes(championship.tie_breaks))
-    sort, sections = _sections(rows, len(columns), request.GET.get("sort"), breaks_ties=breaks_ties)
     export = request.GET.get("_export")
     if export == "csv":
-        return _csv(championship, scope, columns, sections)
+        _sort, every, _pages = _sections(
+            rows, len(columns), request.GET.get("sort"), breaks_ties=breaks_ties
+        )
+        return _csv(championship, scope, columns, every)
+    asked = request.GET.get("page", "1")
+    number = int(asked) if asked.isdigit() and len(asked) < 7 else 1
+    sort, sections, pages = _sections(
+        rows, len(columns), request.GET.get("sort"), number, breaks_ties=breaks_ties
+    )
+    number = min(max(number, 1), pages)
     # A value the page does not know is shown as the default, and not stored.
     if (
         (wanted is not None and (scope is None or str(scope.pk) != wanted))
         or ("sort" in request.GET and request.GET["sort"] != sort)
+        or ("page" in request.GET and request.GET["page"] != str(number))
         or export is not None
     ):
         caching.render_only(request)
@@ -274,6 +333,9 @@ def championship_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "scope": scope,
         "sections": sections,
         "sort": sort,
+        "page": {"number": number, "count": pages, "previous": number - 1, "next": number + 1}
+        if pages > 1
+        else None,
         "headers": _headers(sort, columns),
         "provisional": [column.number for column in columns if column.provisional],
         "best_results": championship.best_results,

@@ -1,7 +1,9 @@
-"""A person's page: every entry across published events, newest first, with their counts.
+"""A person's page: their entries across published events, newest first, with their counts.
 
-Two queries: the person, then every crew seat of every entry they
-sat in (theirs and their team-mates'), joined with entry, classification, event, car and make.
+Three queries whatever the career: the person; their own seats as plain tuples (what the
+counts and the pages need: a regular's 500 results are read in milliseconds); then every crew
+seat of the shown page's entries (theirs and their team-mates'), joined with entry,
+classification, event, car and make. A career longer than `PER_PAGE` results is paged.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
+from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -20,6 +23,9 @@ from results.models import CrewMember, Entry, Person
 from results.models.cars import car_as_written
 from results.services.names import resolve_slug
 from results.views import formatting
+
+#: Results per page (as the events list): a regular's career runs to hundreds.
+PER_PAGE = 50
 
 
 @dataclass(slots=True)
@@ -53,9 +59,9 @@ class Result:
         return str(formatting.STATUS_LABELS.get(self.entry.status, self.entry.status))
 
 
-def results_of(person: Person) -> list[Result]:
-    """The person's entries in published events, newest first, each with its team-mates."""
-    seats = CrewMember.objects.published_results_of(person)
+def results_of(person: Person, entry_ids: list[int]) -> list[Result]:
+    """The person's entries `entry_ids`, newest first, each with its team-mates."""
+    seats = CrewMember.objects.crews_of(entry_ids)
     person_url = reverse("results:person_detail", kwargs={"slug": "slug-placeholder"})
     by_entry: dict[int, Result] = {}
     mates: dict[int, list[tuple[str, str]]] = defaultdict(list)
@@ -70,22 +76,22 @@ def results_of(person: Person) -> list[Result]:
     return list(by_entry.values())
 
 
-def counts(results: list[Result]) -> dict[str, int]:
+def counts(seats: list) -> dict[str, int]:
     """Starts and finishes count events (a crew in Général and VHC started once); class wins
-    count classes won."""
-    started = {r.event.pk for r in results if r.entry.status != "dns"}
-    finished = {r.event.pk for r in results if r.entry.status == CLASSIFIED}
+    count classes won. `seats` as `CrewMember.objects.published_seats_of` reads them."""
+    started = {s.event_id for s in seats if s.status != "dns"}
+    finished = {s.event_id for s in seats if s.status == CLASSIFIED}
     wins = {
-        (r.event.pk, r.entry.group, r.entry.klass)
-        for r in results
-        if r.entry.class_position == 1 and r.entry.status == CLASSIFIED
+        (s.event_id, s.group, s.klass)
+        for s in seats
+        if s.class_position == 1 and s.status == CLASSIFIED
     }
     return {"starts": len(started), "finishes": len(finished), "class_wins": len(wins)}
 
 
 @require_safe
 @condition(etag_func=conditional.page_etag)
-@caching.shared_page(params=())
+@caching.shared_page(params=("page",))
 def person_detail(request: HttpRequest, slug: str) -> HttpResponse:
     person = resolve_slug(slug)
     if person is None:
@@ -94,9 +100,16 @@ def person_detail(request: HttpRequest, slug: str) -> HttpResponse:
         # A merged-away person's page follows the kept person; temporary (302), since undoing
         # the merge brings the old page back.
         return redirect("results:person_detail", slug=person.slug)
-    results = results_of(person)
-    if not results:
+    seats = list(CrewMember.objects.published_seats_of(person))
+    if not seats:
         # Known only from unpublished events: nothing public to show.
         raise Http404("No published result")
-    ctx = {"person": person, "results": results, "counts": counts(results)}
+    # get_page() turns a junk or huge page number into the first or last page, never a 500;
+    # such a page is rendered, not stored.
+    asked = request.GET.get("page")
+    page = Paginator(seats, PER_PAGE).get_page(asked)
+    if asked is not None and asked != str(page.number):
+        caching.render_only(request)
+    results = results_of(person, [seat.entry_id for seat in page.object_list])
+    ctx = {"person": person, "results": results, "counts": counts(seats), "page": page}
     return render(request, "results/person_detail.html", ctx)

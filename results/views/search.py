@@ -4,7 +4,7 @@ People are found on their stored folded key (`search_key`, lower case, no accent
 every word typed must start a word of the name, so `sainte opp` finds `DE SAINTE OPPORTUNE`.
 The query folds the typed text once; the database compares plain strings (an index-friendly
 prefix, and on Postgres a trigram index serves the in-word part), never `unaccent()` per row.
-Events are few: their names and places are folded in Python.
+Events likewise, on their stored key (`Event.search_key`, the folded words of name and place).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
 from results.models import Event, Person
+from results.models.people import summarise
 from results.text import MAX_QUERY, query_words
 
 PEOPLE_LIMIT = 50
@@ -34,9 +35,9 @@ def search(request: HttpRequest) -> HttpResponse:
     people: list[Person] = []
     events: list[Event] = []
     if query_words(text):
-        people = list(search_people(text).with_summary()[:PEOPLE_LIMIT])
-        published = Event.objects.published()
-        ids = published.ids_matching(query_words(text))
-        events = list(published.filter(pk__in=ids[:1000]).for_listing()[:EVENTS_LIMIT])
+        found = Person.objects.first_published_matching(query_words(text), PEOPLE_LIMIT)
+        people = summarise(found)
+        found = Event.objects.published().matching(query_words(text))
+        events = list(found.for_listing()[:EVENTS_LIMIT])
     ctx = {"q": text, "people": people, "events": events, "searched": bool(query_words(text))}
     return render(request, "results/search.html", ctx)

@@ -38,6 +38,12 @@ def test_the_archive_has_the_shapes_it_promises_and_every_timed_request_answers(
     assert CrewMember.objects.filter(person_id=1).count() == min(500, others.count())
     assert Championship.objects.count() == archive["championships"] == 2
     assert all(c.standings.exists() for c in Championship.objects.all())
+    # Events carry their search key as `Event.save` would write it: search finds them.
+    event = Event.objects.get(slug="ev-3")
+    assert event.search_key == event.folded_key() != ""
+    from results.text import query_words
+
+    assert Event.objects.matching(query_words(event.place)).filter(pk=event.pk).exists()
 
     # Built once for both halves: the archive takes a while even this small.
     from bench.scale import requests

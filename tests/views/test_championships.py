@@ -378,3 +378,62 @@ def test_the_rules_name_the_class_equivalences_and_every_option(client, season):
     ):
         assert words in html, words
     assert "Points by class place:" in html
+
+
+@pytest.fixture
+def long_table(car_makes) -> Championship:
+    """A season ranked per person with 450 lines stored (as a recompute writes them)."""
+    events = [make_event(n) for n in range(1, 3)]
+    championship = create_from_preset(preset="25-18", name="Fédéral", season=2024, events=events)
+    scope = championship.scopes.in_order().first()
+    Standing.objects.bulk_create(
+        Standing(
+            championship=championship,
+            scope=scope,
+            role="driver",
+            section="",
+            position=n,
+            competitor=f"p:{n}",
+            name=f"PILOTE{n:03d} Jean",
+            people=[{"id": n, "slug": f"pilote-{n}", "name": f"PILOTE{n:03d} Jean", "seat": 1}],
+            total=Decimal(1000 - n),
+            results=[{"round": 1, "points": str(1000 - n), "place": n, "counted": True}],
+        )
+        for n in range(1, 451)
+    )
+    return championship
+
+
+def lines_of(html: str) -> list[str]:
+    return [part.split("</td>")[0] for part in html.split('<td class="num col-position">')[1:]]
+
+
+def test_a_long_table_is_paged_with_the_same_queries_on_every_page(
+    client, long_table, django_assert_max_num_queries
+):
+    first = client.get(page_url(long_table.slug)).content.decode()
+    assert lines_of(first) == [str(n) for n in range(1, 201)]
+    assert "Page 1 sur 3" in first and "page=2" in first and 'rel="prev"' not in first
+    # The site's data version, the championship, its rounds, its scopes, the table.
+    with django_assert_max_num_queries(5):
+        last = client.get(page_url(long_table.slug), {"page": "3"}).content.decode()
+    assert lines_of(last) == [str(n) for n in range(401, 451)]
+    assert 'rel="prev"' in last and 'rel="next"' not in last
+    assert 'href="/fr/people/pilote-450/"' in last
+
+
+def test_pages_follow_the_sort_and_junk_pages_show_a_real_one(client, long_table):
+    reversed_page = client.get(page_url(long_table.slug), {"sort": "-name", "page": "2"})
+    assert lines_of(reversed_page.content.decode()) == [str(n) for n in range(250, 50, -1)]
+    by_total = client.get(page_url(long_table.slug), {"sort": "total", "page": "3"})
+    assert lines_of(by_total.content.decode()) == [str(n) for n in range(50, 0, -1)]
+    for junk, shown in (("0", 1), ("x", 1), ("-2", 1), ("99999999999", 1), ("4", 3)):
+        response = client.get(page_url(long_table.slug), {"page": junk})
+        assert response.status_code == 200
+        assert lines_of(response.content.decode())[0] == str((shown - 1) * 200 + 1)
+
+
+def test_the_csv_of_a_long_table_has_every_line(client, long_table):
+    response = client.get(page_url(long_table.slug), {"_export": "csv", "page": "2"})
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig")), delimiter=";"))
+    assert [row[1] for row in rows[1:]] == [str(n) for n in range(1, 451)]

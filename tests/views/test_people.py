@@ -79,3 +79,31 @@ def test_a_person_known_only_from_unpublished_events_is_a_404(client, career):
 def test_the_person_page_is_in_english_too(client, career):
     html = client.get("/en/people/jean-dupont/").content.decode()
     assert "Co-driver" in html and "Class wins" in html and "Retired" in html
+
+
+def test_a_long_career_is_paged_newest_first_with_the_whole_counts(client, career):
+    from results.models import Classification, Event
+    from results.views.people import PER_PAGE
+
+    for n in range(PER_PAGE + 5):
+        event = Event.objects.create(
+            name=f"Course {n:03d}", slug=f"course-{n}", published=True,
+            date=datetime.date(2010, 1, 1) + datetime.timedelta(days=n),
+        )  # fmt: skip
+        import_rows(
+            Classification.objects.create(event=event, slug="general"),
+            "| 1 | 7 | DUPONT Jean/ROBERT Marc | BMW M3 | A8 | 12:00,0 | |",
+        )
+    first = client.get("/fr/people/jean-dupont/").content.decode()
+    rows = row_texts(first)
+    assert len(rows) == PER_PAGE and rows[0].startswith("Rallye du Printemps")
+    assert rows[2].startswith("Rallye des Tests")
+    assert rows[3].startswith(f"Course {PER_PAGE + 4:03d}")
+    assert "Page 1 sur 2" in first and 'href="?page=2"' in first
+    counts = dict(re.findall(r"<dt>([^<]+)</dt><dd>(\d+)</dd>", first))
+    assert counts["Départs"] == str(PER_PAGE + 5 + 2)
+    second = row_texts(client.get("/fr/people/jean-dupont/", {"page": "2"}).content.decode())
+    # The two Printemps entries, the Tests and PER_PAGE + 5 courses, oldest last.
+    assert len(second) == 8 and second[-1].startswith("Course 000")
+    for junk in ("0", "x", "999", "-1", "1" * 40):
+        assert client.get("/fr/people/jean-dupont/", {"page": junk}).status_code == 200

@@ -67,4 +67,11 @@ def test_the_person_page_costs_at_most_four_queries(
     )
     with django_assert_max_num_queries(4):
         html = client.get("/fr/people/jean-dupont/").content.decode()
-    assert html.count('href="/fr/people/paul-martin/"') == count
+    from results.views.people import PER_PAGE
+
+    # A page of results; the counts are the whole career's.
+    assert html.count('href="/fr/people/paul-martin/"') == min(count, PER_PAGE)
+    assert "<dt>Départs</dt><dd>1</dd>" in html and "<dt>Victoires de classe</dt><dd>1</dd>" in html
+    with django_assert_max_num_queries(4):
+        last = client.get("/fr/people/jean-dupont/", {"page": "10"}).content.decode()
+    assert last.count('href="/fr/people/paul-martin/"') == min(count, PER_PAGE)

@@ -1,8 +1,10 @@
+import importlib
 import re
 
 import pytest
 
 from results.views.search import query_words, search_people
+from tests.services.sheets import letters
 
 pytestmark = pytest.mark.django_db
 
@@ -67,3 +69,101 @@ def test_postgres_has_a_trigram_index_on_the_folded_key(db):
         cursor.execute("SELECT indexdef FROM pg_indexes WHERE indexname = 'person_search_key_trgm'")
         (definition,) = cursor.fetchone()
     assert "gin_trgm_ops" in definition and "search_key" in definition
+
+
+def sheet_event(n: int, rows: list[str], *, published: bool = True):
+    import datetime
+
+    from results.models import Classification, Event
+    from results.services.importing import apply_import, preview_import
+    from tests.services.sheets import pipe_sheet
+
+    event = Event.objects.create(
+        name=f"Ronde {n}", slug=f"ronde-{n}", date=datetime.date(2024, 5, n), published=published
+    )
+    table = Classification.objects.create(event=event, slug="general")
+    data = pipe_sheet(*rows)
+    apply_import(preview_import(classification=table, data=data, source_name="r.txt"))
+    return event
+
+
+def crews(names: list[str]) -> list[str]:
+    return [
+        f"| {i} | {i} | {name}/COPILOTE{letters(i)} Zoé | Peugeot 306 | N4 | 05:{i % 60:02d},0 | |"
+        for i, name in enumerate(names, 1)
+    ]
+
+
+def test_the_search_page_costs_the_same_queries_for_few_or_many_matches(
+    client, car_makes, django_assert_max_num_queries
+):
+    sheet_event(1, crews([f"MARTIN {letters(i)}" for i in range(3)]))
+    with django_assert_max_num_queries(6) as few:
+        assert len(found(client, "martin")) == 3
+    sheet_event(2, crews([f"MARTIN {letters(i)}" for i in range(3, 160)]))
+    # The candidates, the people with a published result, their summaries, the events:
+    # whatever the number of matches (the site's version and session reads aside).
+    with django_assert_max_num_queries(len(few.captured_queries)):
+        assert len(found(client, "martin")) == 50
+
+
+def test_the_first_matches_are_the_exact_query_even_behind_many_unpublished_people(car_makes):
+    from results.models import Person
+
+    # 150 people who sort first are known only from an unpublished event: the first
+    # candidates all fail, and the answer still is the first published ones.
+    sheet_event(1, crews([f"MARTINA{letters(i)} Jean" for i in range(150)]), published=False)
+    sheet_event(2, crews([f"MARTINB{letters(i)} Jean" for i in range(60)]))
+    first = Person.objects.first_published_matching(["martin"], 50)
+    exact = list(Person.objects.published_matching(["martin"])[:50])
+    assert first == exact and len(first) == 50
+    assert all(person.search_key.startswith("martinb") for person in first), first[:3]
+    assert Person.objects.first_published_matching(["martinbc", "jean"], 50) == list(
+        Person.objects.published_matching(["martinbc", "jean"])
+    )
+    assert Person.objects.first_published_matching([], 50) == []
+
+
+def test_a_person_found_shows_their_results_count_and_latest_event(client, car_makes):
+    sheet_event(1, crews(["DUPONT Jean"]))
+    sheet_event(2, crews(["DUPONT Jean"]))
+    sheet_event(3, crews(["DUPONT Jean"]), published=False)
+    html = client.get("/fr/search/", {"q": "dupont"}).content.decode()
+    summary = html.split('class="person-summary">', 1)[1].split("</span></li>", 1)[0]
+    assert "2 résultats" in summary and "Ronde 2" in summary and "Ronde 3" not in summary
+
+
+def test_events_are_found_on_their_stored_key_kept_by_every_save(client, car_makes):
+    from results.models import Event
+
+    event = sheet_event(1, crews(["DUPONT Jean"]))
+    event.place = "Château-Chinon"
+    event.save(update_fields=["place"])
+    assert Event.objects.get(pk=event.pk).search_key == "ronde 1 chateau chinon"
+    html = client.get("/fr/search/", {"q": "chinon"}).content.decode()
+    assert "/fr/events/ronde-1/" in html
+    event.name = "Rallye d'Épinal"
+    event.save()
+    assert "/fr/events/ronde-1/" in client.get("/fr/search/", {"q": "epinal"}).content.decode()
+    assert "/fr/events/ronde-1/" not in client.get("/fr/search/", {"q": "ronde"}).content.decode()
+    listed = client.get("/fr/events/", {"q": "rallye chat"}).content.decode()
+    assert "/fr/events/ronde-1/" in listed
+
+
+def test_events_made_in_bulk_and_before_the_key_existed_are_found(db):
+    import datetime
+
+    from django.apps import apps
+
+    from results.models import Event
+
+    Event.objects.bulk_create(
+        [Event(name="Slalom de Dole", slug="dole", date=datetime.date(2024, 1, 1), published=True)]
+    )
+    assert list(Event.objects.matching(["dole"]).values_list("slug", flat=True)) == ["dole"]
+    # As the migration found the events of an archive: no key yet; it fills them.
+    Event.objects.update(search_key="")
+    assert not Event.objects.matching(["dole"]).exists()
+    fill_keys = importlib.import_module("results.migrations.0015_search_key").fill_keys
+    fill_keys(apps, None)
+    assert Event.objects.get(slug="dole").search_key == "slalom de dole"

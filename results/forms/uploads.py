@@ -11,8 +11,9 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from results.access import can_manage_rounds, clubs_of
-from results.models import Championship, Classification, Event
+from results.models import Championship, Classification, Event, Status
 from results.parsing import ROLES, Hints
+from results.parsing.fields import parse_time
 from results.services.issue_words import ROLE_LABELS
 from results.services.uploads import NewEvent
 
@@ -264,3 +265,68 @@ class PeopleChoiceForm(forms.Form):
             for name, key in self.seats.items()
             if self.cleaned_data.get(name) is not None
         }
+
+
+def fix_labels(seats: int) -> list[tuple[str, str]]:
+    """The values of a row that can be fixed in the preview, in the organiser's words: each
+    seat's names (`seats` of them), then the time, status, class, group, car and number."""
+    names = []
+    for seat in range(1, seats + 1):
+        names += [
+            (f"surname:{seat}", _("Surname, crew member %(n)d") % {"n": seat}),
+            (f"first_name:{seat}", _("First name, crew member %(n)d") % {"n": seat}),
+        ]
+    return [
+        *names,
+        ("time_ms", _("Time")),
+        ("status", _("Status")),
+        ("class", _("Class")),
+        ("group", _("Group")),
+        ("car", _("Car")),
+        ("number", pgettext_lazy("race number", "No.")),
+    ]
+
+
+class FixForm(forms.Form):
+    """One value of a preview's row, fixed: the row (its index in the sheet), the field, the
+    value as the organiser types it (a time as `10:05,3`, a status as the menu gives it)."""
+
+    #: The most crew members a row's names can be fixed for.
+    SEATS = 4
+
+    order = forms.IntegerField(min_value=0, max_value=100_000)
+    field = forms.ChoiceField(label=_("Value to fix"))
+    value = forms.CharField(max_length=200, required=False, strip=True, label=_("Fixed value"))
+
+    def __init__(self, *args, rows: int, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.rows = rows
+        self.fields["field"].choices = fix_labels(self.SEATS)
+
+    def clean_order(self):
+        order = self.cleaned_data["order"]
+        if order >= self.rows:
+            raise forms.ValidationError(_("This row is not in the sheet."))
+        return order
+
+    def clean(self):
+        data = super().clean()
+        field, text = data.get("field"), data.get("value") or ""
+        if field is None:
+            return data
+        if field == "time_ms":
+            data["fixed"] = parse_time(text) if text else None
+            if data["fixed"] is None:
+                self.add_error("value", _("Give a time, such as 1:05:03,2."))
+        elif field == "status":
+            if text not in Status.values:
+                self.add_error(
+                    "value",
+                    _("Give one of: %(statuses)s.") % {"statuses": ", ".join(Status.values)},
+                )
+            data["fixed"] = text
+        elif field.startswith("surname:") and not text:
+            self.add_error("value", _("A surname cannot be empty."))
+        else:
+            data["fixed"] = text or None
+        return data

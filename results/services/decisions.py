@@ -20,7 +20,14 @@ from django.utils import timezone
 
 from results import access
 from results.models import Classification, Decision, Entry, ResultImport, Revision
-from results.services.deciding import FIELD, DecisionRule, apply_decisions
+from results.services.deciding import (
+    FIELD,
+    DecisionRule,
+    apply_decisions,
+    crew_names,
+    fixable,
+    read_field,
+)
 from results.services.errors import ImportRefused
 from results.services.plans import PlanWarning
 
@@ -32,8 +39,9 @@ _REASONS = {
     "decision-included": "the sheet already includes this decision ({label}): retire it",
     "decision-contradicted": "the sheet contradicts this decision ({label}): check it",
     "decision-missing": "the crew of this decision is not in the sheet ({label})",
+    "fix-applied": "value fixed: {label}",
 }
-_LEVELS = {"decision-applied": "info"}
+_LEVELS = {"decision-applied": "info", "fix-applied": "info"}
 
 
 class DecisionRefused(ImportRefused):
@@ -58,6 +66,8 @@ def rule_of(decision: Decision) -> DecisionRule:
         crew=tuple(decision.crew),
         value=decision.value,
         base=decision.base,
+        field=decision.field,
+        fixed=decision.fixed,
     )
 
 
@@ -65,10 +75,15 @@ def correct(
     classification: Classification,
     entries: Sequence[Mapping[str, Any]],
     decisions: Sequence[Decision] | None = None,
+    *,
+    result_import: int | None = None,
 ) -> Corrections:
-    """The sheet's records with the classification's active decisions applied: one query."""
+    """The sheet's records with the classification's active corrections applied (the
+    decisions, the values fixed on published imports and on import `result_import`): one
+    query."""
     if decisions is None:
-        decisions = list(Decision.objects.filter(classification=classification).active())
+        found = Decision.objects.filter(classification=classification)
+        decisions = list(found.active(result_import))
     by_id = {decision.pk: decision for decision in decisions}
     done = apply_decisions(entries, [rule_of(decision) for decision in decisions])
     warnings = tuple(
@@ -85,7 +100,10 @@ def correct(
 
 
 def describe(decision: Decision) -> str:
-    """`time penalty +10 s, #12 Jean DUPONT (n° 4)`: the decision in a warning."""
+    """`time penalty +10 s, #12 Jean DUPONT (n° 4)`: the decision in a warning;
+    `surname:1 DUPONT → DUPOND, #12 …` for a value fixed in the preview."""
+    if decision.kind == Kind.CELL_FIX:
+        return f"{decision.field} {decision.base} → {decision.fixed}, {decision.crew_label}"
     what = decision.kind.replace("_", " ")
     if decision.kind == Kind.TIME_PENALTY and decision.value is not None:
         what += f" +{decision.value / 1000:g} s"
@@ -212,3 +230,93 @@ def republish(classification: Classification, *, user, reason: str) -> Revision 
     )
     data_changed(events=[classification.event_id], people=people)
     return revision
+
+
+def fix_value(
+    *, result_import: ResultImport, order: int, field: str, value: Any, user, reason: str = ""
+) -> Decision:
+    """Fix one value of a preview's row (`order`: the record's index in the sheet): stored
+    with the import as an organiser's correction, in the same layer as the decisions, and
+    applied to that preview, its readings again, and, once published, to every reading of
+    the classification. A second fix of the same value replaces the first.
+
+    Raises `AccessDenied` unless the user may upload to the event, `DecisionRefused` for an
+    import that is not a preview, a row or field it does not have, or a value that changes
+    nothing; nothing is written then.
+    """
+    classification = result_import.classification
+    access.check_upload_to(user, classification.event)
+    entries = (result_import.sheet or {}).get("entries") or []
+    if not fixable(field):
+        raise DecisionRefused(f"{field!r} is not a value that can be fixed")
+    if not 0 <= order < len(entries):
+        raise DecisionRefused("this row is not in the sheet")
+    with transaction.atomic():
+        locked = ResultImport.objects.select_for_update().filter(pk=result_import.pk)
+        if locked.values_list("state", flat=True).first() != ResultImport.State.PREVIEWED:
+            raise DecisionRefused("only a preview can have its values fixed")
+        earlier = Decision.objects.filter(
+            result_import=result_import, kind=Kind.CELL_FIX, field=field
+        )
+        record = correct(classification, entries, result_import=result_import.pk).entries[order]
+        same = [d.pk for d in earlier if d.number == _number(record) or d.crew == _crew(record)]
+        Decision.objects.filter(pk__in=same).delete()
+        record = correct(classification, entries, result_import=result_import.pk).entries[order]
+        base = read_field(record, field)
+        if base is None and field.partition(":")[2]:
+            raise DecisionRefused("this crew has no such seat")
+        if value == base:
+            raise DecisionRefused("the value is already this one")
+        decision = Decision.objects.create(
+            classification=classification,
+            result_import=result_import,
+            kind=Kind.CELL_FIX,
+            field=field,
+            fixed=value,
+            base=base,
+            number=_number(record),
+            crew=_crew(record),
+            reason=reason.strip() or "fixed in the preview",
+            decided_on=timezone.localdate(),
+            user=user,
+        )
+        replan(result_import)
+    return decision
+
+
+def _number(record: Mapping[str, Any]) -> str:
+    return "" if record.get("number") is None else str(record["number"])
+
+
+def _crew(record: Mapping[str, Any]) -> list[str]:
+    return list(crew_names(record))
+
+
+def replan(result_import: ResultImport) -> ResultImport:
+    """Plan a preview again with its corrections (after a value was fixed, or its fixes
+    moved to it from the reading it replaces), keeping its choices of person that still
+    hold."""
+    from results.services.choices import by_seat, still_valid
+    from results.services.planning import plan_counts, plan_import
+    from results.services.plans import choices_from_json, choices_to_json
+
+    classification = result_import.classification
+    entries = result_import.sheet["entries"]
+    corrected = correct(classification, entries, result_import=result_import.pk)
+    plan = plan_import(classification=classification, entries=entries, corrected=corrected)
+    kept = still_valid(plan, entries, choices_from_json(result_import.choices))
+    if kept:
+        plan = plan.with_choices(by_seat(kept))
+    stored = {"plan": plan.to_json(), "choices": choices_to_json(plan.choices)}
+    stored["counts"] = plan_counts(plan)
+    ResultImport.objects.filter(pk=result_import.pk).update(**stored)
+    for name, value in stored.items():
+        setattr(result_import, name, value)
+    return result_import
+
+
+def carry_fixes(source: ResultImport, to: ResultImport) -> ResultImport:
+    """The values fixed on a preview, moved to its reading again, which is planned with them."""
+    if not Decision.objects.filter(result_import=source).update(result_import=to):
+        return to
+    return replan(to)

@@ -20,6 +20,7 @@ from results.models import Championship, Classification, Event, ResultImport, Ro
 from results.parsing import Hints, ParseError
 from results.services.anonymising import SOURCE_REMOVED
 from results.services.choices import Choices, by_seat, still_valid
+from results.services.decisions import carry_fixes
 from results.services.events import EventSpec, ensure_classification
 from results.services.freshness import data_changed
 from results.services.importing import apply_import, choose_people, preview_import
@@ -163,6 +164,8 @@ def reparse(*, result_import: ResultImport, hints: Hints, user) -> ResultImport:
             ResultImport.objects.filter(pk=result_import.pk, state=State.PREVIEWED).update(
                 state=State.SUPERSEDED
             )
+            # The values fixed on the preview hold on its new reading.
+            fresh = carry_fixes(result_import, fresh)
             fresh = with_remembered_choices(fresh)
     if failed is not None:
         raise _unreadable(failed)

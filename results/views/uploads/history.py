@@ -12,7 +12,9 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_POST
 
-from results.models import Classification, Event, ResultImport
+from results.forms.uploads import FixForm, fix_labels
+from results.models import Classification, Decision, Event, ResultImport
+from results.parsing.fields import format_ms
 from results.services.uploads import REAPPLICABLE, UnreadableSheet, reapply
 from results.views.uploads.access import (
     get_event_or_403,
@@ -39,6 +41,19 @@ def _history_page(
         if result_import.state != ResultImport.State.FAILED:
             result_import.previous_pk = older.get(result_import.classification_id)
             older[result_import.classification_id] = result_import.pk
+    fixes = Decision.objects.fixed_on(imports)
+    labels = dict(fix_labels(FixForm.SEATS))
+    for result_import in imports:
+        result_import.fix_notes = [
+            {
+                "crew": fix.crew_label,
+                "field": labels.get(fix.field, fix.field),
+                "before": _shown(fix.field, fix.base),
+                "after": _shown(fix.field, fix.fixed),
+                "retired": fix.retired_at is not None,
+            }
+            for fix in fixes.get(result_import.pk, ())
+        ]
     ctx = {
         "title": _("Imports of %(event)s") % {"event": event.name},
         "event": event,
@@ -48,6 +63,15 @@ def _history_page(
         "error": error,
     }
     return render_admin(request, "admin/podium/uploads/history.html", ctx, status=status)
+
+
+def _shown(field: str, value) -> str:
+    """A fixed value as the organiser typed it: a time as `5:09.0`, nothing as `—`."""
+    if value is None or value == "":
+        return "—"
+    if field == "time_ms" and isinstance(value, int):
+        return format_ms(value, decimals=1)
+    return str(value)
 
 
 @require_GET

@@ -12,12 +12,14 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_POST
 
+from results.access import AccessDenied
 from results.catalogue import COLUMN, FIELDS
-from results.forms.uploads import HintsForm, PeopleChoiceForm
+from results.forms.uploads import FixForm, HintsForm, PeopleChoiceForm
 from results.models import Classification, ResultImport
 from results.parsing import Hints
 from results.services import issue_words, previews, remembering, snapshots
 from results.services.choices import by_seat, flagged_seats
+from results.services.decisions import DecisionRefused, fix_value
 from results.services.errors import ImportRefused, InvalidChoice, ReasonRequired, StalePreview
 from results.services.loading import describe_refusal
 from results.services.plans import choices_from_json, stored_plan
@@ -72,6 +74,40 @@ def reparse_import(request: HttpRequest, pk: int) -> HttpResponse:
         }
         return _render(request, result_import, hints_form=form, error=error, status=400)
     return redirect("uploads:preview", pk=fresh.pk)
+
+
+@require_POST
+@staff_view
+def fix_cell(request: HttpRequest, pk: int) -> HttpResponse:
+    """Fix one value on a preview's row: stored with the import as an organiser's correction."""
+    result_import = get_import_or_403(request, pk)
+    entries = (result_import.sheet or {}).get("entries") or []
+    form = FixForm(request.POST, rows=len(entries))
+    if result_import.state != State.PREVIEWED:
+        error = _("This import is no longer a preview.")
+        return _render(request, result_import, error=error, status=409)
+    if not form.is_valid():
+        errors = "; ".join(str(e) for errors in form.errors.values() for e in errors)
+        error = _("This value cannot be fixed: %(why)s") % {"why": errors}
+        return _render(request, result_import, error=error, status=400)
+    data = form.cleaned_data
+    try:
+        fix_value(
+            result_import=result_import,
+            order=data["order"],
+            field=data["field"],
+            value=data["fixed"],
+            user=request.user,
+        )
+    except (DecisionRefused, AccessDenied) as exc:
+        error = _("This value cannot be fixed: %(why)s") % {"why": exc}
+        return _render(request, result_import, error=error, status=409)
+    messages.success(
+        request,
+        _("Line %(line)s fixed: the fix is kept with this import.")
+        % {"line": entries[data["order"]]["line"]},
+    )
+    return redirect(reverse("uploads:preview", args=[result_import.pk]) + f"#row-{data['order']}")
 
 
 @require_POST

@@ -1,0 +1,121 @@
+"""Fixing a value in the preview: an organiser's correction, in the decisions' layer."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+
+from results.models import CrewMember, Decision, Entry, ResultImport, Revision
+from tests.views.test_upload_confirm import FIRST, upload
+
+pytestmark = pytest.mark.django_db
+State = ResultImport.State
+#: The value the row already has.
+SAME = object()
+
+
+@pytest.fixture
+def organiser_client(client, club_organiser):
+    client.force_login(club_organiser)
+    return client
+
+
+def _fix(client, result_import, order, field, value):
+    url = reverse("uploads:fix", args=[result_import.pk])
+    return client.post(url, {"order": order, "field": field, "value": value})
+
+
+def test_a_name_fixed_on_its_row_is_published_and_listed_in_the_history(
+    organiser_client, club_event
+):
+    preview = upload(organiser_client, club_event, FIRST)
+    response = _fix(organiser_client, preview, 1, "surname:1", "PETITJEAN")
+    assert response.status_code == 302
+    assert response["Location"].endswith("#row-1")
+    fix = Decision.objects.get()
+    assert (fix.kind, fix.field) == ("cell_fix", "surname:1")
+    assert (fix.base, fix.fixed) == ("PETIT", "PETITJEAN")
+    assert fix.result_import_id == preview.pk and fix.number == "7"
+    html = organiser_client.get(reverse("uploads:preview", args=[preview.pk])).content.decode()
+    assert "PETITJEAN" in html and "is-fixed" in html
+    assert organiser_client.post(reverse("uploads:confirm", args=[preview.pk])).status_code == 302
+    names = set(CrewMember.objects.values_list("surname", flat=True))
+    assert "PETITJEAN" in names and "PETIT" not in names
+    # The person is the fixed spelling, not the sheet's.
+    assert CrewMember.objects.get(surname="PETITJEAN").person.surname == "PETITJEAN"
+    history = organiser_client.get(reverse("uploads:history", args=[club_event.pk]))
+    assert "PETIT → PETITJEAN" in history.content.decode()
+
+
+def test_a_time_fix_ranks_the_crews_again(organiser_client, club_event):
+    preview = upload(organiser_client, club_event, FIRST)
+    assert _fix(organiser_client, preview, 0, "time_ms", "05:09,0").status_code == 302
+    organiser_client.post(reverse("uploads:confirm", args=[preview.pk]))
+    by_number = {e.number: (e.position, e.time_ms, e.gap_ms) for e in Entry.objects.all()}
+    assert by_number["7"] == (1, 308_300, 0)
+    assert by_number["12"] == (2, 309_000, 700)
+    assert by_number["3"] == (3, 310_000, 1_700)
+
+
+def test_a_fix_holds_when_the_preview_is_read_again_and_on_a_reupload(
+    organiser_client, club_event
+):
+    preview = upload(organiser_client, club_event, FIRST)
+    _fix(organiser_client, preview, 2, "class", "N3")
+    columns = preview.sheet["columns"]
+    post = {f"role_{i}": role for i, role in enumerate(columns)}
+    organiser_client.post(reverse("uploads:reparse", args=[preview.pk]), {**post, "header": "0"})
+    fresh = ResultImport.objects.order_by("-pk").first()
+    assert fresh.pk != preview.pk
+    assert Decision.objects.get().result_import_id == fresh.pk
+    organiser_client.post(reverse("uploads:confirm", args=[fresh.pk]))
+    assert Entry.objects.get(number="3").klass == "N3"
+    # The same layout again: the fix, published, applies to the new reading too.
+    again = upload(organiser_client, club_event, FIRST)
+    html = organiser_client.get(reverse("uploads:preview", args=[again.pk])).content.decode()
+    assert "is-fixed" in html
+    organiser_client.post(reverse("uploads:confirm", args=[again.pk]))
+    assert Entry.objects.get(number="3").klass == "N3"
+    assert Revision.objects.filter(classification=fresh.classification).count() == 2
+
+
+def test_a_discarded_preview_takes_its_fixes_with_it(organiser_client, club_event):
+    preview = upload(organiser_client, club_event, FIRST)
+    _fix(organiser_client, preview, 0, "car", "Peugeot 205 GTI")
+    organiser_client.post(reverse("uploads:cancel", args=[preview.pk]))
+    assert not Decision.objects.exists()
+
+
+@pytest.mark.parametrize(
+    ("post", "status"),
+    [
+        ({"order": 0, "field": "time_ms", "value": "not a time"}, 400),
+        ({"order": 0, "field": "status", "value": "gone"}, 400),
+        ({"order": 0, "field": "surname:1", "value": ""}, 400),
+        ({"order": 99, "field": "class", "value": "N3"}, 400),
+        ({"order": "x", "field": "class", "value": "N3"}, 400),
+        ({"order": 0, "field": "nationality", "value": "FR"}, 400),
+        ({"order": 0, "field": "surname:3", "value": "NOBODY"}, 409),
+        ({"order": 0, "field": "car", "value": SAME}, 409),
+    ],
+)
+def test_a_fix_that_cannot_be_made_says_why_and_writes_nothing(
+    organiser_client, club_event, post, status
+):
+    preview = upload(organiser_client, club_event, FIRST)
+    plan = ResultImport.objects.get(pk=preview.pk).plan
+    if post["value"] is SAME:
+        post = {**post, "value": preview.sheet["entries"][0][post["field"]]}
+    response = organiser_client.post(reverse("uploads:fix", args=[preview.pk]), post)
+    assert response.status_code == status
+    assert "errornote" in response.content.decode()
+    assert not Decision.objects.exists()
+    assert ResultImport.objects.get(pk=preview.pk).plan == plan
+
+
+def test_only_a_preview_takes_a_fix(organiser_client, club_event):
+    preview = upload(organiser_client, club_event, FIRST)
+    organiser_client.post(reverse("uploads:confirm", args=[preview.pk]))
+    response = _fix(organiser_client, preview, 0, "class", "N3")
+    assert response.status_code == 409
+    assert not Decision.objects.exists()

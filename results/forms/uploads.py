@@ -182,9 +182,22 @@ class HintsForm(forms.Form):
         label=_("First row"),
     )
 
-    def __init__(self, *args, columns, **kwargs):
+    def __init__(self, *args, columns, targets: Mapping[int, str] | None = None, **kwargs):
         super().__init__(*args, **kwargs)
         self.columns = columns
+        #: Where each table goes (`services.parting`): a menu per table when the file has
+        #: several, or when a table is not going into the upload's classification.
+        self.targets = dict(targets or {})
+        if len(self.targets) > 1:
+            for table, name in self.targets.items():
+                self.fields[f"into_{table}"] = forms.CharField(
+                    max_length=100,
+                    required=False,
+                    initial=name,
+                    label=_("Publish into the classification"),
+                    help_text=_("Empty: this table is left out."),
+                    widget=forms.TextInput(attrs={"list": "podium-classifications", "size": 16}),
+                )
         for column in columns:
             self.fields[self.field_name(column)] = forms.ChoiceField(
                 choices=[(role, ROLE_LABELS.get(role, role)) for role in ROLES],
@@ -203,14 +216,36 @@ class HintsForm(forms.Form):
     def role_fields(self):
         return [self[self.field_name(column)] for column in self.columns]
 
-    def tables(self) -> list[tuple[str | None, list]]:
-        """(title, role fields) per table, in the sheet's order: one set of menus each."""
-        out: dict[int, tuple[str | None, list]] = {}
+    def tables(self) -> list[tuple[str | None, list, forms.BoundField | None]]:
+        """(title, role fields, classification field) per table, in the sheet's order: one
+        set of menus each, and where the table is published when the file has several."""
+        out: dict[int, tuple[str | None, list, forms.BoundField | None]] = {}
         for column in self.columns:
-            out.setdefault(column.table, (column.title, []))[1].append(
+            into = self[f"into_{column.table}"] if f"into_{column.table}" in self.fields else None
+            out.setdefault(column.table, (column.title, [], into))[1].append(
                 self[self.field_name(column)]
             )
         return list(out.values())
+
+    def chosen_targets(self) -> dict[int, str] | None:
+        """Where the person sends each table (a name, "" to leave it out; a table the form
+        leaves out keeps its place); None without a choice (one table, or none posted)."""
+        names = {t: f"into_{t}" for t in self.targets}
+        if len(self.targets) < 2 or not any(name in self.data for name in names.values()):
+            return None
+        return {
+            t: self.cleaned_data[name].strip() if name in self.data else self.targets[t]
+            for t, name in names.items()
+        }
+
+    def clean(self):
+        data = super().clean()
+        targets = self.chosen_targets() if not self.errors else None
+        if targets is not None and not any(targets.values()):
+            raise forms.ValidationError(
+                _("Every table is left out: give at least one a classification.")
+            )
+        return data
 
     def hints(self, previous: Hints, header: bool | None) -> Hints:
         """Earlier hints, plus every column whose role the person changed, table by table."""

@@ -315,8 +315,21 @@ def replan(result_import: ResultImport) -> ResultImport:
     return result_import
 
 
-def carry_fixes(source: ResultImport, to: ResultImport) -> ResultImport:
-    """The values fixed on a preview, moved to its reading again, which is planned with them."""
-    if not Decision.objects.filter(result_import=source).update(result_import=to):
-        return to
-    return replan(to)
+def carry_fixes(sources: Sequence[ResultImport], to: Sequence[ResultImport]) -> None:
+    """The values fixed on a preview (and its parts), moved to its reading again: each fix to
+    the new import that holds its crew (the tables may have gone elsewhere), which is planned
+    with it. A fix whose crew is in none of them (its table left out) stays behind."""
+    from results.services.deciding import find_crew
+
+    fixes = list(Decision.objects.filter(result_import__in=list(sources), kind=Kind.CELL_FIX))
+    moved: dict[int, ResultImport] = {}
+    for fix in fixes:
+        for target in to:
+            if find_crew(target.sheet["entries"], fix.number or None, fix.crew) is not None:
+                Decision.objects.filter(pk=fix.pk).update(
+                    result_import=target, classification=target.classification
+                )
+                moved[target.pk] = target
+                break
+    for target in moved.values():
+        replan(target)

@@ -24,6 +24,16 @@ from results.services.decisions import carry_fixes
 from results.services.events import EventSpec, ensure_classification
 from results.services.freshness import data_changed
 from results.services.importing import apply_import, choose_people, preview_import
+from results.services.parting import (
+    Targets,
+    apply_parts,
+    held_tables,
+    parts_of,
+    split,
+    supersede_parts,
+    table_indexes,
+    targets_of,
+)
 from results.services.plans import ImportPlan, choices_from_json
 from results.services.remembering import fixes_for, remembered_choices
 from results.text import fold
@@ -122,10 +132,9 @@ def start_upload(
             if new_event is not None or not existed:
                 transaction.set_rollback(True)
         else:
-            if existed:
-                result_import = _with_remembered_fixes(result_import, user=user)
+            result_import = _with_remembered_fixes(result_import, user=user)
             # Who a shared spelling is, chosen at this event before (any of its tables).
-            result_import = with_remembered_choices(result_import)
+            result_import = _with_choices_all(result_import)
     if failed is not None:
         raise _unreadable(failed)
     return result_import
@@ -143,15 +152,23 @@ def _read_again(result_import: ResultImport, hints: Hints, *, user) -> ResultImp
     )
 
 
-def reparse(*, result_import: ResultImport, hints: Hints, user) -> ResultImport:
-    """Read the stored bytes again with the person's hints: a new preview replaces the old,
-    which stays as `superseded` (never applied) so that its page can lead to the new one.
+def reparse(
+    *, result_import: ResultImport, hints: Hints, user, targets: Targets | None = None
+) -> ResultImport:
+    """Read the stored bytes again with the person's hints, each table sent where `targets`
+    says (see `results.services.parting`; the preview's own choice when None): a new preview
+    replaces the old, which stays as `superseded` (never applied), with its parts, so that its
+    page can lead to the new one. The values fixed on the old one hold on the new one.
 
-    On `UnreadableSheet` (the hints made the sheet unreadable) the old preview stays.
+    On `UnreadableSheet` (the hints made the sheet unreadable) or `NothingToPublish` (every
+    table left out) the old preview stays.
     """
     _require(result_import, State.PREVIEWED, "only a preview can be read again")
     if result_import.source_removed:
         raise UnreadableSheet(SOURCE_REMOVED)
+    if targets is None:
+        targets = targets_of(result_import)
+    old = [result_import, *parts_of(result_import)]
     failed = None
     with transaction.atomic():
         fresh = _read_again(result_import, hints, user=user)
@@ -159,30 +176,44 @@ def reparse(*, result_import: ResultImport, hints: Hints, user) -> ResultImport:
             failed = fresh
             transaction.set_rollback(True)
         else:
+            fresh = split(fresh, targets)
             # Kept, not deleted, so its address (the browser's back button) leads to the new
             # reading; superseded without an `applied_at`, it is no version to restore.
             ResultImport.objects.filter(pk=result_import.pk, state=State.PREVIEWED).update(
                 state=State.SUPERSEDED
             )
+            supersede_parts(result_import)
             # The values fixed on the preview hold on its new reading.
-            fresh = carry_fixes(result_import, fresh)
-            fresh = with_remembered_choices(fresh)
+            carry_fixes(old, [fresh, *parts_of(fresh)])
+            fresh = _with_choices_all(fresh)
     if failed is not None:
         raise _unreadable(failed)
     return fresh
 
 
 def _with_remembered_fixes(result_import: ResultImport, *, user) -> ResultImport:
-    """The preview read again with the fixes last published for its layout, if any and if
-    they still read; the plain reading otherwise."""
-    earlier = fixes_for(classification=result_import.classification, sheet=result_import.sheet)
-    if earlier is None:
+    """The preview read again with the reading profile last published for its layout in the
+    club (its hints, its tables sent where they went), if any and if it still reads; the
+    plain reading otherwise."""
+    profile = fixes_for(classification=result_import.classification, sheet=result_import.sheet)
+    if profile is None:
         return result_import
-    fixed = _read_again(result_import, Hints.from_dict(earlier.hints), user=user)
+    fixed = _read_again(result_import, profile.hints, user=user)
     failed = fixed.state == State.FAILED
+    if not failed:
+        targets = {int(t): name for t, name in profile.targets.items()}
+        fixed = split(fixed, targets)
     kept, dropped = (result_import, fixed) if failed else (fixed, result_import)
     ResultImport.objects.filter(pk=dropped.pk).delete()
     return kept
+
+
+def _with_choices_all(result_import: ResultImport) -> ResultImport:
+    """The lead and its parts with the choices of person remembered for them."""
+    for part in parts_of(result_import):
+        with_remembered_choices(part)
+    result_import.refresh_from_db()
+    return with_remembered_choices(result_import)
 
 
 def with_remembered_choices(result_import: ResultImport) -> ResultImport:
@@ -223,9 +254,11 @@ def confirm(
     ).exists()
     published = False
     # Results and publication land together: a crash between them cannot leave an event
-    # with its first results applied but never published.
+    # with its first results applied but never published. The tables sent into other
+    # classifications (the parts) land with them, or none does.
     with transaction.atomic():
         applied = apply_import(result_import, choices, reason=reason)
+        apply_parts(result_import, reason=reason)
         if first and not event.published:
             published = bool(
                 Event.objects.filter(pk=event.pk, published=False).update(published=True)
@@ -258,6 +291,9 @@ def reapply(*, result_import: ResultImport, user) -> ResultImport:
     with transaction.atomic():
         fresh = _read_again(result_import, Hints.from_dict(result_import.hints), user=user)
         if fresh.state != State.FAILED:
+            # Only the tables that version held, into its own classification.
+            held, name = held_tables(result_import), result_import.classification.name
+            fresh = split(fresh, {t: name if t in held else "" for t in table_indexes(fresh.sheet)})
             plan = ImportPlan.from_json(fresh.plan)
             earlier = choices_from_json(result_import.choices)
             kept = still_valid(plan, fresh.sheet["entries"], earlier)

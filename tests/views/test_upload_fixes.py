@@ -57,9 +57,7 @@ def test_a_time_fix_ranks_the_crews_again(organiser_client, club_event):
     assert by_number["3"] == (3, 310_000, 1_700)
 
 
-def test_a_fix_holds_when_the_preview_is_read_again_and_on_a_reupload(
-    organiser_client, club_event
-):
+def test_a_fix_holds_when_the_preview_is_read_again_and_on_a_reupload(organiser_client, club_event):
     preview = upload(organiser_client, club_event, FIRST)
     _fix(organiser_client, preview, 2, "class", "N3")
     columns = preview.sheet["columns"]

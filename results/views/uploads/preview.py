@@ -17,7 +17,7 @@ from results.catalogue import COLUMN, FIELDS
 from results.forms.uploads import FixForm, HintsForm, PeopleChoiceForm
 from results.models import Classification, ResultImport
 from results.parsing import Hints
-from results.services import issue_words, previews, remembering, snapshots
+from results.services import issue_words, parting, previews, remembering, snapshots
 from results.services.choices import by_seat, flagged_seats
 from results.services.decisions import DecisionRefused, fix_value
 from results.services.errors import ImportRefused, InvalidChoice, ReasonRequired, StalePreview
@@ -36,6 +36,9 @@ REASON_LENGTH = 1000
 @staff_view
 def preview(request: HttpRequest, pk: int) -> HttpResponse:
     result_import = get_import_or_403(request, pk)
+    if result_import.lead_id is not None and result_import.state == State.PREVIEWED:
+        # The tables of an upload sent into another classification: shown on its preview.
+        return redirect("uploads:preview", pk=result_import.lead_id)
     if result_import.was_read_again:
         newest = ResultImport.objects.newest_reading_of(result_import)
         if newest is not None:
@@ -55,23 +58,31 @@ def reparse_import(request: HttpRequest, pk: int) -> HttpResponse:
             status=409,
         )
     columns = previews.columns(result_import)
-    form = HintsForm(request.POST, columns=columns)
+    form = HintsForm(request.POST, columns=columns, targets=parting.targets_of(result_import))
+    targets = None
     if request.POST.get("forget"):
-        # "Read without them": the fixes remembered from an earlier upload are dropped.
-        hints = Hints()
+        # "Read without them": the profile remembered from an earlier upload is dropped, and
+        # every table goes into the upload's classification again.
+        hints, targets = Hints(), {}
     elif not form.is_valid():
         return _render(request, result_import, hints_form=form, status=400)
     else:
         previous = Hints.from_dict(result_import.hints)
         hints = form.hints(previous, form.cleaned_data["header"])
+        targets = form.chosen_targets()
     try:
-        fresh = reparse(result_import=result_import, hints=hints, user=request.user)
+        fresh = reparse(
+            result_import=result_import, hints=hints, user=request.user, targets=targets
+        )
     except UnreadableSheet as exc:
         where = _("line %(line)s: ") % {"line": exc.line} if exc.line else ""
         error = _("With these settings the table no longer reads: %(where)s%(reason)s") % {
             "where": where,
             "reason": " ".join(filter(None, issue_words.refusal(exc.reason))),
         }
+        return _render(request, result_import, hints_form=form, error=error, status=400)
+    except parting.NothingToPublish:
+        error = _("Every table is left out: give at least one a classification.")
         return _render(request, result_import, hints_form=form, error=error, status=400)
     return redirect("uploads:preview", pk=fresh.pk)
 
@@ -115,6 +126,9 @@ def fix_cell(request: HttpRequest, pk: int) -> HttpResponse:
 def confirm_import(request: HttpRequest, pk: int) -> HttpResponse:
     result_import = get_import_or_403(request, pk)
     event = result_import.classification.event
+    if result_import.lead_id is not None:
+        error = _("These tables are published with their upload: confirm it on its preview.")
+        return _render(request, result_import, error=error, status=409)
     form = PeopleChoiceForm(request.POST, seats=flagged_seats(stored_plan(result_import.plan)))
     if not form.is_valid():
         return _render(request, result_import, error=_bad_choice(), status=400)
@@ -219,8 +233,11 @@ def _render(
         "hints_form": hints_form
         or HintsForm(
             columns=columns,
+            targets=parting.targets_of(result_import),
             initial={"header": "" if header is None else ("1" if header else "0")},
         ),
+        "parts": [(part, previews.preview_rows(part)) for part in parting.parts_of(result_import)],
+        "classification_names": parting.classification_names(result_import),
         "error": error,
         "is_preview": is_preview,
         "changes": None if diff is None else changes.shown(diff, decimals=decimals["decimals"]),

@@ -308,8 +308,8 @@ def fix_labels(seats: int) -> list[tuple[str, str]]:
     names = []
     for seat in range(1, seats + 1):
         names += [
-            (f"surname:{seat}", _("Surname, crew member %(n)d") % {"n": seat}),
-            (f"first_name:{seat}", _("First name, crew member %(n)d") % {"n": seat}),
+            (f"surname:{seat}", _("Surname, crew member %(n)s") % {"n": seat}),
+            (f"first_name:{seat}", _("First name, crew member %(n)s") % {"n": seat}),
         ]
     return [
         *names,
@@ -318,7 +318,7 @@ def fix_labels(seats: int) -> list[tuple[str, str]]:
         ("class", _("Class")),
         ("group", _("Group")),
         ("car", _("Car")),
-        ("number", pgettext_lazy("race number", "No.")),
+        ("number", _("No.")),
     ]
 
 

@@ -232,6 +232,12 @@ def republish(classification: Classification, *, user, reason: str) -> Revision 
     return revision
 
 
+# Why `fix_value` refuses (the pages say it in the organiser's words).
+REFUSED_NOT_PREVIEW = "only a preview can have its values fixed"
+REFUSED_NO_SEAT = "this crew has no such seat"
+REFUSED_SAME = "the value is already this one"
+
+
 def fix_value(
     *, result_import: ResultImport, order: int, field: str, value: Any, user, reason: str = ""
 ) -> Decision:
@@ -254,7 +260,7 @@ def fix_value(
     with transaction.atomic():
         locked = ResultImport.objects.select_for_update().filter(pk=result_import.pk)
         if locked.values_list("state", flat=True).first() != ResultImport.State.PREVIEWED:
-            raise DecisionRefused("only a preview can have its values fixed")
+            raise DecisionRefused(REFUSED_NOT_PREVIEW)
         earlier = Decision.objects.filter(
             result_import=result_import, kind=Kind.CELL_FIX, field=field
         )
@@ -264,9 +270,9 @@ def fix_value(
         record = correct(classification, entries, result_import=result_import.pk).entries[order]
         base = read_field(record, field)
         if base is None and field.partition(":")[2]:
-            raise DecisionRefused("this crew has no such seat")
+            raise DecisionRefused(REFUSED_NO_SEAT)
         if value == base:
-            raise DecisionRefused("the value is already this one")
+            raise DecisionRefused(REFUSED_SAME)
         decision = Decision.objects.create(
             classification=classification,
             result_import=result_import,

@@ -9,7 +9,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_POST
 
 from results.access import AccessDenied
@@ -19,7 +19,13 @@ from results.models import Classification, ResultImport
 from results.parsing import Hints
 from results.services import issue_words, parting, previews, remembering, snapshots
 from results.services.choices import by_seat, flagged_seats
-from results.services.decisions import DecisionRefused, fix_value
+from results.services.decisions import (
+    REFUSED_NO_SEAT,
+    REFUSED_NOT_PREVIEW,
+    REFUSED_SAME,
+    DecisionRefused,
+    fix_value,
+)
 from results.services.errors import ImportRefused, InvalidChoice, ReasonRequired, StalePreview
 from results.services.loading import describe_refusal
 from results.services.plans import choices_from_json, stored_plan
@@ -87,6 +93,14 @@ def reparse_import(request: HttpRequest, pk: int) -> HttpResponse:
     return redirect("uploads:preview", pk=fresh.pk)
 
 
+#: The refusals of `fix_value`, in the organiser's words.
+_FIX_REFUSALS = {
+    REFUSED_NO_SEAT: gettext_lazy("this crew has no such crew member."),
+    REFUSED_SAME: gettext_lazy("the row already has this value."),
+    REFUSED_NOT_PREVIEW: gettext_lazy("this import is no longer a preview."),
+}
+
+
 @require_POST
 @staff_view
 def fix_cell(request: HttpRequest, pk: int) -> HttpResponse:
@@ -111,7 +125,8 @@ def fix_cell(request: HttpRequest, pk: int) -> HttpResponse:
             user=request.user,
         )
     except (DecisionRefused, AccessDenied) as exc:
-        error = _("This value cannot be fixed: %(why)s") % {"why": exc}
+        why = _FIX_REFUSALS.get(str(exc), str(exc))
+        error = _("This value cannot be fixed: %(why)s") % {"why": why}
         return _render(request, result_import, error=error, status=409)
     messages.success(
         request,

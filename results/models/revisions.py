@@ -56,9 +56,11 @@ class Revision(models.Model):
 
 class DecisionQuerySet(models.QuerySet["Decision"]):
     def listed_for(self, classification: Classification) -> DecisionQuerySet:
-        """The classification's decisions, newest first, with who recorded and retired them."""
+        """The classification's decisions, newest first, with who recorded and retired them;
+        the values fixed in a preview once it was published."""
+        published = Q(result_import__isnull=True) | Q(result_import__applied_at__isnull=False)
         return (
-            self.filter(classification=classification)
+            self.filter(published, classification=classification)
             .select_related("user", "retired_by")
             .order_by("-created_at", "-pk")
         )

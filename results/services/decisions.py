@@ -282,7 +282,7 @@ def fix_value(
             base=base,
             number=_number(record),
             crew=_crew(record),
-            reason=reason.strip() or "fixed in the preview",
+            reason=reason.strip(),
             decided_on=timezone.localdate(),
             user=user,
         )

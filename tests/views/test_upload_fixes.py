@@ -117,3 +117,31 @@ def test_only_a_preview_takes_a_fix(organiser_client, club_event):
     response = _fix(organiser_client, preview, 0, "class", "N3")
     assert response.status_code == 409
     assert not Decision.objects.exists()
+
+
+def test_the_decisions_page_lists_a_fix_once_published_in_the_organisers_words(
+    organiser_client, club_event
+):
+    preview = upload(organiser_client, club_event, FIRST)
+    _fix(organiser_client, preview, 1, "surname:1", "PETITJEAN")
+    page = reverse("uploads:decisions", args=[preview.classification_id])
+    # No entry yet: the page has nothing to decide on; after confirm the fix is listed.
+    organiser_client.post(reverse("uploads:confirm", args=[preview.pk]))
+    html = organiser_client.get(page).content.decode()
+    assert "Corrigé par l’organisateur" in html and "Nom, équipier 1" in html
+    assert "surname:1" not in html
+    # Retired there, the sheet's spelling is published again.
+    fix = Decision.objects.get()
+    organiser_client.post(reverse("uploads:retire_decision", args=[fix.pk]))
+    assert "PETIT" in set(CrewMember.objects.values_list("surname", flat=True))
+
+
+def test_an_unpublished_fix_is_not_listed_among_the_decisions(organiser_client, club_event):
+    first = upload(organiser_client, club_event, FIRST)
+    organiser_client.post(reverse("uploads:confirm", args=[first.pk]))
+    again = upload(organiser_client, club_event, FIRST)
+    _fix(organiser_client, again, 1, "surname:1", "PETITJEAN")
+    html = organiser_client.get(
+        reverse("uploads:decisions", args=[again.classification_id])
+    ).content.decode()
+    assert "PETITJEAN" not in html

@@ -42,16 +42,9 @@ def _history_page(
             result_import.previous_pk = older.get(result_import.classification_id)
             older[result_import.classification_id] = result_import.pk
     fixes = Decision.objects.fixed_on(imports)
-    labels = dict(fix_labels(FixForm.SEATS))
     for result_import in imports:
         result_import.fix_notes = [
-            {
-                "crew": fix.crew_label,
-                "field": labels.get(fix.field, fix.field),
-                "before": _shown(fix.field, fix.base),
-                "after": _shown(fix.field, fix.fixed),
-                "retired": fix.retired_at is not None,
-            }
+            {"text": fix_sentence(fix), "retired": fix.retired_at is not None}
             for fix in fixes.get(result_import.pk, ())
         ]
     ctx = {
@@ -63,6 +56,18 @@ def _history_page(
         "error": error,
     }
     return render_admin(request, "admin/podium/uploads/history.html", ctx, status=status)
+
+
+def fix_sentence(fix: Decision) -> str:
+    """A value fixed in the preview, in the organiser's words: `Fixed by the organiser: #7
+    Luc PETIT, Surname, crew member 1: PETIT → PETITJEAN`."""
+    labels = dict(fix_labels(FixForm.SEATS))
+    return _("Fixed by the organiser: %(crew)s, %(field)s: %(before)s → %(after)s") % {
+        "crew": fix.crew_label,
+        "field": labels.get(fix.field, fix.field),
+        "before": _shown(fix.field, fix.base),
+        "after": _shown(fix.field, fix.fixed),
+    }
 
 
 def _shown(field: str, value) -> str:

@@ -22,6 +22,7 @@ from typing import Any
 from django.db import transaction
 
 from results.models import Classification, ResultImport
+from results.services.choices import Choices
 from results.services.errors import ImportRefused
 from results.services.events import ensure_classification
 from results.services.planning import plan_counts, plan_import
@@ -76,24 +77,30 @@ def split(result_import: ResultImport, targets: Mapping[int, str]) -> ResultImpo
     Returns the lead. Raises `NothingToPublish` when every table is left out."""
     tables = table_indexes(result_import.sheet)
     names = {t: (targets.get(t, result_import.classification.name) or "").strip() for t in tables}
-    groups: dict[str, set[int]] = {}
-    for table in tables:
-        if names[table]:
-            groups.setdefault(names[table], set()).add(table)
-    if not groups:
+    if not any(names.values()):
         raise NothingToPublish("every table is left out: choose at least one to publish")
     event = result_import.classification.event
-    by_name = {name: ensure_classification(event=event, name=name) for name in groups}
-    own = [name for name in groups if by_name[name].pk == result_import.classification_id]
-    lead_name = own[0] if own else next(iter(groups))
+    # Two names of one classification (`VHC`, `vhc`) are one classification: grouped by it.
+    # In the tables' order: a new classification takes the name its first table gives.
+    wanted = dict.fromkeys(name for name in names.values() if name)
+    found = {name: ensure_classification(event=event, name=name) for name in wanted}
+    groups: dict[int, set[int]] = {}
+    into: dict[int, Classification] = {}
+    for table in tables:
+        if names[table]:
+            classification = found[names[table]]
+            groups.setdefault(classification.pk, set()).add(table)
+            into[classification.pk] = classification
+    own = result_import.classification_id
+    lead_pk = own if own in groups else next(iter(groups))
     # Every table into the reading's own classification is no choice to remember.
-    trivial = set(names.values()) == {result_import.classification.name}
+    trivial = set(groups) == {own} and groups[own] == set(tables)
     stored: dict[str, Any] = {"targets": {} if trivial else targets_to_json(names)}
     full = result_import.sheet
-    if groups[lead_name] != set(tables) or by_name[lead_name].pk != result_import.classification_id:
-        _restrict(result_import, by_name[lead_name], full, groups[lead_name])
+    if not trivial:
+        _restrict(result_import, into[lead_pk], full, groups[lead_pk])
         stored.update(
-            classification=by_name[lead_name],
+            classification=into[lead_pk],
             sheet=result_import.sheet,
             issues=result_import.issues,
             plan=result_import.plan,
@@ -102,10 +109,10 @@ def split(result_import: ResultImport, targets: Mapping[int, str]) -> ResultImpo
         )
     ResultImport.objects.filter(pk=result_import.pk).update(**stored)
     result_import.targets = stored["targets"]
-    for name, held in groups.items():
-        if name != lead_name:
+    for pk, held in groups.items():
+        if pk != lead_pk:
             part = ResultImport(
-                classification=by_name[name],
+                classification=into[pk],
                 lead=result_import,
                 user=result_import.user,
                 source_name=result_import.source_name,
@@ -114,7 +121,7 @@ def split(result_import: ResultImport, targets: Mapping[int, str]) -> ResultImpo
                 hints=result_import.hints,
                 parser_version=result_import.parser_version,
             )
-            _restrict(part, by_name[name], full, held)
+            _restrict(part, into[pk], full, held)
             part.save()
     return result_import
 
@@ -153,12 +160,19 @@ def supersede_parts(result_import: ResultImport) -> None:
     )
 
 
-def apply_parts(result_import: ResultImport, *, reason: str = "") -> list[ResultImport]:
-    """Apply the lead's parts, inside the caller's transaction (the lead's apply)."""
+def apply_parts(
+    result_import: ResultImport,
+    *,
+    reason: str = "",
+    choices: Mapping[int, Choices | None] | None = None,
+) -> list[ResultImport]:
+    """Apply the lead's parts, inside the caller's transaction (the lead's apply), each with
+    its choices of person (`choices`, by part pk; the part's own when absent)."""
     from results.services.importing import apply_import
 
     applied = []
     with transaction.atomic():
         for part in parts_of(result_import):
-            applied.append(apply_import(part, reason=reason))
+            chosen = (choices or {}).get(part.pk)
+            applied.append(apply_import(part, chosen, reason=reason))
     return applied

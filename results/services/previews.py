@@ -104,7 +104,9 @@ def _plan_issues(result_import: ResultImport) -> list[dict]:
     ]  # fmt: skip
 
 
-def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
+def preview_rows(result_import: ResultImport, *, prefix: str = "") -> list[PreviewRow]:
+    """The rows as they will be published; `prefix` goes before the confirm form's field of
+    each choice of person (a part's rows: `part_prefix`)."""
     sheet, plan = result_import.sheet, stored_plan(result_import.plan)
     if not sheet or not plan:
         return []
@@ -136,7 +138,7 @@ def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
                     item.match,
                     person=chosen.get((order, seat), item.person),
                     candidates=tuple(known[pk] for pk in pks if pk in known),
-                    field=f"choice-{order}-{seat}" if pks else "",
+                    field=f"{prefix}choice-{order}-{seat}" if pks else "",
                 )
             )
         car_ref = planned.car
@@ -163,6 +165,11 @@ def _fixed_fields(raw: Mapping[str, Any], record: Mapping[str, Any]) -> frozense
     return frozenset(
         name for name in (*FIXABLE, *names) if read_field(raw, name) != read_field(record, name)
     )
+
+
+def part_prefix(part: ResultImport) -> str:
+    """What goes before the confirm form's fields of a part's choices of person."""
+    return f"part{part.pk}-"
 
 
 def _make_names(pks: set[int]) -> dict[int, str]:

@@ -8,6 +8,7 @@ path as the command line. Who may upload to which event is `results.access`'s to
 from __future__ import annotations
 
 import datetime
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from django.contrib.auth.models import Group
@@ -234,7 +235,11 @@ class Confirmation:
 
 
 def confirm(
-    *, result_import: ResultImport, choices: Choices | None = None, reason: str = ""
+    *,
+    result_import: ResultImport,
+    choices: Choices | None = None,
+    reason: str = "",
+    parts: Mapping[int, Choices | None] | None = None,
 ) -> Confirmation:
     """Apply a preview. A second confirm of the same preview writes nothing and says so.
 
@@ -242,7 +247,8 @@ def confirm(
     `apply_import`). Raises `ImportRefused` (or its `StalePreview`, `InvalidChoice`) from the
     import service, with nothing written. The event's first applied import publishes it, as
     the organiser expects to see the results online. `reason` says why published results
-    change (required when they are official: `ReasonRequired`).
+    change (required when they are official: `ReasonRequired`). The tables sent into other
+    classifications are applied with it, each with its choices in `parts` (by part pk).
     """
     state = ResultImport.objects.filter(pk=result_import.pk).values_list("state", flat=True).get()
     if state == State.APPLIED:
@@ -258,7 +264,7 @@ def confirm(
     # classifications (the parts) land with them, or none does.
     with transaction.atomic():
         applied = apply_import(result_import, choices, reason=reason)
-        apply_parts(result_import, reason=reason)
+        apply_parts(result_import, reason=reason, choices=parts)
         if first and not event.published:
             published = bool(
                 Event.objects.filter(pk=event.pk, published=False).update(published=True)

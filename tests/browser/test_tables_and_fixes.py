@@ -85,9 +85,7 @@ def test_tables_into_their_classifications_a_name_fixed_and_the_fixes_offered_ag
     _fits(page)
     page.screenshot(path=str(artifacts / "preview-tables-1280.png"), full_page=True)
     _confirm(page)
-    published = {
-        c.name: c.entries.count() for c in Classification.objects.filter(event=club_event)
-    }
+    published = {c.name: c.entries.count() for c in Classification.objects.filter(event=club_event)}
     assert published == {"Général": 2, "VHC": 2}
 
     # The category tables, into one classification: the second table's last column is the
@@ -115,9 +113,7 @@ def test_tables_into_their_classifications_a_name_fixed_and_the_fixes_offered_ag
 
     # The same layouts again: the fixes are offered, said so, and applied.
     upload_more(page, live_server.url, club_event.pk, categories, classification="Coupe")
-    assert "Les corrections faites pour cette présentation" in page.inner_text(
-        ".podium-remembered"
-    )
+    assert "Les corrections faites pour cette présentation" in page.inner_text(".podium-remembered")
     assert page.locator("#id_role_1_3").input_value() == "club"
     assert "PETIT Marc" in page.inner_text("tr.podium-row.is-fixed")
     page.set_viewport_size({"width": 360, "height": 800})

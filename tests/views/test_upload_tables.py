@@ -3,6 +3,8 @@ out; confirmed all together."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.urls import reverse
 
@@ -157,3 +159,74 @@ def test_a_value_fixed_in_a_part_is_published_there(organiser_client, club_event
     lead = _send(organiser_client, lead, t1="VHC", t2="")
     organiser_client.post(reverse("uploads:confirm", args=[lead.pk]))
     assert Entry.objects.filter(classification__name="VHC", crew__surname="PETITOT").exists()
+
+
+def test_two_spellings_of_one_classification_fill_it_once(organiser_client, club_event):
+    preview = _upload(organiser_client, club_event)
+    lead = _send(organiser_client, preview, t0="VHC", t1="vhc", t2="")
+    assert lead.classification.name == "VHC" and not lead.parts.exists()
+    assert {e["table"] for e in lead.sheet["entries"]} == {0, 1}
+    organiser_client.post(reverse("uploads:confirm", args=[lead.pk]))
+    assert Entry.objects.filter(classification__name="VHC").count() == 4
+    names = set(Classification.objects.filter(event=club_event).values_list("name", flat=True))
+    assert names == {"Général", "VHC"}
+
+
+def test_reading_an_earlier_part_again_reads_its_tables_only(organiser_client, club_event):
+    preview = _upload(organiser_client, club_event)
+    lead = _send(organiser_client, preview, t1="VHC", t2="")
+    organiser_client.post(reverse("uploads:confirm", args=[lead.pk]))
+    part = lead.parts.get()
+    response = organiser_client.post(reverse("uploads:reapply", args=[part.pk]))
+    again = ResultImport.objects.get(pk=int(response["Location"].rstrip("/").split("/")[-1]))
+    assert again.classification.name == "VHC"
+    assert {e["table"] for e in again.sheet["entries"]} == {1}
+    assert not again.parts.exists()
+
+
+def test_who_a_shared_spelling_is_is_chosen_on_a_part_row_too(organiser_client, club_event):
+    """A crew member of a table sent into another classification, spelled like two people:
+    the choice on the part's row is applied to that classification."""
+    import datetime
+
+    from results.models import CrewMember, Event, Person
+    from results.services.importing import apply_import, preview_import
+    from results.services.names import split_person
+
+    sheet = "| Cl. | Pilote | Voiture | Temps |\n| 1 | DURAND Luc | BMW M3 | 10:00,0 |\n"
+    for year in (2022, 2023):
+        elsewhere = Event.objects.create(
+            name=f"Rallye Voisin {year}", slug=f"rallye-voisin-{year}",
+            date=datetime.date(year, 9, 2),
+        )  # fmt: skip
+        classification = Classification.objects.create(event=elsewhere, slug="general")
+        apply_import(
+            preview_import(
+                classification=classification, data=sheet.encode(), source_name="old.txt"
+            )
+        )
+    elder = Person.objects.get(search_key="durand luc")
+    younger = split_person(person=elder, entries=[CrewMember.objects.last().entry_id])
+    # `Classe B` of the file holds a Luc DURAND: into VHC.
+    preview = _upload(organiser_client, club_event)
+    lead = _send(organiser_client, preview, t1="VHC", t2="")
+    part = lead.parts.get()
+    html = organiser_client.get(reverse("uploads:preview", args=[lead.pk])).content.decode()
+    fields = set(re.findall(rf'name="(part{part.pk}-choice-[\d-]+)"', html))
+    assert len(fields) == 1
+    (field,) = fields
+    # Not the default (the elder): the younger one.
+    chosen = younger.pk
+    response = organiser_client.post(reverse("uploads:confirm", args=[lead.pk]), {field: chosen})
+    assert response.status_code == 302
+    seat = CrewMember.objects.get(entry__classification__name="VHC", surname="DURAND")
+    assert seat.person_id == chosen
+    # A choice that is none of the seat's candidates is refused, nothing written.
+    again = _upload(organiser_client, club_event)
+    before = sorted(CrewMember.objects.values_list("pk", flat=True))
+    bad = organiser_client.post(
+        reverse("uploads:confirm", args=[again.pk]),
+        {f"part{again.parts.get().pk}-{field.split('-', 1)[1]}": 999_999},
+    )
+    assert bad.status_code == 400
+    assert sorted(CrewMember.objects.values_list("pk", flat=True)) == before

@@ -147,13 +147,22 @@ def confirm_import(request: HttpRequest, pk: int) -> HttpResponse:
     form = PeopleChoiceForm(request.POST, seats=flagged_seats(stored_plan(result_import.plan)))
     if not form.is_valid():
         return _render(request, result_import, error=_bad_choice(), status=400)
-    posted = form.choices()
-    # Seats the form left out keep the preview's choice; no choice at all keeps them all.
-    earlier = by_seat(choices_from_json(result_import.choices))
-    choices = {**earlier, **posted} if posted else None
+    choices = _posted_choices(result_import, form)
+    # The parts' choices, each in a form of its own (its fields prefixed).
+    part_choices = {}
+    for part in parting.parts_of(result_import):
+        prefix = previews.part_prefix(part)
+        posted = {k[len(prefix) :]: v for k, v in request.POST.items() if k.startswith(prefix)}
+        seats = flagged_seats(stored_plan(part.plan))
+        part_form = PeopleChoiceForm(posted, seats=seats)
+        if not part_form.is_valid():
+            return _render(request, result_import, error=_bad_choice(), status=400)
+        part_choices[part.pk] = _posted_choices(part, part_form)
     reason = request.POST.get("reason", "").strip()[:REASON_LENGTH]
     try:
-        outcome = confirm(result_import=result_import, choices=choices, reason=reason)
+        outcome = confirm(
+            result_import=result_import, choices=choices, reason=reason, parts=part_choices
+        )
     except ReasonRequired:
         error = _("These results are official: say why they are replaced before confirming.")
         return _render(request, result_import, error=error, status=400)
@@ -181,6 +190,13 @@ def confirm_import(request: HttpRequest, pk: int) -> HttpResponse:
             text += " " + _("The event is now visible to the public.")
         messages.success(request, text)
     return redirect(standings_url(event))
+
+
+def _posted_choices(result_import: ResultImport, form: PeopleChoiceForm):
+    """Seats the form left out keep the preview's choice; no choice at all keeps them all."""
+    posted = form.choices()
+    earlier = by_seat(choices_from_json(result_import.choices))
+    return {**earlier, **posted} if posted else None
 
 
 def _bad_choice(exc: InvalidChoice | None = None) -> str:
@@ -251,7 +267,10 @@ def _render(
             targets=parting.targets_of(result_import),
             initial={"header": "" if header is None else ("1" if header else "0")},
         ),
-        "parts": [(part, previews.preview_rows(part)) for part in parting.parts_of(result_import)],
+        "parts": [
+            (part, previews.preview_rows(part, prefix=previews.part_prefix(part)))
+            for part in parting.parts_of(result_import)
+        ],
         "classification_names": parting.classification_names(result_import),
         "error": error,
         "is_preview": is_preview,

@@ -145,3 +145,18 @@ def test_an_unpublished_fix_is_not_listed_among_the_decisions(organiser_client, 
         reverse("uploads:decisions", args=[again.classification_id])
     ).content.decode()
     assert "PETITJEAN" not in html
+
+
+def test_anonymising_a_person_takes_the_name_fixed_on_their_row(organiser_client, club_event):
+    from results.models import Person
+    from results.services.anonymising import anonymise_person
+
+    preview = upload(organiser_client, club_event, FIRST)
+    _fix(organiser_client, preview, 1, "surname:1", "PETITJEAN")
+    _fix(organiser_client, preview, 0, "class", "N3")
+    organiser_client.post(reverse("uploads:confirm", args=[preview.pk]))
+    anonymise_person(person=Person.objects.get(surname="PETITJEAN"))
+    # The name fix went (it would write the name again); the class fix of another crew stays.
+    assert list(Decision.objects.values_list("field", flat=True)) == ["class"]
+    stored = " ".join(str(v) for v in Decision.objects.values_list("crew", "base", "fixed"))
+    assert "PETIT" not in stored

@@ -139,6 +139,17 @@ class Decision(models.Model):
             "again) until it is published, then to the classification like a decision."
         ),
     )
+    copied_from = models.ForeignKey(
+        "self",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        help_text=(
+            "A value fixed again from the reading profile of an earlier upload (undone with "
+            "the profile)."
+        ),
+    )
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         on_delete=models.SET_NULL,

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from results import access
@@ -321,13 +322,19 @@ def replan(result_import: ResultImport) -> ResultImport:
     return result_import
 
 
-def carry_fixes(sources: Sequence[ResultImport], to: Sequence[ResultImport]) -> None:
+def carry_fixes(
+    sources: Sequence[ResultImport], to: Sequence[ResultImport], *, offered: bool = True
+) -> None:
     """The values fixed on a preview (and its parts), moved to its reading again: each fix to
     the new import that holds its crew (the tables may have gone elsewhere), which is planned
-    with it. A fix whose crew is in none of them (its table left out) stays behind."""
+    with it. A fix whose crew is in none of them (its table left out) stays behind, and so do
+    those a reading profile offered, unless `offered`."""
     from results.services.deciding import find_crew
 
-    fixes = list(Decision.objects.filter(result_import__in=list(sources), kind=Kind.CELL_FIX))
+    fixes = Decision.objects.filter(result_import__in=list(sources), kind=Kind.CELL_FIX)
+    if not offered:
+        # Read without the profile: the values it fixed again stay behind.
+        fixes = fixes.filter(copied_from=None)
     moved: dict[int, ResultImport] = {}
     for fix in fixes:
         for target in to:
@@ -339,3 +346,47 @@ def carry_fixes(sources: Sequence[ResultImport], to: Sequence[ResultImport]) -> 
                 break
     for target in moved.values():
         replan(target)
+
+
+def offer_fixes(source: ResultImport, to: Sequence[ResultImport]) -> int:
+    """The values fixed on an earlier upload (`source`, its lead and parts), fixed again on
+    a new preview of the same layout where they still apply: the same crew as written and
+    the same value read, in a classification whose corrections do not apply them already.
+    Each copy names its original (`copied_from`), so reading without the profile drops it.
+    Returns how many were copied."""
+    from results.services.deciding import find_crew
+
+    lead = source.lead_id or source.pk
+    group = ResultImport.objects.filter(Q(pk=lead) | Q(lead_id=lead)).values("pk")
+    fixes = list(
+        Decision.objects.filter(result_import__in=group, kind=Kind.CELL_FIX, retired_at=None)
+    )
+    copied = 0
+    for target in to:
+        entries = target.sheet["entries"]
+        records = correct(target.classification, entries, result_import=target.pk).entries
+        made = False
+        for fix in fixes:
+            if fix.classification_id == target.classification_id:
+                continue  # the classification's own corrections apply it already
+            index = find_crew(records, None, fix.crew)
+            if index is None or read_field(records[index], fix.field) != fix.base:
+                continue
+            Decision.objects.create(
+                classification=target.classification,
+                result_import=target,
+                copied_from=fix,
+                kind=Kind.CELL_FIX,
+                field=fix.field,
+                fixed=fix.fixed,
+                base=fix.base,
+                number=_number(records[index]),
+                crew=fix.crew,
+                reason=fix.reason,
+                decided_on=timezone.localdate(),
+                user=fix.user,
+            )
+            made, copied = True, copied + 1
+        if made:
+            replan(target)
+    return copied

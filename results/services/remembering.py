@@ -17,7 +17,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from results.models import Classification, ResultImport, person_key
+from django.db.models import Q
+
+from results.models import Classification, Decision, ResultImport, person_key
 from results.parsing import Hints
 from results.services.choices import Choices, flagged_seats
 from results.services.plans import choices_from_json, stored_plan
@@ -79,27 +81,42 @@ def fixes_for(
             # The latest reading of the layout decides: read without fixes (the organiser
             # dropped them), it brings back none of an older one's.
             targets = targets_of(earlier)
-            if not has_fixes(earlier.hints, targets):
+            if not has_fixes(earlier.hints, targets) and not _values_fixed(earlier):
                 return None
             return Profile(earlier, Hints.from_dict(earlier.hints), targets)
     return None
 
 
+def _values_fixed(result_import: ResultImport) -> bool:
+    """Whether values were fixed on that upload (its lead or parts)."""
+    lead = result_import.lead_id or result_import.pk
+    group = Q(result_import_id=lead) | Q(result_import__lead_id=lead)
+    return Decision.objects.filter(group, kind=Decision.Kind.CELL_FIX).exists()
+
+
 def remembered_from(result_import: ResultImport) -> ResultImport | None:
-    """The earlier reading whose profile this preview carries again, if it carries it."""
+    """The earlier reading whose profile this preview carries again, if it carries it: its
+    hints and tables' targets, or values it fixed, offered again."""
     state = result_import.state
     if state != ResultImport.State.PREVIEWED or result_import.lead_id is not None:
         return None
-    if not has_fixes(result_import.hints, result_import.targets):
+    offered = Decision.objects.filter(
+        Q(result_import=result_import) | Q(result_import__lead=result_import),
+        copied_from__isnull=False,
+    ).exists()
+    if not offered and not has_fixes(result_import.hints, result_import.targets):
         return None
     profile = fixes_for(
         classification=result_import.classification,
         sheet=result_import.sheet,
         before=result_import.pk,
     )
-    if profile is None or profile.hints != Hints.from_dict(result_import.hints):
+    if profile is None:
         return None
-    if profile.targets != dict(result_import.targets or {}):
+    same = profile.hints == Hints.from_dict(result_import.hints) and profile.targets == dict(
+        result_import.targets or {}
+    )
+    if not same or not (offered or has_fixes(result_import.hints, result_import.targets)):
         return None
     return profile.source
 

@@ -21,7 +21,7 @@ from results.models import Championship, Classification, Event, ResultImport, Ro
 from results.parsing import Hints, ParseError
 from results.services.anonymising import SOURCE_REMOVED
 from results.services.choices import Choices, by_seat, still_valid
-from results.services.decisions import carry_fixes
+from results.services.decisions import carry_fixes, offer_fixes
 from results.services.events import EventSpec, ensure_classification
 from results.services.freshness import data_changed
 from results.services.importing import apply_import, choose_people, preview_import
@@ -167,6 +167,8 @@ def reparse(
     _require(result_import, State.PREVIEWED, "only a preview can be read again")
     if result_import.source_removed:
         raise UnreadableSheet(SOURCE_REMOVED)
+    # Read without the profile ("forget": no hints, every table home): what it offered goes.
+    forget = targets == {} and hints == Hints()
     if targets is None:
         targets = targets_of(result_import)
     old = [result_import, *parts_of(result_import)]
@@ -185,7 +187,7 @@ def reparse(
             )
             supersede_parts(result_import)
             # The values fixed on the preview hold on its new reading.
-            carry_fixes(old, [fresh, *parts_of(fresh)])
+            carry_fixes(old, [fresh, *parts_of(fresh)], offered=not forget)
             fresh = _with_choices_all(fresh)
     if failed is not None:
         raise _unreadable(failed)
@@ -199,11 +201,17 @@ def _with_remembered_fixes(result_import: ResultImport, *, user) -> ResultImport
     profile = fixes_for(classification=result_import.classification, sheet=result_import.sheet)
     if profile is None:
         return result_import
+    if profile.hints == Hints() and not profile.targets:
+        # Values fixed alone: this reading is the one, with them where they still apply.
+        offer_fixes(profile.source, [result_import])
+        return result_import
     fixed = _read_again(result_import, profile.hints, user=user)
     failed = fixed.state == State.FAILED
     if not failed:
         targets = {int(t): name for t, name in profile.targets.items()}
         fixed = split(fixed, targets)
+        # The values fixed on that upload, where they still apply (another classification).
+        offer_fixes(profile.source, [fixed, *parts_of(fixed)])
     kept, dropped = (result_import, fixed) if failed else (fixed, result_import)
     ResultImport.objects.filter(pk=dropped.pk).delete()
     return kept

@@ -160,3 +160,35 @@ def test_anonymising_a_person_takes_the_name_fixed_on_their_row(organiser_client
     assert list(Decision.objects.values_list("field", flat=True)) == ["class"]
     stored = " ".join(str(v) for v in Decision.objects.values_list("crew", "base", "fixed"))
     assert "PETIT" not in stored
+
+
+def test_a_name_fixed_at_one_event_is_offered_at_the_next_where_it_still_applies(
+    organiser_client, club_event
+):
+    import datetime
+
+    from results.models import Event
+
+    preview = upload(organiser_client, club_event, FIRST)
+    _fix(organiser_client, preview, 1, "surname:1", "PETITJEAN")
+    _fix(organiser_client, preview, 2, "time_ms", "05:11,0")
+    organiser_client.post(reverse("uploads:confirm", args=[preview.pk]))
+    other = Event.objects.create(
+        name="Rallye Suivant", slug="rallye-suivant-2024", date=datetime.date(2024, 6, 1),
+        club=club_event.club,
+    )  # fmt: skip
+    # The same crew as written, a different time: the name fix applies, the time fix not.
+    rows = [FIRST[0], FIRST[1], FIRST[2].replace("05:10,0", "05:20,0")]
+    again = upload(organiser_client, other, rows)
+    (copy,) = Decision.objects.filter(result_import=again)
+    assert (copy.field, copy.fixed) == ("surname:1", "PETITJEAN")
+    assert copy.copied_from.result_import_id == preview.pk
+    html = organiser_client.get(reverse("uploads:preview", args=[again.pk])).content.decode()
+    assert "Les corrections faites pour cette présentation" in html
+    assert "PETITJEAN" in html
+    # One click reads it without them: the name as the sheet wrote it.
+    organiser_client.post(reverse("uploads:reparse", args=[again.pk]), {"forget": "1"})
+    plain = ResultImport.objects.order_by("-pk").first()
+    assert not Decision.objects.filter(result_import=plain).exists()
+    html = organiser_client.get(reverse("uploads:preview", args=[plain.pk])).content.decode()
+    assert "PETITJEAN" not in html and "Les corrections faites" not in html

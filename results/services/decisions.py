@@ -21,6 +21,7 @@ from django.utils import timezone
 
 from results import access
 from results.models import Classification, Decision, Entry, ResultImport, Revision
+from results.parsing.fields import format_ms
 from results.services.deciding import (
     FIELD,
     DecisionRule,
@@ -40,7 +41,7 @@ _REASONS = {
     "decision-included": "the sheet already includes this decision ({label}): retire it",
     "decision-contradicted": "the sheet contradicts this decision ({label}): check it",
     "decision-missing": "the crew of this decision is not in the sheet ({label})",
-    "fix-applied": "value fixed: {label}",
+    "fix-applied": "{label}",
 }
 _LEVELS = {"decision-applied": "info", "fix-applied": "info"}
 
@@ -102,9 +103,10 @@ def correct(
 
 def describe(decision: Decision) -> str:
     """`time penalty +10 s, #12 Jean DUPONT (n° 4)`: the decision in a warning;
-    `surname:1 DUPONT → DUPOND, #12 …` for a value fixed in the preview."""
+    `DUPONT → DUPOND (#12 …)` for a value fixed in the preview (no words to translate)."""
     if decision.kind == Kind.CELL_FIX:
-        return f"{decision.field} {decision.base} → {decision.fixed}, {decision.crew_label}"
+        before, after = (value_text(decision.field, v) for v in (decision.base, decision.fixed))
+        return f"{before} → {after} ({decision.crew_label})"
     what = decision.kind.replace("_", " ")
     if decision.kind == Kind.TIME_PENALTY and decision.value is not None:
         what += f" +{decision.value / 1000:g} s"
@@ -112,6 +114,13 @@ def describe(decision: Decision) -> str:
         what += f" → {decision.value}"
     reference = f" ({decision.reference})" if decision.reference else ""
     return f"{what}, {decision.crew_label}{reference}"
+
+
+def value_text(field: str, value: Any) -> str:
+    """A value read or fixed, as the organiser typed it: a time as `5:09.0`, nothing as `—`."""
+    if field == "time_ms" and isinstance(value, int):
+        return format_ms(value, decimals=1)
+    return "—" if value is None or value == "" else str(value)
 
 
 def record_decision(

@@ -14,7 +14,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from results.forms.uploads import FixForm, fix_labels
 from results.models import Classification, Decision, Event, ResultImport
-from results.parsing.fields import format_ms
+from results.services.decisions import value_text
 from results.services.uploads import REAPPLICABLE, UnreadableSheet, reapply
 from results.views.uploads.access import (
     get_event_or_403,
@@ -65,18 +65,9 @@ def fix_sentence(fix: Decision) -> str:
     return _("Fixed by the organiser: %(crew)s, %(field)s: %(before)s → %(after)s") % {
         "crew": fix.crew_label,
         "field": labels.get(fix.field, fix.field),
-        "before": _shown(fix.field, fix.base),
-        "after": _shown(fix.field, fix.fixed),
+        "before": value_text(fix.field, fix.base),
+        "after": value_text(fix.field, fix.fixed),
     }
-
-
-def _shown(field: str, value) -> str:
-    """A fixed value as the organiser typed it: a time as `5:09.0`, nothing as `—`."""
-    if value is None or value == "":
-        return "—"
-    if field == "time_ms" and isinstance(value, int):
-        return format_ms(value, decimals=1)
-    return str(value)
 
 
 @require_GET

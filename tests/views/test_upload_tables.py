@@ -79,7 +79,10 @@ def test_tables_go_into_their_classifications_and_one_is_left_out(organiser_clie
     # The old preview's address leads to the new one.
     old = organiser_client.get(reverse("uploads:preview", args=[preview.pk]))
     assert old["Location"] == reverse("uploads:preview", args=[lead.pk])
-    assert organiser_client.post(reverse("uploads:confirm", args=[lead.pk])).status_code == 302
+    done = organiser_client.post(reverse("uploads:confirm", args=[lead.pk]), follow=True)
+    said = " ".join(str(m) for m in done.context["messages"])
+    assert "2 résultats publiés pour « Rallye des Tests — Général »" in said
+    assert "2 résultats publiés pour « Rallye des Tests — VHC »" in said
     general = Classification.objects.get(event=club_event, name="Général")
     vhc = Classification.objects.get(event=club_event, name="VHC")
     assert set(Entry.objects.filter(classification=general).values_list("line", flat=True)) == {

@@ -180,12 +180,18 @@ def confirm_import(request: HttpRequest, pk: int) -> HttpResponse:
     if outcome.already_applied:
         messages.info(request, _("This import was already published: nothing was changed."))
     else:
-        published = counts.get("entries", 0)
-        text = ngettext(
-            "%(n)d result published for “%(target)s”.",
-            "%(n)d results published for “%(target)s”.",
-            published,
-        ) % {"n": published, "target": result_import.classification}
+        texts = []
+        for done in (result_import, *parting.parts_of(result_import)):
+            published = (counts if done is result_import else done.counts).get("entries", 0)
+            texts.append(
+                ngettext(
+                    "%(n)d result published for “%(target)s”.",
+                    "%(n)d results published for “%(target)s”.",
+                    published,
+                )
+                % {"n": published, "target": done.classification}
+            )
+        text = " ".join(texts)
         if outcome.published:
             text += " " + _("The event is now visible to the public.")
         messages.success(request, text)

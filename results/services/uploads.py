@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from django.contrib.auth.models import Group
 from django.db import transaction
 from django.db.models import Max
-from django.utils.text import slugify
 
 from results.access import check_upload_to
 from results.models import Championship, Classification, Event, ResultImport, Round
@@ -22,7 +21,7 @@ from results.parsing import Hints, ParseError
 from results.services.anonymising import SOURCE_REMOVED
 from results.services.choices import Choices, by_seat, still_valid
 from results.services.decisions import carry_fixes, offer_fixes
-from results.services.events import EventSpec, ensure_classification
+from results.services.events import EventSpec, classification_slug, ensure_classification
 from results.services.freshness import data_changed
 from results.services.importing import apply_import, choose_people, preview_import
 from results.services.parting import (
@@ -37,7 +36,6 @@ from results.services.parting import (
 )
 from results.services.plans import ImportPlan, choices_from_json
 from results.services.remembering import fixes_for, remembered_choices
-from results.text import fold
 
 State = ResultImport.State
 #: An earlier import that can be applied again to restore its version of the results.
@@ -118,7 +116,7 @@ def start_upload(
     with transaction.atomic():
         if event is None:
             event = create_event(new=new_event)
-        slug = slugify(fold(classification_name)) or "classification"
+        slug = classification_slug(classification_name)
         existed = Classification.objects.filter(event=event, slug=slug).exists()
         classification = ensure_classification(event=event, name=classification_name)
         result_import = preview_import(

@@ -233,3 +233,10 @@ def test_who_a_shared_spelling_is_is_chosen_on_a_part_row_too(organiser_client, 
     )
     assert bad.status_code == 400
     assert sorted(CrewMember.objects.values_list("pk", flat=True)) == before
+
+
+def test_a_long_classification_name_that_folds_longer_still_fits(organiser_client, club_event):
+    preview = _upload(organiser_client, club_event)
+    lead = _send(organiser_client, preview, t1="Œ" * 100, t2="")
+    part = lead.parts.get()
+    assert part.classification.name == "Œ" * 100 and len(part.classification.slug) <= 100

@@ -240,3 +240,17 @@ def test_a_long_classification_name_that_folds_longer_still_fits(organiser_clien
     lead = _send(organiser_client, preview, t1="Œ" * 100, t2="")
     part = lead.parts.get()
     assert part.classification.name == "Œ" * 100 and len(part.classification.slug) <= 100
+
+
+def test_a_part_read_again_or_cancelled_stands_for_its_upload(organiser_client, club_event):
+    preview = _upload(organiser_client, club_event)
+    lead = _send(organiser_client, preview, t1="VHC", t2="")
+    part = lead.parts.get()
+    response = organiser_client.post(
+        reverse("uploads:reparse", args=[part.pk]), _post(lead, t1="VHC", t2="")
+    )
+    fresh = ResultImport.objects.filter(lead=None).order_by("-pk").first()
+    assert response["Location"] == reverse("uploads:preview", args=[fresh.pk])
+    assert ResultImport.objects.filter(state=State.PREVIEWED, lead=None).count() == 1
+    organiser_client.post(reverse("uploads:cancel", args=[fresh.parts.get().pk]))
+    assert not ResultImport.objects.filter(state=State.PREVIEWED).exists()

@@ -55,7 +55,7 @@ def preview(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 @staff_view
 def reparse_import(request: HttpRequest, pk: int) -> HttpResponse:
-    result_import = get_import_or_403(request, pk)
+    result_import = _upload_of(request, get_import_or_403(request, pk))
     if result_import.state != State.PREVIEWED:
         return _render(
             request,
@@ -93,6 +93,13 @@ def reparse_import(request: HttpRequest, pk: int) -> HttpResponse:
     return redirect("uploads:preview", pk=fresh.pk)
 
 
+def _upload_of(request: HttpRequest, result_import: ResultImport) -> ResultImport:
+    """The upload's preview a part of it stands for (the import itself when it is none)."""
+    if result_import.lead_id is None:
+        return result_import
+    return get_import_or_403(request, result_import.lead_id)
+
+
 #: The refusals of `fix_value`, in the organiser's words.
 _FIX_REFUSALS = {
     REFUSED_NO_SEAT: gettext_lazy("this crew has no such crew member."),
@@ -108,13 +115,14 @@ def fix_cell(request: HttpRequest, pk: int) -> HttpResponse:
     result_import = get_import_or_403(request, pk)
     entries = (result_import.sheet or {}).get("entries") or []
     form = FixForm(request.POST, rows=len(entries))
+    shown = _upload_of(request, result_import)  # the page errors are said on
     if result_import.state != State.PREVIEWED:
         error = _("This import is no longer a preview.")
-        return _render(request, result_import, error=error, status=409)
+        return _render(request, shown, error=error, status=409)
     if not form.is_valid():
         errors = "; ".join(str(e) for errors in form.errors.values() for e in errors)
         error = _("This value cannot be fixed: %(why)s") % {"why": errors}
-        return _render(request, result_import, error=error, status=400)
+        return _render(request, shown, error=error, status=400)
     data = form.cleaned_data
     try:
         fix_value(
@@ -127,7 +135,7 @@ def fix_cell(request: HttpRequest, pk: int) -> HttpResponse:
     except (DecisionRefused, AccessDenied) as exc:
         why = _FIX_REFUSALS.get(str(exc), str(exc))
         error = _("This value cannot be fixed: %(why)s") % {"why": why}
-        return _render(request, result_import, error=error, status=409)
+        return _render(request, shown, error=error, status=409)
     messages.success(
         request,
         _("Line %(line)s fixed: the fix is kept with this import.")
@@ -213,7 +221,7 @@ def _bad_choice(exc: InvalidChoice | None = None) -> str:
 @require_POST
 @staff_view
 def cancel(request: HttpRequest, pk: int) -> HttpResponse:
-    result_import = get_import_or_403(request, pk)
+    result_import = _upload_of(request, get_import_or_403(request, pk))
     event = result_import.classification.event
     if result_import.state == State.PREVIEWED:
         discard(result_import=result_import)

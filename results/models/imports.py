@@ -24,13 +24,15 @@ class ResultImportQuerySet(models.QuerySet["ResultImport"]):
         return self.exclude(state=ResultImport.State.SUPERSEDED, applied_at__isnull=True)
 
     def newest_reading_of(self, result_import: ResultImport) -> ResultImport | None:
-        """The latest reading of the same upload (same classification and bytes) made after
-        `result_import`: where its address leads once it was read again."""
+        """The latest reading of the same upload (same event and bytes; its lead, as the tables
+        may have gone to another classification) made after `result_import`: where its address
+        leads once it was read again."""
         return (
             self.filter(
-                classification_id=result_import.classification_id,
+                classification__event_id=result_import.classification.event_id,
                 sha256=result_import.sha256,
                 pk__gt=result_import.pk,
+                lead__isnull=True,
             )
             .exclude(state=ResultImport.State.SUPERSEDED, applied_at__isnull=True)
             .exclude(state=ResultImport.State.FAILED)
@@ -40,15 +42,23 @@ class ResultImportQuerySet(models.QuerySet["ResultImport"]):
         )
 
     def published_readings_of(
-        self, classification: Classification, *, before: int | None = None, limit: int = 20
+        self, event: Event, *, before: int | None = None, limit: int = 20
     ) -> list[ResultImport]:
-        """The classification's latest published readings, newest first, with their hints
-        and sheet: where the fixes of a layout are remembered (`services.remembering`)."""
-        found = self.filter(classification=classification, applied_at__isnull=False)
+        """The latest published readings of the event's club (of the event alone when it has
+        no club), newest first, with their hints, sheet and tables' targets (a part's are its
+        lead's): where the fixes of a layout are remembered (`services.remembering`)."""
+        found = self.filter(applied_at__isnull=False)
+        if event.club_id is not None:
+            found = found.filter(classification__event__club_id=event.club_id)
+        else:
+            found = found.filter(classification__event_id=event.pk)
         if before is not None:
             found = found.filter(pk__lt=before)
+        fields = ("pk", "hints", "sheet", "source_name", "applied_at", "targets", "lead")
         return list(
-            found.only("pk", "hints", "sheet", "source_name", "applied_at").order_by("-pk")[:limit]
+            found.select_related("lead")
+            .only(*fields, "lead__targets", "lead__classification_id")
+            .order_by("-pk")[:limit]
         )
 
     def versions_of(self, event: Event) -> list[ResultImport]:
@@ -142,6 +152,25 @@ class ResultImport(models.Model):
         ),
     )
     state = models.CharField(max_length=20, choices=State.choices, default=State.PREVIEWED)
+    targets = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text=(
+            'Where each table of the file goes: {table: classification name, or "" when it '
+            "is left out}; empty: every table into this classification."
+        ),
+    )
+    lead = models.ForeignKey(
+        "self",
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="parts",
+        help_text=(
+            "For the tables of an upload sent into another classification: the upload's "
+            "preview, whose confirm publishes this one with it."
+        ),
+    )
 
     objects = ResultImportQuerySet.as_manager()
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
 from results.models.events import Classification
@@ -63,27 +64,42 @@ class Revision(models.Model):
 
 class DecisionQuerySet(models.QuerySet["Decision"]):
     def listed_for(self, classification: Classification) -> DecisionQuerySet:
-        """The classification's decisions, newest first, with who recorded and retired them."""
+        """The classification's decisions, newest first, with who recorded and retired them;
+        the values fixed in a preview once it was published."""
+        published = Q(result_import__isnull=True) | Q(result_import__applied_at__isnull=False)
         return (
-            self.filter(classification=classification)
+            self.filter(published, classification=classification)
             .select_related("user", "retired_by")
             .order_by("-created_at", "-pk")
         )
 
+    def fixed_on(self, imports) -> dict[int, list[Decision]]:
+        """The values fixed on each of these imports, oldest first, by import pk: one query."""
+        out: dict[int, list[Decision]] = {}
+        fixes = self.filter(result_import__in=imports, kind=Decision.Kind.CELL_FIX)
+        for fix in fixes.order_by("created_at", "pk"):
+            out.setdefault(fix.result_import_id, []).append(fix)
+        return out
+
     def with_event(self) -> DecisionQuerySet:
         return self.select_related("classification__event")
 
-    def active(self) -> DecisionQuerySet:
+    def active(self, result_import: int | None = None) -> DecisionQuerySet:
         """The decisions the published results apply, oldest first (their order matters: each
-        was made on the results the earlier ones gave)."""
-        return self.filter(retired_at__isnull=True).order_by("created_at", "pk")
+        was made on the results the earlier ones gave). A value fixed in a preview applies once
+        its import was published, and to that import (pk `result_import`) before."""
+        published = Q(result_import__isnull=True) | Q(result_import__applied_at__isnull=False)
+        if result_import is not None:
+            published |= Q(result_import=result_import)
+        return self.filter(published, retired_at__isnull=True).order_by("created_at", "pk")
 
 
 class Decision(models.Model):
-    """A decision of the stewards (or a correction of staff) on one crew's result, kept over
-    re-imports: the published classification is the sheet with the active decisions applied
-    (`results.services.decisions`). The crew is named as the diff pairs crews: by race number,
-    else by crew as written."""
+    """A correction over the read sheet: a decision of the stewards (or of staff) on one crew's
+    result, or a value an organiser fixed in the preview (`CELL_FIX`: `field` and `fixed`),
+    kept over re-imports: the published classification is the sheet with the active
+    corrections applied (`results.services.decisions`). The crew is named as the diff pairs
+    crews: by race number, else by crew as written."""
 
     class Kind(models.TextChoices):
         TIME_PENALTY = "time_penalty", _("Time penalty")
@@ -91,6 +107,7 @@ class Decision(models.Model):
         EXCLUSION = "exclusion", _("Exclusion")
         REINSTATEMENT = "reinstatement", _("Reinstatement")
         POSITION_CHANGE = "position_change", _("Position change")
+        CELL_FIX = "cell_fix", _("Value fixed in the preview")
 
     classification = models.ForeignKey(
         Classification, on_delete=models.CASCADE, related_name="decisions"
@@ -111,6 +128,36 @@ class Decision(models.Model):
         max_length=200, blank=True, help_text="Decision n°, document: as the stewards wrote it."
     )
     decided_on = models.DateField()
+    field = models.CharField(
+        max_length=40,
+        blank=True,
+        help_text="For a value fixed in the preview: the field fixed (`time_ms`, `surname:1`…).",
+    )
+    fixed = models.JSONField(
+        null=True, blank=True, help_text="For a value fixed in the preview: the value it gives."
+    )
+    result_import = models.ForeignKey(
+        "results.ResultImport",
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="corrections",
+        help_text=(
+            "The import a value was fixed on: the fix applies to that preview (and its readings "
+            "again) until it is published, then to the classification like a decision."
+        ),
+    )
+    copied_from = models.ForeignKey(
+        "self",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        help_text=(
+            "A value fixed again from the reading profile of an earlier upload (undone with "
+            "the profile)."
+        ),
+    )
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         on_delete=models.SET_NULL,

@@ -30,6 +30,7 @@ from results.models import (
     person_key,
 )
 from results.parsing import Hints, ParseError, parse
+from results.services.deciding import NAME_PARTS
 from results.services.names import names_changed, spellings_of
 from results.services.plans import PlannedPerson, choices_from_json
 from results.services.redacting import PLACEHOLDER_SURNAME, Placeholder, Scrubber, source_text
@@ -277,10 +278,26 @@ def _scrub_revisions(pks: Iterable[int], *, scrubber: Scrubber) -> None:
         changes, reason = scrubber.json(revision.changes), scrubber.text(revision.reason)
         if (changes, reason) != (revision.changes, revision.reason):
             Revision.objects.filter(pk=revision.pk).update(changes=changes, reason=reason)
-    for decision in Decision.objects.filter(classification_id__in=tables).only("crew", "reason"):
+    fields = ("kind", "field", "crew", "reason", "base", "fixed")
+    for decision in Decision.objects.filter(classification_id__in=tables).only(*fields):
         crew, reason = scrubber.json(decision.crew), scrubber.text(decision.reason)
-        if (crew, reason) != (decision.crew, decision.reason):
-            Decision.objects.filter(pk=decision.pk).update(crew=crew, reason=reason)
+        name_fix = decision.kind == Decision.Kind.CELL_FIX and (
+            decision.field.partition(":")[0] in NAME_PARTS
+        )
+        if name_fix and crew != decision.crew:
+            # A name fixed on the person's row would write the name again: it goes.
+            Decision.objects.filter(pk=decision.pk).delete()
+            continue
+        base, fixed = scrubber.json(decision.base), scrubber.json(decision.fixed)
+        if (crew, reason, base, fixed) != (
+            decision.crew,
+            decision.reason,
+            decision.base,
+            decision.fixed,
+        ):
+            Decision.objects.filter(pk=decision.pk).update(
+                crew=crew, reason=reason, base=base, fixed=fixed
+            )
 
 
 def scrubbed_source(result_import: ResultImport, *, scrubber: Scrubber) -> bytes | None:

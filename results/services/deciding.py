@@ -22,12 +22,15 @@ from results.services.diffing import fold
 
 CLASSIFIED = "classified"
 EXCLUDED = "dsq"
+UNPLACED = ("retired", "dns", EXCLUDED, "nc")
 
 TIME_PENALTY = "time_penalty"
 TIME_CORRECTION = "time_correction"
 EXCLUSION = "exclusion"
 REINSTATEMENT = "reinstatement"
 POSITION_CHANGE = "position_change"
+#: A value an organiser fixed in the preview: the rule names its field (`FIXABLE`).
+CELL_FIX = "cell_fix"
 
 #: The record field each kind of decision changes.
 FIELD = {
@@ -37,6 +40,40 @@ FIELD = {
     REINSTATEMENT: "status",
     POSITION_CHANGE: "position",
 }
+#: The record fields a value fixed in the preview may change; a crew member's names are
+#: `surname:<seat>` and `first_name:<seat>` (seats from 1).
+FIXABLE = ("time_ms", "status", "class", "group", "car", "number")
+NAME_PARTS = ("surname", "first_name")
+#: Fixed fields after which the classified crews are ranked again.
+RANKING_FIELDS = ("time_ms", "status")
+
+
+def fixable(field: str) -> bool:
+    """Whether `field` names a value a fix may change."""
+    if field in FIXABLE:
+        return True
+    part, _, seat = field.partition(":")
+    return part in NAME_PARTS and seat.isascii() and seat.isdigit() and 0 < int(seat) < 10
+
+
+def read_field(record: Mapping[str, Any], field: str) -> Any:
+    """The record's value of `field` (see `FIXABLE`); None for a seat the crew lacks."""
+    part, _, seat = field.partition(":")
+    if part in NAME_PARTS and seat:
+        crew = record.get("crew") or ()
+        index = int(seat) - 1
+        return crew[index].get(part) if 0 <= index < len(crew) else None
+    return record.get(field)
+
+
+def _write_field(record: dict[str, Any], field: str, value: Any) -> None:
+    part, _, seat = field.partition(":")
+    if part in NAME_PARTS and seat:
+        crew = [dict(member) for member in record.get("crew") or ()]
+        crew[int(seat) - 1][part] = value
+        record["crew"] = crew
+    else:
+        record[field] = value
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +88,14 @@ class DecisionRule:
     value: int | None
     #: The value of `FIELD[kind]` the decision was made on.
     base: Any
+    #: For a value fixed in the preview: its field and the value it gives.
+    field: str = ""
+    fixed: Any = None
+
+    @property
+    def changes(self) -> str:
+        """The record field the rule changes."""
+        return self.field if self.kind == CELL_FIX else FIELD[self.kind]
 
     def target(self, current: Any) -> Any:
         """The value the decision gives, from the crew's current one."""
@@ -60,6 +105,8 @@ class DecisionRule:
             return EXCLUDED
         if self.kind == REINSTATEMENT:
             return CLASSIFIED
+        if self.kind == CELL_FIX:
+            return self.fixed
         return self.value
 
     @property
@@ -74,7 +121,9 @@ class Flag:
 
     decision: int
     line: int | None
-    code: str  # decision-applied, decision-included, decision-contradicted, decision-missing
+    #: decision-applied, decision-included, decision-contradicted, decision-missing;
+    #: fix-applied for a value fixed in the preview.
+    code: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,12 +172,23 @@ def apply_decisions(
         if index is None:
             flags.append(Flag(decision.id, None, "decision-missing"))
             continue
-        record, field = out[index], FIELD[decision.kind]
-        current = record.get(field)
+        record, field = out[index], decision.changes
+        current = read_field(record, field)
         if current == decision.decided and current != decision.base:
             flags.append(Flag(decision.id, record["line"], "decision-included"))
             continue
         target = decision.target(current)
+        if decision.kind == CELL_FIX:
+            if current != decision.base and current is None:
+                # The seat or value the fix was made on is not in this reading.
+                flags.append(Flag(decision.id, record["line"], "decision-contradicted"))
+                continue
+            code = "fix-applied" if current == decision.base else "decision-contradicted"
+            flags.append(Flag(decision.id, record["line"], code))
+            applied.append(decision.id)
+            _write_field(record, field, target)
+            reranks = reranks or field in RANKING_FIELDS
+            continue
         if target is None:
             flags.append(Flag(decision.id, record["line"], "decision-contradicted"))
             continue
@@ -186,6 +246,7 @@ def _rerank_table(
         if timed and leader is not None and same_laps:
             record["gap_ms"] = record["time_ms"] - leader["time_ms"]
     for index in others:
-        if records[index].get("status") == EXCLUDED:
+        # Unplaced as the parse contract has them (a fixed status too); Rallye 2 keeps its own.
+        if records[index].get("status") in UNPLACED:
             records[index]["position"], records[index]["gap_ms"] = None, None
     return ranked + others

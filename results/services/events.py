@@ -53,10 +53,16 @@ def ensure_event(*, spec: EventSpec, published: bool = True) -> Event:
     return event
 
 
+def classification_slug(name: str) -> str:
+    """A classification's slug: its folded name, within the slug's 100 characters (folding
+    lengthens `œ`, `ß`)."""
+    return slugify(fold(name))[:100].strip("-") or "classification"
+
+
 def ensure_classification(
     *, event: Event, name: str = Classification.DEFAULT_NAME
 ) -> Classification:
-    slug = slugify(fold(name)) or "classification"
+    slug = classification_slug(name)
     classification, created = Classification.objects.get_or_create(
         event=event, slug=slug, defaults={"name": name}
     )

@@ -171,7 +171,7 @@ def apply_import(
     classification = result_import.classification
     check_reason(classification, reason, replaces=plan.replaces.entries)
     # The classification's decisions, applied to the sheet: the plan compares them too.
-    corrected = correct(classification, entries)
+    corrected = correct(classification, entries, result_import=result_import.pk)
     recomputed = plan_import(
         classification=classification,
         entries=entries,

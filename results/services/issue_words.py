@@ -121,6 +121,7 @@ SENTENCES: dict[str, Promise] = {
         "still applies, check it."
     ),
     "decision-missing": _("A decision names a crew this sheet does not have."),
+    "fix-applied": _("You fixed a value on this row: it is published as fixed."),
 }
 
 

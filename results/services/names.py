@@ -77,12 +77,19 @@ def events_of(person_ids: Iterable[int]) -> set[int]:
 
 
 def spellings_of(person_ids: Sequence[int]) -> dict[int, dict[str, tuple[str, str | None]]]:
-    """Each person's spellings, folded key → one way it is written: name, aliases, crew seats."""
+    """Each person's spellings, folded key → one way it is written: name, aliases, crew seats,
+    and the seats as the sheet wrote them before a value fixed in the preview (`Entry.raw`)."""
     found: dict[int, dict[str, tuple[str, str | None]]] = defaultdict(dict)
-    for pk, surname, first_name in CrewMember.objects.filter(person_id__in=person_ids).values_list(
-        "person_id", "surname", "first_name"
+    seats = CrewMember.objects.filter(person_id__in=person_ids)
+    for pk, surname, first_name, seat, raw in seats.values_list(
+        "person_id", "surname", "first_name", "seat", "entry__raw"
     ):
         found[pk].setdefault(person_key(surname, first_name), (surname, first_name))
+        read = (raw or {}).get("crew") or ()
+        member = read[seat - 1] if 0 < seat <= len(read) else None
+        if isinstance(member, dict) and member.get("surname"):
+            written = (member["surname"], member.get("first_name"))
+            found[pk].setdefault(person_key(*written), written)
     for pk, surname, first_name, key in PersonAlias.objects.filter(
         person_id__in=person_ids
     ).values_list("person_id", "surname", "first_name", "key"):

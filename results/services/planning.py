@@ -48,8 +48,13 @@ def plan_import(
     the sheet already includes a decision or contradicts it.
     """
     corrected = corrected or correct(classification, entries)
-    people, crews = people or plan_people(entries)
-    cars, car_refs = plan_cars(entries)
+    # A value fixed in the preview may rename a crew member or change a car: the people and
+    # cars are those of the records as published.
+    read = corrected.entries
+    if people is None or _crews_changed(entries, read):
+        people = plan_people(read)
+    people, crews = people
+    cars, car_refs = plan_cars(read)
     ranks = class_positions(corrected.entries, order=corrected.order)
     replaced_imports = tuple(
         ResultImport.objects.applied_to(classification).order_by("pk").values_list("pk", flat=True)
@@ -66,13 +71,17 @@ def plan_import(
             PlannedEntry(people=crew, car=car, class_position=rank)
             for crew, car, rank in zip(crews, car_refs, ranks, strict=True)
         ),
-        problems=tuple(Problem(**problem) for problem in find_problems(entries)),
-        warnings=(*shared_spelling_warnings(people, entries, crews), *corrected.warnings),
+        problems=tuple(Problem(**problem) for problem in find_problems(read)),
+        warnings=(*shared_spelling_warnings(people, read, crews), *corrected.warnings),
         decisions=corrected.applied,
     )
     if choices:
-        plan = plan.with_choices(check_choices(plan, entries, choices))
+        plan = plan.with_choices(check_choices(plan, read, choices))
     return plan
+
+
+def _crews_changed(raw: Sequence[Mapping[str, Any]], read: Sequence[Mapping[str, Any]]) -> bool:
+    return any(a.get("crew") != b.get("crew") for a, b in zip(raw, read, strict=True))
 
 
 def plan_counts(plan: ImportPlan) -> dict[str, int]:

@@ -17,6 +17,8 @@ from results.models.cars import car_as_written
 from results.parsing import Hints
 from results.services.candidates import Candidate, candidate_people
 from results.services.choices import by_seat, flagged_seats
+from results.services.deciding import FIXABLE, NAME_PARTS, read_field
+from results.services.decisions import correct
 from results.services.issue_words import Doubt, grouped, worded
 from results.services.plans import PlannedCar, stored_plan
 
@@ -51,6 +53,10 @@ class PreviewRow:
     #: The car as the public page will name it: the make's display name (`Škoda`) where the
     #: sheet's spelling (`Skoda`) differs by more than case.
     car: str | None = None
+    #: The record's index in the sheet (what a fix of one of its values names).
+    order: int = 0
+    #: The fields a correction changed from the sheet as read (`deciding.FIXABLE` names).
+    fixed: frozenset[str] = frozenset()
 
     @property
     def has_warning(self) -> bool:
@@ -98,7 +104,9 @@ def _plan_issues(result_import: ResultImport) -> list[dict]:
     ]  # fmt: skip
 
 
-def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
+def preview_rows(result_import: ResultImport, *, prefix: str = "") -> list[PreviewRow]:
+    """The rows as they will be published; `prefix` goes before the confirm form's field of
+    each choice of person (a part's rows: `part_prefix`)."""
     sheet, plan = result_import.sheet, stored_plan(result_import.plan)
     if not sheet or not plan:
         return []
@@ -114,8 +122,11 @@ def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
     flagged = flagged_seats(plan)
     chosen = by_seat(plan.choices)
     known = candidate_people({pk for pks in flagged.values() for pk in pks}) if flagged else {}
+    # The values as they will be published: the corrections (decisions, values fixed) applied.
+    raw = sheet["entries"]
+    records = correct(result_import.classification, raw, result_import=result_import.pk).entries
     rows = []
-    for order, (entry, planned) in enumerate(zip(sheet["entries"], plan.entries, strict=True)):
+    for order, (entry, planned) in enumerate(zip(records, plan.entries, strict=True)):
         crew = []
         for seat, (member, ref) in enumerate(zip(entry["crew"], planned.people, strict=True), 1):
             item = people[ref]
@@ -127,7 +138,7 @@ def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
                     item.match,
                     person=chosen.get((order, seat), item.person),
                     candidates=tuple(known[pk] for pk in pks if pk in known),
-                    field=f"choice-{order}-{seat}" if pks else "",
+                    field=f"{prefix}choice-{order}-{seat}" if pks else "",
                 )
             )
         car_ref = planned.car
@@ -141,9 +152,24 @@ def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
                 car_new=car_ref is not None and cars[car_ref].car is None,
                 car=_car_shown(entry.get("car"), None if car_ref is None else cars[car_ref], makes),
                 issues=sort_issues(by_line.get(entry["line"], [])),
+                order=order,
+                fixed=_fixed_fields(raw[order], entry),
             )
         )
     return rows
+
+
+def _fixed_fields(raw: Mapping[str, Any], record: Mapping[str, Any]) -> frozenset[str]:
+    seats = range(1, len(record.get("crew") or ()) + 1)
+    names = [f"{part}:{seat}" for seat in seats for part in NAME_PARTS]
+    return frozenset(
+        name for name in (*FIXABLE, *names) if read_field(raw, name) != read_field(record, name)
+    )
+
+
+def part_prefix(part: ResultImport) -> str:
+    """What goes before the confirm form's fields of a part's choices of person."""
+    return f"part{part.pk}-"
 
 
 def _make_names(pks: set[int]) -> dict[int, str]:

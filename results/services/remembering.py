@@ -1,9 +1,12 @@
-"""Fixes remembered: the column roles an organiser set for a layout, offered again; and the
+"""Fixes remembered: the reading profile an organiser set for a layout, offered again; and the
 choices of person made for spellings several people share, made again.
 
-A re-upload of the same layout (same classification, same headings table by table) is read
-with the hints its last published reading was given, so confirming it does not silently lose
-them; the preview says so in one line, and reading again without them is one click. A seat
+A re-upload of the same layout (same headings table by table), to any event of the same club,
+is read with the profile its last published reading was given (the column roles and header
+choice, and which classification each table went into, or left out), so confirming it does not
+silently lose them; the preview says so in one line, and reading again without them is one
+click. The values fixed in the preview of a classification apply to its next readings through
+the corrections' layer (`services.decisions`). A seat
 spelled like several people, at an event where an organiser already chose who that spelling
 is, goes to the same person again (`remembered_choices`), still changeable on its row.
 """
@@ -11,9 +14,12 @@ is, goes to the same person again (`remembered_choices`), still changeable on it
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
-from results.models import Classification, ResultImport, person_key
+from django.db.models import Q
+
+from results.models import Classification, Decision, ResultImport, person_key
 from results.parsing import Hints
 from results.services.choices import Choices, flagged_seats
 from results.services.plans import choices_from_json, stored_plan
@@ -39,40 +45,80 @@ def layout_of(sheet: Mapping[str, Any] | None) -> Layout | None:
     return tuple(out)
 
 
-def has_fixes(hints: Mapping[str, Any] | None) -> bool:
-    """Whether stored hints hold a correction (a role or the header choice)."""
+def has_fixes(hints: Mapping[str, Any] | None, targets: Mapping[str, str] | None = None) -> bool:
+    """Whether stored hints hold a correction (a role or the header choice), or the tables
+    were sent into other classifications or left out (`targets`)."""
     parsed = Hints.from_dict(hints)
-    return bool(parsed.roles or parsed.tables or parsed.header is not None)
+    return bool(parsed.roles or parsed.tables or parsed.header is not None or targets)
+
+
+def targets_of(result_import: ResultImport) -> dict[str, str]:
+    """Where the upload sent its tables (a part answers for its lead); empty: all into one."""
+    lead = result_import.lead if result_import.lead_id else result_import
+    return dict(lead.targets or {})
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    """What an organiser set for a layout: the reading's hints and where its tables went."""
+
+    source: ResultImport
+    hints: Hints
+    targets: dict[str, str]
 
 
 def fixes_for(
     *, classification: Classification, sheet: Mapping[str, Any] | None, before: int | None = None
-) -> ResultImport | None:
-    """The latest published reading of this classification with the same layout as `sheet`
-    (made before import `before` when given), when it carries fixes: the fixes to offer."""
+) -> Profile | None:
+    """The reading profile of the layout of `sheet`: from the club's latest published reading
+    with that layout (the event's, when it has no club; made before import `before` when
+    given), when it carries fixes."""
     layout = layout_of(sheet)
     if layout is None:
         return None
-    for earlier in ResultImport.objects.published_readings_of(classification, before=before):
+    for earlier in ResultImport.objects.published_readings_of(classification.event, before=before):
         if layout_of(earlier.sheet) == layout:
             # The latest reading of the layout decides: read without fixes (the organiser
             # dropped them), it brings back none of an older one's.
-            return earlier if has_fixes(earlier.hints) else None
+            targets = targets_of(earlier)
+            if not has_fixes(earlier.hints, targets) and not _values_fixed(earlier):
+                return None
+            return Profile(earlier, Hints.from_dict(earlier.hints), targets)
     return None
 
 
+def _values_fixed(result_import: ResultImport) -> bool:
+    """Whether values were fixed on that upload (its lead or parts)."""
+    lead = result_import.lead_id or result_import.pk
+    group = Q(result_import_id=lead) | Q(result_import__lead_id=lead)
+    return Decision.objects.filter(group, kind=Decision.Kind.CELL_FIX).exists()
+
+
 def remembered_from(result_import: ResultImport) -> ResultImport | None:
-    """The earlier reading whose fixes this preview carries again, if it carries them."""
-    if result_import.state != ResultImport.State.PREVIEWED or not has_fixes(result_import.hints):
+    """The earlier reading whose profile this preview carries again, if it carries it: its
+    hints and tables' targets, or values it fixed, offered again."""
+    state = result_import.state
+    if state != ResultImport.State.PREVIEWED or result_import.lead_id is not None:
         return None
-    earlier = fixes_for(
+    offered = Decision.objects.filter(
+        Q(result_import=result_import) | Q(result_import__lead=result_import),
+        copied_from__isnull=False,
+    ).exists()
+    if not offered and not has_fixes(result_import.hints, result_import.targets):
+        return None
+    profile = fixes_for(
         classification=result_import.classification,
         sheet=result_import.sheet,
         before=result_import.pk,
     )
-    if earlier is None or Hints.from_dict(earlier.hints) != Hints.from_dict(result_import.hints):
+    if profile is None:
         return None
-    return earlier
+    same = profile.hints == Hints.from_dict(result_import.hints) and profile.targets == dict(
+        result_import.targets or {}
+    )
+    if not same or not (offered or has_fixes(result_import.hints, result_import.targets)):
+        return None
+    return profile.source
 
 
 def remembered_choices(result_import: ResultImport) -> Choices:

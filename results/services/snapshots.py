@@ -100,7 +100,8 @@ def preview_changes(result_import: ResultImport) -> VersionDiff | None:
     published = stored_snapshots(classification)
     if not published or not result_import.sheet:
         return None
-    corrected = correct(classification, result_import.sheet["entries"])
+    entries = result_import.sheet["entries"]
+    corrected = correct(classification, entries, result_import=result_import.pk)
     return diff_versions(published, import_snapshots(result_import, entries=corrected.entries))
 
 

@@ -8,24 +8,34 @@ path as the command line. Who may upload to which event is `results.access`'s to
 from __future__ import annotations
 
 import datetime
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from django.contrib.auth.models import Group
 from django.db import transaction
 from django.db.models import Max
-from django.utils.text import slugify
 
 from results.access import check_upload_to
 from results.models import Championship, Classification, Event, ResultImport, Round
 from results.parsing import Hints, ParseError
 from results.services.anonymising import SOURCE_REMOVED
 from results.services.choices import Choices, by_seat, still_valid
-from results.services.events import EventSpec, ensure_classification
+from results.services.decisions import carry_fixes, offer_fixes
+from results.services.events import EventSpec, classification_slug, ensure_classification
 from results.services.freshness import data_changed
 from results.services.importing import apply_import, choose_people, preview_import
+from results.services.parting import (
+    Targets,
+    apply_parts,
+    held_tables,
+    parts_of,
+    split,
+    supersede_parts,
+    table_indexes,
+    targets_of,
+)
 from results.services.plans import ImportPlan, choices_from_json
 from results.services.remembering import fixes_for, remembered_choices
-from results.text import fold
 
 State = ResultImport.State
 #: An earlier import that can be applied again to restore its version of the results.
@@ -106,7 +116,7 @@ def start_upload(
     with transaction.atomic():
         if event is None:
             event = create_event(new=new_event)
-        slug = slugify(fold(classification_name)) or "classification"
+        slug = classification_slug(classification_name)
         existed = Classification.objects.filter(event=event, slug=slug).exists()
         classification = ensure_classification(event=event, name=classification_name)
         result_import = preview_import(
@@ -121,10 +131,9 @@ def start_upload(
             if new_event is not None or not existed:
                 transaction.set_rollback(True)
         else:
-            if existed:
-                result_import = _with_remembered_fixes(result_import, user=user)
+            result_import = _with_remembered_fixes(result_import, user=user)
             # Who a shared spelling is, chosen at this event before (any of its tables).
-            result_import = with_remembered_choices(result_import)
+            result_import = _with_choices_all(result_import)
     if failed is not None:
         raise _unreadable(failed)
     return result_import
@@ -142,15 +151,25 @@ def _read_again(result_import: ResultImport, hints: Hints, *, user) -> ResultImp
     )
 
 
-def reparse(*, result_import: ResultImport, hints: Hints, user) -> ResultImport:
-    """Read the stored bytes again with the person's hints: a new preview replaces the old,
-    which stays as `superseded` (never applied) so that its page can lead to the new one.
+def reparse(
+    *, result_import: ResultImport, hints: Hints, user, targets: Targets | None = None
+) -> ResultImport:
+    """Read the stored bytes again with the person's hints, each table sent where `targets`
+    says (see `results.services.parting`; the preview's own choice when None): a new preview
+    replaces the old, which stays as `superseded` (never applied), with its parts, so that its
+    page can lead to the new one. The values fixed on the old one hold on the new one.
 
-    On `UnreadableSheet` (the hints made the sheet unreadable) the old preview stays.
+    On `UnreadableSheet` (the hints made the sheet unreadable) or `NothingToPublish` (every
+    table left out) the old preview stays.
     """
     _require(result_import, State.PREVIEWED, "only a preview can be read again")
     if result_import.source_removed:
         raise UnreadableSheet(SOURCE_REMOVED)
+    # Read without the profile ("forget": no hints, every table home): what it offered goes.
+    forget = targets == {} and hints == Hints()
+    if targets is None:
+        targets = targets_of(result_import)
+    old = [result_import, *parts_of(result_import)]
     failed = None
     with transaction.atomic():
         fresh = _read_again(result_import, hints, user=user)
@@ -158,28 +177,50 @@ def reparse(*, result_import: ResultImport, hints: Hints, user) -> ResultImport:
             failed = fresh
             transaction.set_rollback(True)
         else:
+            fresh = split(fresh, targets)
             # Kept, not deleted, so its address (the browser's back button) leads to the new
             # reading; superseded without an `applied_at`, it is no version to restore.
             ResultImport.objects.filter(pk=result_import.pk, state=State.PREVIEWED).update(
                 state=State.SUPERSEDED
             )
-            fresh = with_remembered_choices(fresh)
+            supersede_parts(result_import)
+            # The values fixed on the preview hold on its new reading.
+            carry_fixes(old, [fresh, *parts_of(fresh)], offered=not forget)
+            fresh = _with_choices_all(fresh)
     if failed is not None:
         raise _unreadable(failed)
     return fresh
 
 
 def _with_remembered_fixes(result_import: ResultImport, *, user) -> ResultImport:
-    """The preview read again with the fixes last published for its layout, if any and if
-    they still read; the plain reading otherwise."""
-    earlier = fixes_for(classification=result_import.classification, sheet=result_import.sheet)
-    if earlier is None:
+    """The preview read again with the reading profile last published for its layout in the
+    club (its hints, its tables sent where they went), if any and if it still reads; the
+    plain reading otherwise."""
+    profile = fixes_for(classification=result_import.classification, sheet=result_import.sheet)
+    if profile is None:
         return result_import
-    fixed = _read_again(result_import, Hints.from_dict(earlier.hints), user=user)
+    if profile.hints == Hints() and not profile.targets:
+        # Values fixed alone: this reading is the one, with them where they still apply.
+        offer_fixes(profile.source, [result_import])
+        return result_import
+    fixed = _read_again(result_import, profile.hints, user=user)
     failed = fixed.state == State.FAILED
+    if not failed:
+        targets = {int(t): name for t, name in profile.targets.items()}
+        fixed = split(fixed, targets)
+        # The values fixed on that upload, where they still apply (another classification).
+        offer_fixes(profile.source, [fixed, *parts_of(fixed)])
     kept, dropped = (result_import, fixed) if failed else (fixed, result_import)
     ResultImport.objects.filter(pk=dropped.pk).delete()
     return kept
+
+
+def _with_choices_all(result_import: ResultImport) -> ResultImport:
+    """The lead and its parts with the choices of person remembered for them."""
+    for part in parts_of(result_import):
+        with_remembered_choices(part)
+    result_import.refresh_from_db()
+    return with_remembered_choices(result_import)
 
 
 def with_remembered_choices(result_import: ResultImport) -> ResultImport:
@@ -200,7 +241,11 @@ class Confirmation:
 
 
 def confirm(
-    *, result_import: ResultImport, choices: Choices | None = None, reason: str = ""
+    *,
+    result_import: ResultImport,
+    choices: Choices | None = None,
+    reason: str = "",
+    parts: Mapping[int, Choices | None] | None = None,
 ) -> Confirmation:
     """Apply a preview. A second confirm of the same preview writes nothing and says so.
 
@@ -208,7 +253,8 @@ def confirm(
     `apply_import`). Raises `ImportRefused` (or its `StalePreview`, `InvalidChoice`) from the
     import service, with nothing written. The event's first applied import publishes it, as
     the organiser expects to see the results online. `reason` says why published results
-    change (required when they are official: `ReasonRequired`).
+    change (required when they are official: `ReasonRequired`). The tables sent into other
+    classifications are applied with it, each with its choices in `parts` (by part pk).
     """
     state = ResultImport.objects.filter(pk=result_import.pk).values_list("state", flat=True).get()
     if state == State.APPLIED:
@@ -220,9 +266,11 @@ def confirm(
     ).exists()
     published = False
     # Results and publication land together: a crash between them cannot leave an event
-    # with its first results applied but never published.
+    # with its first results applied but never published. The tables sent into other
+    # classifications (the parts) land with them, or none does.
     with transaction.atomic():
         applied = apply_import(result_import, choices, reason=reason)
+        apply_parts(result_import, reason=reason, choices=parts)
         if first and not event.published:
             published = bool(
                 Event.objects.filter(pk=event.pk, published=False).update(published=True)
@@ -255,6 +303,9 @@ def reapply(*, result_import: ResultImport, user) -> ResultImport:
     with transaction.atomic():
         fresh = _read_again(result_import, Hints.from_dict(result_import.hints), user=user)
         if fresh.state != State.FAILED:
+            # Only the tables that version held, into its own classification.
+            held, name = held_tables(result_import), result_import.classification.name
+            fresh = split(fresh, {t: name if t in held else "" for t in table_indexes(fresh.sheet)})
             plan = ImportPlan.from_json(fresh.plan)
             earlier = choices_from_json(result_import.choices)
             kept = still_valid(plan, fresh.sheet["entries"], earlier)

@@ -12,6 +12,7 @@ urlpatterns = [
     path("imports/<int:pk>/", views.preview, name="preview"),
     path("imports/<int:pk>/hints/", views.reparse_import, name="reparse"),
     path("imports/<int:pk>/confirm/", views.confirm_import, name="confirm"),
+    path("imports/<int:pk>/fix/", views.fix_cell, name="fix"),
     path("imports/<int:pk>/cancel/", views.cancel, name="cancel"),
     path("imports/<int:pk>/source/", views.download_source, name="source"),
     path("imports/<int:pk>/reapply/", views.reapply_import, name="reapply"),

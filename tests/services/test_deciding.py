@@ -112,3 +112,42 @@ def test_positions_stay_one_to_n_whatever_the_penalties(times, data):
     assert sorted(positions) == list(range(1, len(sheet) + 1))
     by_position = sorted(done.entries, key=lambda r: r["position"])
     assert [r["time_ms"] for r in by_position] == sorted(r["time_ms"] for r in done.entries)
+
+
+def fix(number, field, base, fixed, id=1):
+    from results.services.deciding import CELL_FIX
+
+    return DecisionRule(
+        id=id, kind=CELL_FIX, number=str(number), crew=(), value=None, base=base,
+        field=field, fixed=fixed,
+    )  # fmt: skip
+
+
+def test_a_name_fix_renames_its_seat_only_and_ranks_nothing_again():
+    done = apply_decisions(SHEET, [fix(2, "surname:1", "S2", "SMITH")])
+    assert [r["crew"][0]["surname"] for r in done.entries] == ["S1", "SMITH", "S3"]
+    assert SHEET[1]["crew"][0]["surname"] == "S2"  # the sheet as read is left alone
+    assert done.order is None and [f.code for f in done.flags] == ["fix-applied"]
+
+
+def test_a_fix_the_sheet_already_has_is_not_applied_twice_and_one_it_contradicts_is_flagged():
+    fixed_sheet = [*SHEET[:2], record(4, 3, 2000, position=3, klass="B")]
+    done = apply_decisions(fixed_sheet, [fix(3, "class", "A", "B")])
+    assert [f.code for f in done.flags] == ["decision-included"] and done.applied == ()
+    other = [*SHEET[:2], record(4, 3, 2000, position=3, klass="C")]
+    done = apply_decisions(other, [fix(3, "class", "A", "B")])
+    assert [f.code for f in done.flags] == ["decision-contradicted"]
+    assert done.entries[2]["class"] == "B"
+
+
+def test_a_status_fixed_to_retired_takes_the_crew_out_of_the_ranking():
+    done = apply_decisions(SHEET, [fix(1, "status", "classified", "retired")])
+    assert [(r["number"], r["position"], r["gap_ms"]) for r in done.entries] == [
+        (1, None, None), (2, 1, 0), (3, 2, 500),
+    ]  # fmt: skip
+
+
+def test_a_fix_of_a_seat_the_crew_lacks_is_not_applied():
+    done = apply_decisions(SHEET, [fix(1, "surname:2", "X", "Y")])
+    assert done.applied == () and [f.code for f in done.flags] == ["decision-contradicted"]
+    assert done.entries == SHEET

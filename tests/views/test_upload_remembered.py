@@ -9,7 +9,7 @@ from results.models import Entry, ResultImport
 from tests.views.test_upload_confirm import FIRST, upload
 
 pytestmark = pytest.mark.django_db
-REMEMBERED = "Les corrections de colonnes faites pour cette présentation"
+REMEMBERED = "Les corrections faites pour cette présentation"
 
 
 @pytest.fixture
@@ -87,3 +87,43 @@ def test_fixes_dropped_on_the_last_upload_do_not_come_back(organiser_client, clu
     third = upload(organiser_client, club_event, FIRST)
     assert third.sheet["entries"][0]["car"] == "Peugeot 106 S16"
     assert not third.hints
+
+
+def test_the_fixes_are_offered_at_another_event_of_the_same_club(organiser_client, club_event):
+    import datetime
+
+    from results.models import Event
+
+    fixed = _publish_with_car_as_club(organiser_client, club_event)
+    other = Event.objects.create(
+        name="Rallye Suivant", slug="rallye-suivant-2024", date=datetime.date(2024, 6, 1),
+        club=club_event.club,
+    )  # fmt: skip
+    again = upload(organiser_client, other, FIRST)
+    assert again.classification.event_id == other.pk
+    assert again.hints == fixed.hints
+    html = organiser_client.get(reverse("uploads:preview", args=[again.pk])).content.decode()
+    assert REMEMBERED in html
+
+
+def test_another_club_is_not_offered_the_fixes(organiser_client, club_event):
+    import datetime
+
+    from results.models import Classification, Event
+    from results.services.remembering import fixes_for
+
+    fixed = _publish_with_car_as_club(organiser_client, club_event)
+    # Whatever model clubs are, another one of them.
+    elsewhere = type(club_event.club).objects.create(name="Another club")
+    other = Event.objects.create(
+        name="Rallye Ailleurs", slug="rallye-ailleurs-2024", date=datetime.date(2024, 6, 1),
+        club=elsewhere,
+    )  # fmt: skip
+    mine = Event.objects.create(
+        name="Rallye Suivant", slug="rallye-suivant-2024", date=datetime.date(2024, 6, 1),
+        club=club_event.club,
+    )  # fmt: skip
+    for event, found in ((other, None), (mine, fixed.pk)):
+        classification = Classification.objects.create(event=event, slug="general")
+        profile = fixes_for(classification=classification, sheet=fixed.sheet)
+        assert (profile and profile.source.pk) == found

@@ -6,7 +6,13 @@ permission and the event's club (403 otherwise).
 
 from results.views.uploads.decisions import decisions, retire
 from results.views.uploads.history import download_source, history, reapply_import
-from results.views.uploads.preview import cancel, confirm_import, preview, reparse_import
+from results.views.uploads.preview import (
+    cancel,
+    confirm_import,
+    fix_cell,
+    preview,
+    reparse_import,
+)
 from results.views.uploads.revisions import compare, official
 from results.views.uploads.upload import upload
 
@@ -16,6 +22,7 @@ __all__ = [
     "confirm_import",
     "decisions",
     "download_source",
+    "fix_cell",
     "history",
     "official",
     "preview",

@@ -13,6 +13,7 @@ from results.forms.decisions import DecisionForm, entry_choices
 from results.models import Classification, Decision, Entry
 from results.services.decisions import DecisionRefused, describe, record_decision, retire_decision
 from results.views.uploads.access import get_event_or_403, render_admin, staff_view
+from results.views.uploads.history import fix_sentence
 
 
 def _classification_or_403(request: HttpRequest, pk: int) -> Classification:
@@ -54,10 +55,16 @@ def decisions(request: HttpRequest, pk: int) -> HttpResponse:
         "event": classification.event,
         "classification": classification,
         "form": form,
-        "decisions": [(decision, describe(decision)) for decision in recorded],
+        "decisions": [(decision, _described(decision)) for decision in recorded],
         "error": error,
     }
     return render_admin(request, "admin/podium/uploads/decisions.html", ctx, status=status)
+
+
+def _described(decision: Decision) -> str:
+    if decision.kind == Decision.Kind.CELL_FIX:
+        return fix_sentence(decision)
+    return describe(decision)
 
 
 @require_POST

@@ -12,7 +12,9 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_POST
 
-from results.models import Classification, Event, ResultImport
+from results.forms.uploads import FixForm, fix_labels
+from results.models import Classification, Decision, Event, ResultImport
+from results.services.decisions import value_text
 from results.services.uploads import REAPPLICABLE, UnreadableSheet, reapply
 from results.views.uploads.access import (
     get_event_or_403,
@@ -39,6 +41,12 @@ def _history_page(
         if result_import.state != ResultImport.State.FAILED:
             result_import.previous_pk = older.get(result_import.classification_id)
             older[result_import.classification_id] = result_import.pk
+    fixes = Decision.objects.fixed_on(imports)
+    for result_import in imports:
+        result_import.fix_notes = [
+            {"text": fix_sentence(fix), "retired": fix.retired_at is not None}
+            for fix in fixes.get(result_import.pk, ())
+        ]
     ctx = {
         "title": _("Imports of %(event)s") % {"event": event.name},
         "event": event,
@@ -48,6 +56,18 @@ def _history_page(
         "error": error,
     }
     return render_admin(request, "admin/podium/uploads/history.html", ctx, status=status)
+
+
+def fix_sentence(fix: Decision) -> str:
+    """A value fixed in the preview, in the organiser's words: `Fixed by the organiser: #7
+    Luc PETIT, Surname, crew member 1: PETIT → PETITJEAN`."""
+    labels = dict(fix_labels(FixForm.SEATS))
+    return _("Fixed by the organiser: %(crew)s, %(field)s: %(before)s → %(after)s") % {
+        "crew": fix.crew_label,
+        "field": labels.get(fix.field, fix.field),
+        "before": value_text(fix.field, fix.base),
+        "after": value_text(fix.field, fix.fixed),
+    }
 
 
 @require_GET

@@ -9,15 +9,23 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_POST
 
+from results.access import AccessDenied
 from results.catalogue import COLUMN, FIELDS
-from results.forms.uploads import HintsForm, PeopleChoiceForm
+from results.forms.uploads import FixForm, HintsForm, PeopleChoiceForm
 from results.models import Classification, ResultImport
 from results.parsing import Hints
-from results.services import issue_words, previews, remembering, snapshots
+from results.services import issue_words, parting, previews, remembering, snapshots
 from results.services.choices import by_seat, flagged_seats
+from results.services.decisions import (
+    REFUSED_NO_SEAT,
+    REFUSED_NOT_PREVIEW,
+    REFUSED_SAME,
+    DecisionRefused,
+    fix_value,
+)
 from results.services.errors import ImportRefused, InvalidChoice, ReasonRequired, StalePreview
 from results.services.loading import describe_refusal
 from results.services.plans import choices_from_json, stored_plan
@@ -34,6 +42,9 @@ REASON_LENGTH = 1000
 @staff_view
 def preview(request: HttpRequest, pk: int) -> HttpResponse:
     result_import = get_import_or_403(request, pk)
+    if result_import.lead_id is not None and result_import.state == State.PREVIEWED:
+        # The tables of an upload sent into another classification: shown on its preview.
+        return redirect("uploads:preview", pk=result_import.lead_id)
     if result_import.was_read_again:
         newest = ResultImport.objects.newest_reading_of(result_import)
         if newest is not None:
@@ -44,7 +55,7 @@ def preview(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 @staff_view
 def reparse_import(request: HttpRequest, pk: int) -> HttpResponse:
-    result_import = get_import_or_403(request, pk)
+    result_import = _upload_of(request, get_import_or_403(request, pk))
     if result_import.state != State.PREVIEWED:
         return _render(
             request,
@@ -53,17 +64,22 @@ def reparse_import(request: HttpRequest, pk: int) -> HttpResponse:
             status=409,
         )
     columns = previews.columns(result_import)
-    form = HintsForm(request.POST, columns=columns)
+    form = HintsForm(request.POST, columns=columns, targets=parting.targets_of(result_import))
+    targets = None
     if request.POST.get("forget"):
-        # "Read without them": the fixes remembered from an earlier upload are dropped.
-        hints = Hints()
+        # "Read without them": the profile remembered from an earlier upload is dropped, and
+        # every table goes into the upload's classification again.
+        hints, targets = Hints(), {}
     elif not form.is_valid():
         return _render(request, result_import, hints_form=form, status=400)
     else:
         previous = Hints.from_dict(result_import.hints)
         hints = form.hints(previous, form.cleaned_data["header"])
+        targets = form.chosen_targets()
     try:
-        fresh = reparse(result_import=result_import, hints=hints, user=request.user)
+        fresh = reparse(
+            result_import=result_import, hints=hints, user=request.user, targets=targets
+        )
     except UnreadableSheet as exc:
         where = _("line %(line)s: ") % {"line": exc.line} if exc.line else ""
         error = _("With these settings the table no longer reads: %(where)s%(reason)s") % {
@@ -71,7 +87,61 @@ def reparse_import(request: HttpRequest, pk: int) -> HttpResponse:
             "reason": " ".join(filter(None, issue_words.refusal(exc.reason))),
         }
         return _render(request, result_import, hints_form=form, error=error, status=400)
+    except parting.NothingToPublish:
+        error = _("Every table is left out: give at least one a classification.")
+        return _render(request, result_import, hints_form=form, error=error, status=400)
     return redirect("uploads:preview", pk=fresh.pk)
+
+
+def _upload_of(request: HttpRequest, result_import: ResultImport) -> ResultImport:
+    """The upload's preview a part of it stands for (the import itself when it is none)."""
+    if result_import.lead_id is None:
+        return result_import
+    return get_import_or_403(request, result_import.lead_id)
+
+
+#: The refusals of `fix_value`, in the organiser's words.
+_FIX_REFUSALS = {
+    REFUSED_NO_SEAT: gettext_lazy("this crew has no such crew member."),
+    REFUSED_SAME: gettext_lazy("the row already has this value."),
+    REFUSED_NOT_PREVIEW: gettext_lazy("this import is no longer a preview."),
+}
+
+
+@require_POST
+@staff_view
+def fix_cell(request: HttpRequest, pk: int) -> HttpResponse:
+    """Fix one value on a preview's row: stored with the import as an organiser's correction."""
+    result_import = get_import_or_403(request, pk)
+    entries = (result_import.sheet or {}).get("entries") or []
+    form = FixForm(request.POST, rows=len(entries))
+    shown = _upload_of(request, result_import)  # the page errors are said on
+    if result_import.state != State.PREVIEWED:
+        error = _("This import is no longer a preview.")
+        return _render(request, shown, error=error, status=409)
+    if not form.is_valid():
+        errors = "; ".join(str(e) for errors in form.errors.values() for e in errors)
+        error = _("This value cannot be fixed: %(why)s") % {"why": errors}
+        return _render(request, shown, error=error, status=400)
+    data = form.cleaned_data
+    try:
+        fix_value(
+            result_import=result_import,
+            order=data["order"],
+            field=data["field"],
+            value=data["fixed"],
+            user=request.user,
+        )
+    except (DecisionRefused, AccessDenied) as exc:
+        why = _FIX_REFUSALS.get(str(exc), str(exc))
+        error = _("This value cannot be fixed: %(why)s") % {"why": why}
+        return _render(request, shown, error=error, status=409)
+    messages.success(
+        request,
+        _("Line %(line)s fixed: the fix is kept with this import.")
+        % {"line": entries[data["order"]]["line"]},
+    )
+    return redirect(reverse("uploads:preview", args=[result_import.pk]) + f"#row-{data['order']}")
 
 
 @require_POST
@@ -79,16 +149,28 @@ def reparse_import(request: HttpRequest, pk: int) -> HttpResponse:
 def confirm_import(request: HttpRequest, pk: int) -> HttpResponse:
     result_import = get_import_or_403(request, pk)
     event = result_import.classification.event
+    if result_import.lead_id is not None:
+        error = _("These tables are published with their upload: confirm it on its preview.")
+        return _render(request, result_import, error=error, status=409)
     form = PeopleChoiceForm(request.POST, seats=flagged_seats(stored_plan(result_import.plan)))
     if not form.is_valid():
         return _render(request, result_import, error=_bad_choice(), status=400)
-    posted = form.choices()
-    # Seats the form left out keep the preview's choice; no choice at all keeps them all.
-    earlier = by_seat(choices_from_json(result_import.choices))
-    choices = {**earlier, **posted} if posted else None
+    choices = _posted_choices(result_import, form)
+    # The parts' choices, each in a form of its own (its fields prefixed).
+    part_choices = {}
+    for part in parting.parts_of(result_import):
+        prefix = previews.part_prefix(part)
+        posted = {k[len(prefix) :]: v for k, v in request.POST.items() if k.startswith(prefix)}
+        seats = flagged_seats(stored_plan(part.plan))
+        part_form = PeopleChoiceForm(posted, seats=seats)
+        if not part_form.is_valid():
+            return _render(request, result_import, error=_bad_choice(), status=400)
+        part_choices[part.pk] = _posted_choices(part, part_form)
     reason = request.POST.get("reason", "").strip()[:REASON_LENGTH]
     try:
-        outcome = confirm(result_import=result_import, choices=choices, reason=reason)
+        outcome = confirm(
+            result_import=result_import, choices=choices, reason=reason, parts=part_choices
+        )
     except ReasonRequired:
         error = _("These results are official: say why they are replaced before confirming.")
         return _render(request, result_import, error=error, status=400)
@@ -106,16 +188,29 @@ def confirm_import(request: HttpRequest, pk: int) -> HttpResponse:
     if outcome.already_applied:
         messages.info(request, _("This import was already published: nothing was changed."))
     else:
-        published = counts.get("entries", 0)
-        text = ngettext(
-            "%(n)d result published for “%(target)s”.",
-            "%(n)d results published for “%(target)s”.",
-            published,
-        ) % {"n": published, "target": result_import.classification}
+        texts = []
+        for done in (result_import, *parting.parts_of(result_import)):
+            published = (counts if done is result_import else done.counts).get("entries", 0)
+            texts.append(
+                ngettext(
+                    "%(n)d result published for “%(target)s”.",
+                    "%(n)d results published for “%(target)s”.",
+                    published,
+                )
+                % {"n": published, "target": done.classification}
+            )
+        text = " ".join(texts)
         if outcome.published:
             text += " " + _("The event is now visible to the public.")
         messages.success(request, text)
     return redirect(standings_url(event))
+
+
+def _posted_choices(result_import: ResultImport, form: PeopleChoiceForm):
+    """Seats the form left out keep the preview's choice; no choice at all keeps them all."""
+    posted = form.choices()
+    earlier = by_seat(choices_from_json(result_import.choices))
+    return {**earlier, **posted} if posted else None
 
 
 def _bad_choice(exc: InvalidChoice | None = None) -> str:
@@ -126,7 +221,7 @@ def _bad_choice(exc: InvalidChoice | None = None) -> str:
 @require_POST
 @staff_view
 def cancel(request: HttpRequest, pk: int) -> HttpResponse:
-    result_import = get_import_or_403(request, pk)
+    result_import = _upload_of(request, get_import_or_403(request, pk))
     event = result_import.classification.event
     if result_import.state == State.PREVIEWED:
         discard(result_import=result_import)
@@ -183,8 +278,14 @@ def _render(
         "hints_form": hints_form
         or HintsForm(
             columns=columns,
+            targets=parting.targets_of(result_import),
             initial={"header": "" if header is None else ("1" if header else "0")},
         ),
+        "parts": [
+            (part, previews.preview_rows(part, prefix=previews.part_prefix(part)))
+            for part in parting.parts_of(result_import)
+        ],
+        "classification_names": parting.classification_names(result_import),
         "error": error,
         "is_preview": is_preview,
         "changes": None if diff is None else changes.shown(diff, decimals=decimals["decimals"]),

@@ -2,10 +2,10 @@
 
 from django.contrib import admin
 
-from results.admin import cars, championships, events, people
+from results.admin import cars, championships, clubs, events, people
 
 admin.site.site_header = "Podium"
 admin.site.site_title = "Podium"
 admin.site.index_title = "Administration"
 
-__all__ = ["cars", "championships", "events", "people"]
+__all__ = ["cars", "championships", "clubs", "events", "people"]

@@ -2,7 +2,7 @@
 
 from django.contrib import admin
 
-from results.access import can_upload_to
+from results.access import can_edit_every_event, can_upload_to, clubs_of
 from results.admin.mixins import ClubScoped, PodiumModelAdmin
 from results.models import (
     Classification,
@@ -42,6 +42,12 @@ class EventAdmin(PodiumModelAdmin):
         # An organiser sees the events of their clubs only, as on the upload pages; those
         # who may edit any event see them all.
         return super().get_queryset(request).editable_by(request.user)
+
+    def formfield_for_foreignkey(self, db_field, request, **kwargs):
+        # An organiser gives their events one of their own clubs.
+        if db_field.name == "club" and not can_edit_every_event(request.user):
+            kwargs["queryset"] = clubs_of(request.user)
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)
 
     def change_view(self, request, object_id, form_url="", extra_context=None):
         extra_context = dict(extra_context or {})

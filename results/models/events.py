@@ -8,7 +8,6 @@ from dataclasses import dataclass
 
 from django.apps import apps
 from django.conf import settings
-from django.contrib.auth.models import Group
 from django.db import models
 from django.db.models import (
     BooleanField,
@@ -106,12 +105,13 @@ class Event(models.Model):
         default=False, help_text="Unpublished events are hidden from the public pages."
     )
     club = models.ForeignKey(
-        Group,
+        "results.Club",
         on_delete=models.SET_NULL,
         null=True,
         blank=True,
         related_name="events",
-        help_text="The organising club: its organisers may upload this event's results.",
+        verbose_name=_("club"),
+        help_text=_("The organising club: its members may upload this event's results."),
     )
 
     objects = EventQuerySet.as_manager()

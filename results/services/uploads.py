@@ -10,13 +10,12 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass
 
-from django.contrib.auth.models import Group
 from django.db import transaction
 from django.db.models import Max
 from django.utils.text import slugify
 
 from results.access import check_upload_to
-from results.models import Championship, Classification, Event, ResultImport, Round
+from results.models import Championship, Classification, Club, Event, ResultImport, Round
 from results.parsing import Hints, ParseError
 from results.services.anonymising import SOURCE_REMOVED
 from results.services.choices import Choices, by_seat, still_valid
@@ -56,7 +55,7 @@ class NewEvent:
     place: str = ""
     discipline: str = Event.Discipline.RALLY
     championship: Championship | None = None
-    club: Group | None = None
+    club: Club | None = None
 
     def slug(self) -> str:
         return EventSpec(name=self.name, date=self.date).resolved_slug()

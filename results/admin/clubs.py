@@ -20,9 +20,13 @@ class ClubAdmin(PodiumModelAdmin):
     filter_horizontal = ("members",)
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[Club]:
-        clubs = super().get_queryset(request).annotate(
-            members_total=Count("members", distinct=True),
-            events_total=Count("events", distinct=True),
+        clubs = (
+            super()
+            .get_queryset(request)
+            .annotate(
+                members_total=Count("members", distinct=True),
+                events_total=Count("events", distinct=True),
+            )
         )
         # An organiser sees the clubs they belong to, as the events of those clubs.
         if can_edit_every_event(request.user):

@@ -17,9 +17,7 @@ def _clubs_migration(executor: MigrationExecutor) -> tuple[tuple[str, str], tupl
     [node] = [
         key for key in executor.loader.graph.nodes if key[0] == "results" and key[1][5:] == "clubs"
     ]
-    [parent] = [
-        key for key in executor.loader.graph.node_map[node].parents if key[0] == "results"
-    ]
+    [parent] = [key for key in executor.loader.graph.node_map[node].parents if key[0] == "results"]
     return node, parent
 
 
@@ -68,8 +66,7 @@ def test_groups_used_as_clubs_become_clubs_with_their_members_and_events(before_
     clubs = {c.name: c for c in Club.objects.all()}
     assert set(clubs) == {"ASA Vesoul", "ASA Sans Épreuve", "Name editors"}
     members = {
-        name: set(club.members.values_list("username", flat=True))
-        for name, club in clubs.items()
+        name: set(club.members.values_list("username", flat=True)) for name, club in clubs.items()
     }
     assert members == {
         "ASA Vesoul": {"anna", "bob"},

@@ -1,6 +1,7 @@
 """Admin: Events, classifications, entries and imports."""
 
 from django.contrib import admin
+from django.utils.translation import gettext_lazy as _
 
 from results.access import can_edit_every_event, can_upload_to, clubs_of
 from results.admin.mixins import ClubScoped, PodiumModelAdmin
@@ -122,13 +123,9 @@ class EntryAdmin(ClubScoped, PodiumModelAdmin):
     def has_change_permission(self, request, obj=None):
         return False
 
-    def get_form(self, request, obj=None, change=False, **kwargs):
-        form = super().get_form(request, obj, change=change, **kwargs)
-        # An entry without issues (most of them) or a parsed record is valid as it stands.
-        for name in ("issues", "raw"):
-            if name in form.base_fields:
-                form.base_fields[name].required = False
-        return form
+    # The parsed record and its issues are the parser's JSON: the import's preview and
+    # history show them in words.
+    exclude = ("raw", "issues")
 
 
 @admin.register(ResultImport)
@@ -138,22 +135,24 @@ class ResultImportAdmin(ClubScoped, PodiumModelAdmin):
     list_filter = ("state",)
     list_select_related = ("classification__event", "user")
     search_fields = ("source_name", "sha256", "classification__event__name")
-    # The source bytes and the plan are large; they stay out of the form.
-    exclude = ("source", "sheet", "plan")
-    readonly_fields = (
+    # The source bytes, the reading and the plan are large, and the settings, issues and
+    # counts are the services' JSON: the import's history page shows them in words.
+    fields = (
         "classification",
         "user",
         "source_name",
         "sha256",
         "parser_version",
-        "hints",
-        "issues",
-        "error",
-        "counts",
+        "warnings",
         "state",
         "created_at",
         "applied_at",
     )
+    readonly_fields = fields
+
+    @admin.display(description=_("warnings"))
+    def warnings(self, result_import: ResultImport) -> int:
+        return sum(1 for issue in result_import.issues if issue.get("level") == "warning")
 
     def has_add_permission(self, request) -> bool:
         return False
@@ -164,9 +163,14 @@ class DataVersionAdmin(PodiumModelAdmin):
     """Read only: the versions are the write services' to bump (`data_changed`); an edit or
     a deletion here would leave caches serving pages for a version that no longer holds."""
 
-    list_display = ("scope", "version", "changed_at")
+    list_display = ("what", "version", "changed_at")
     search_fields = ("scope",)
-    readonly_fields = ("scope", "version", "changed_at")
+    fields = ("what", "version", "changed_at")
+    readonly_fields = ("what", "version", "changed_at")
+
+    @admin.display(description=_("what changed"), ordering="scope")
+    def what(self, version: DataVersion) -> str:
+        return version.described()
 
     def has_add_permission(self, request) -> bool:
         return False

@@ -30,7 +30,8 @@ class ClassificationInline(admin.TabularInline):
 @admin.register(Event)
 class EventAdmin(PodiumModelAdmin):
     list_display = ("name", "date", "place", "discipline", "club", "published")
-    list_filter = ("discipline", "published", "club")
+    # The clubs of the events listed, not every club.
+    list_filter = ("discipline", "published", ("club", admin.RelatedOnlyFieldListFilter))
     list_select_related = ("club",)
     search_fields = ("name", "place", "slug")
     date_hierarchy = "date"

@@ -16,12 +16,12 @@ from tests.views.conftest import RALLY_ROWS, import_rows
 
 pytestmark = pytest.mark.django_db
 
-SECRETS = ("Rallye Secret du Club B", "Manche Confidentielle", "secret-b.txt")
+SECRETS = ("Rallye Secret du Club B", "Manche Confidentielle", "secret-b.txt", "ASA Club B")
 
 
 @pytest.fixture
 def club_b_secret(car_makes):
-    club_b = Club.objects.create(name="ASA Club B")
+    club_b = Club.objects.create(name=SECRETS[3])
     event = Event.objects.create(
         name=SECRETS[0],
         slug="rallye-secret-b",

@@ -179,10 +179,10 @@ def _reset_sequences() -> None:
 
 
 def _clubs(count: int) -> list[int]:
-    from django.contrib.auth.models import Group
+    from results.models import Club
 
-    made = Group.objects.bulk_create(Group(name=f"Club {i}") for i in range(1, count + 1))
-    return [group.pk for group in made]
+    made = Club.objects.bulk_create(Club(name=f"Club {i}") for i in range(1, count + 1))
+    return [club.pk for club in made]
 
 
 def _people(rng: random.Random, count: int) -> list[tuple[str, str]]:

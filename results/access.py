@@ -3,8 +3,8 @@
 - A visitor sees published events. Staff also see the unpublished events they may upload to,
   to check an import before publishing it; those who may edit every event see them all.
 - Uploading needs the `results.upload_results` permission (and staff status). A superuser
-  uploads to every event; anyone else to the events of their clubs (their groups, the
-  Organisers group apart).
+  uploads to every event; anyone else to the events of the clubs they are a member of
+  (`Club.members`; permission groups such as Organisers are roles, never clubs).
 - Fixing names (renames, merges, splits, anonymising) needs `results.fix_names`.
 
 The rules on sets of events are here too, as functions on an event QuerySet; the models reach
@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from django.contrib.auth.models import Group
+from django.apps import apps
 from django.db.models import Q, QuerySet
 
 if TYPE_CHECKING:
-    from results.models import Event
+    from results.models import Club, Event
 
 #: A user or the anonymous visitor (`request.user`).
 Visitor = Any
@@ -32,7 +32,7 @@ UPLOAD_PERMISSION = "results.upload_results"
 FIX_NAMES_PERMISSION = "results.fix_names"
 EDIT_EVENTS_PERMISSION = "results.change_event"
 MANAGE_ROUNDS_PERMISSION = "results.add_round"
-#: The group the data migration creates; it holds the permission and is not a club.
+#: The group the data migration creates; it holds the upload permission (a role, not a club).
 ORGANISERS = "Organisers"
 
 UPLOAD_REFUSAL = f"uploading results needs the {UPLOAD_PERMISSION} permission"
@@ -71,7 +71,9 @@ def can_upload_to(user: Visitor, event: Event) -> bool:
     """May upload results to this event: the permission, and the event's club or superuser."""
     if not can_upload(user):
         return False
-    return user.is_superuser or user.groups.filter(pk=event.club_id).exists()
+    if user.is_superuser:
+        return True
+    return event.club_id is not None and user.clubs.filter(pk=event.club_id).exists()
 
 
 def check_upload_to(user: Visitor, event: Event) -> None:
@@ -80,12 +82,15 @@ def check_upload_to(user: Visitor, event: Event) -> None:
         raise AccessDenied(OTHER_CLUB_REFUSAL)
 
 
-def clubs_of(user: Visitor) -> QuerySet[Group]:
-    """The clubs a user organises for (every club, for a superuser). A club is a group that
-    grants no permission: the groups that do (Organisers, Name editors…) are roles, not
-    clubs, and never offered as one."""
-    groups = Group.objects.all() if user.is_superuser else user.groups.all()
-    return groups.exclude(name=ORGANISERS).filter(permissions__isnull=True).order_by("name")
+def clubs_of(user: Visitor) -> QuerySet[Club]:
+    """The clubs a user organises for: those they are a member of (every club, for a
+    superuser; none for the anonymous visitor)."""
+    clubs = apps.get_model("results", "Club").objects.order_by("name")
+    if user.is_superuser:
+        return clubs
+    if not user.is_authenticated:
+        return clubs.none()
+    return clubs.filter(members=user)
 
 
 # Rules on sets of events (behind `EventQuerySet`) ---------------------------------------------
@@ -97,7 +102,7 @@ def uploadable_events(events: Events, user: Visitor) -> Events:
         return events.none()
     if user.is_superuser:
         return events.all()
-    return events.filter(club__in=user.groups.all())
+    return events.filter(club__in=clubs_of(user))
 
 
 def visible_events(events: Events, user: Visitor) -> Events:
@@ -114,4 +119,4 @@ def editable_events(events: Events, user: Visitor) -> Events:
     """Of `events`, those the admin lists for the user: all, or their clubs' ones."""
     if can_edit_every_event(user):
         return events
-    return events.filter(club__in=user.groups.all())
+    return events.filter(club__in=clubs_of(user))

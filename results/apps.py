@@ -1,7 +1,8 @@
 from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
 
 
 class ResultsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "results"
-    verbose_name = "Results"
+    verbose_name = _("Results")

@@ -87,13 +87,15 @@ def table_snapshot():
     return snapshot
 
 
-# Uploads: clubs are groups; an organiser belongs to "Organisers" (the upload permission)
-# and to the clubs whose events they run.
+# Uploads: an organiser belongs to the "Organisers" group (the upload permission) and is a
+# member of the clubs whose events they run.
 @pytest.fixture
 def club(db):
-    from django.contrib.auth.models import Group
+    from results.models import Club
 
-    return Group.objects.create(name="ASA Vesoul")
+    return Club.objects.create(
+        name="ASA Vesoul", short_name="Vesoul", region="Bourgogne-Franche-Comté"
+    )
 
 
 @pytest.fixture
@@ -112,7 +114,8 @@ def club_organiser(django_user_model, club):
     user = django_user_model.objects.create_user(
         username="club-organiser", email="club@example.org", password="pw", is_staff=True
     )
-    user.groups.add(organisers, club)
+    user.groups.add(organisers)
+    club.members.add(user)
     return user
 
 

@@ -60,6 +60,29 @@ def test_the_permissions_and_the_clubs(anonymous, organiser, club_organiser, sup
     assert list(clubs_of(club_organiser)) == [club]  # the Organisers group is not a club
 
 
+def test_a_club_is_its_membership_not_a_group_of_its_name(
+    club_organiser, club, club_event, anonymous, superuser
+):
+    from django.contrib.auth.models import Group
+
+    from results.models import Club
+
+    # A group named like the club grants nothing; leaving the club takes its events away.
+    club_organiser.groups.add(Group.objects.create(name=club.name))
+    club.members.remove(club_organiser)
+    assert not can_upload_to(club_organiser, club_event)
+    assert list(clubs_of(club_organiser)) == []
+    assert list(Event.objects.uploadable_by(club_organiser)) == []
+    other = Club.objects.create(name="ASA Autre")
+    other.members.add(club_organiser)
+    assert list(clubs_of(club_organiser)) == [other]
+    assert list(clubs_of(anonymous)) == []
+    assert list(clubs_of(superuser)) == [other, club]  # by name
+    # An event without a club is for superusers only.
+    orphan = Event.objects.create(name="Sans club", slug="sans-club", date=club_event.date)
+    assert can_upload_to(superuser, orphan) and not can_upload_to(club_organiser, orphan)
+
+
 def test_the_upload_service_refuses_another_clubs_event(club_organiser, club_event):
     elsewhere = Event.objects.create(name="Ailleurs", slug="ailleurs", date=datetime.date.today())
     with pytest.raises(AccessDenied):

@@ -1,11 +1,12 @@
 """The admin site, one module per aggregate."""
 
 from django.contrib import admin
+from django.utils.translation import gettext_lazy as _
 
-from results.admin import cars, championships, events, people
+from results.admin import auth, cars, championships, clubs, events, people
 
 admin.site.site_header = "Podium"
 admin.site.site_title = "Podium"
-admin.site.index_title = "Administration"
+admin.site.index_title = _("Administration")
 
-__all__ = ["cars", "championships", "events", "people"]
+__all__ = ["auth", "cars", "championships", "clubs", "events", "people"]

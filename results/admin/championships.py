@@ -5,6 +5,8 @@ from django.contrib import admin, messages
 from django.db import transaction
 from django.urls import NoReverseMatch, reverse
 from django.utils.html import format_html
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
 
 from results.access import can_edit_every_event
 from results.admin.mixins import PodiumModelAdmin
@@ -23,9 +25,11 @@ class ChampionshipForm(forms.ModelForm):
     preset = forms.ChoiceField(
         choices=[("", "—"), *preset_choices()],
         required=False,
-        label="Preset",
-        help_text="Fills in the points rules and replaces the tables below with the preset's "
-        "(everything stays editable afterwards). Attach the events under « Rounds ».",
+        label=_("Preset"),
+        help_text=_(
+            "Fills in the points rules and replaces the tables below with the preset's "
+            "(everything stays editable afterwards). Attach the events under « Rounds »."
+        ),
     )
 
     class Meta:
@@ -71,7 +75,7 @@ class ChampionshipAdmin(PodiumModelAdmin):
     fieldsets = (
         (None, {"fields": ("name", "slug", "season", "preset")}),
         (
-            "Points rules",
+            _("Points rules"),
             {
                 "fields": (
                     "best_results",
@@ -89,7 +93,7 @@ class ChampionshipAdmin(PodiumModelAdmin):
     inlines = (RoundInline, ScoringScopeInline, ClassEquivalenceInline)
     actions = ("recompute_standings",)
 
-    @admin.display(description="Public page")
+    @admin.display(description=_("Public page"))
     def public_page(self, obj: Championship) -> str:
         try:
             url = reverse("championships:detail", kwargs={"slug": obj.slug})
@@ -106,8 +110,17 @@ class ChampionshipAdmin(PodiumModelAdmin):
             # A rule change is a write like any other: the tables are recomputed at once.
             data_changed(championships=[form.instance])
 
-    @admin.action(description="Recompute the standings of the selected championships")
+    @admin.action(description=_("Recompute the standings of the selected championships"))
     def recompute_standings(self, request, queryset):
         with transaction.atomic():
             data_changed(championships=list(queryset))
-        messages.success(request, f"Standings recomputed for {queryset.count()} championship(s).")
+        count = queryset.count()
+        messages.success(
+            request,
+            ngettext(
+                "Standings recomputed for %(count)d championship.",
+                "Standings recomputed for %(count)d championships.",
+                count,
+            )
+            % {"count": count},
+        )

@@ -1,8 +1,9 @@
 """Admin: Events, classifications, entries and imports."""
 
 from django.contrib import admin
+from django.utils.translation import gettext_lazy as _
 
-from results.access import can_upload_to
+from results.access import can_edit_every_event, can_upload_to, clubs_of
 from results.admin.mixins import ClubScoped, PodiumModelAdmin
 from results.models import (
     Classification,
@@ -29,7 +30,8 @@ class ClassificationInline(admin.TabularInline):
 @admin.register(Event)
 class EventAdmin(PodiumModelAdmin):
     list_display = ("name", "date", "place", "discipline", "club", "published")
-    list_filter = ("discipline", "published", "club")
+    # The clubs of the events listed, not every club.
+    list_filter = ("discipline", "published", ("club", admin.RelatedOnlyFieldListFilter))
     list_select_related = ("club",)
     search_fields = ("name", "place", "slug")
     date_hierarchy = "date"
@@ -42,6 +44,12 @@ class EventAdmin(PodiumModelAdmin):
         # An organiser sees the events of their clubs only, as on the upload pages; those
         # who may edit any event see them all.
         return super().get_queryset(request).editable_by(request.user)
+
+    def formfield_for_foreignkey(self, db_field, request, **kwargs):
+        # An organiser gives their events one of their own clubs.
+        if db_field.name == "club" and not can_edit_every_event(request.user):
+            kwargs["queryset"] = clubs_of(request.user)
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)
 
     def change_view(self, request, object_id, form_url="", extra_context=None):
         extra_context = dict(extra_context or {})
@@ -116,13 +124,9 @@ class EntryAdmin(ClubScoped, PodiumModelAdmin):
     def has_change_permission(self, request, obj=None):
         return False
 
-    def get_form(self, request, obj=None, change=False, **kwargs):
-        form = super().get_form(request, obj, change=change, **kwargs)
-        # An entry without issues (most of them) or a parsed record is valid as it stands.
-        for name in ("issues", "raw"):
-            if name in form.base_fields:
-                form.base_fields[name].required = False
-        return form
+    # The parsed record and its issues are the parser's JSON: the import's preview and
+    # history show them in words.
+    exclude = ("raw", "issues")
 
 
 @admin.register(ResultImport)
@@ -132,22 +136,24 @@ class ResultImportAdmin(ClubScoped, PodiumModelAdmin):
     list_filter = ("state",)
     list_select_related = ("classification__event", "user")
     search_fields = ("source_name", "sha256", "classification__event__name")
-    # The source bytes and the plan are large; they stay out of the form.
-    exclude = ("source", "sheet", "plan")
-    readonly_fields = (
+    # The source bytes, the reading and the plan are large, and the settings, issues and
+    # counts are the services' JSON: the import's history page shows them in words.
+    fields = (
         "classification",
         "user",
         "source_name",
         "sha256",
         "parser_version",
-        "hints",
-        "issues",
-        "error",
-        "counts",
+        "warnings",
         "state",
         "created_at",
         "applied_at",
     )
+    readonly_fields = fields
+
+    @admin.display(description=_("warnings"))
+    def warnings(self, result_import: ResultImport) -> int:
+        return sum(1 for issue in result_import.issues if issue.get("level") == "warning")
 
     def has_add_permission(self, request) -> bool:
         return False
@@ -158,9 +164,14 @@ class DataVersionAdmin(PodiumModelAdmin):
     """Read only: the versions are the write services' to bump (`data_changed`); an edit or
     a deletion here would leave caches serving pages for a version that no longer holds."""
 
-    list_display = ("scope", "version", "changed_at")
+    list_display = ("what", "version", "changed_at")
     search_fields = ("scope",)
-    readonly_fields = ("scope", "version", "changed_at")
+    fields = ("what", "version", "changed_at")
+    readonly_fields = ("what", "version", "changed_at")
+
+    @admin.display(description=_("what changed"), ordering="scope")
+    def what(self, version: DataVersion) -> str:
+        return version.described()
 
     def has_add_permission(self, request) -> bool:
         return False

@@ -9,6 +9,7 @@ from results.models.championships import (
     ScoringScope,
     Standing,
 )
+from results.models.clubs import Club
 from results.models.entries import CrewMember, Entry, Status
 from results.models.events import Classification, Event
 from results.models.freshness import DataVersion
@@ -32,6 +33,7 @@ __all__ = [
     "Championship",
     "ClassEquivalence",
     "Classification",
+    "Club",
     "CrewMember",
     "DataVersion",
     "Decision",

@@ -39,18 +39,24 @@ class NameChange(models.Model):
 
     UNDOABLE = (Kind.RENAME, Kind.MERGE, Kind.SPLIT)
 
-    kind = models.CharField(max_length=20, choices=Kind.choices)
+    kind = models.CharField(max_length=20, choices=Kind.choices, verbose_name=_("kind"))
     user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("user"),
     )
-    created_at = models.DateTimeField(auto_now_add=True)
+    created_at = models.DateTimeField(auto_now_add=True, verbose_name=_("created at"))
     person = models.ForeignKey(
         Person,
         on_delete=models.SET_NULL,
         null=True,
         blank=True,
         related_name="name_changes",
-        help_text="The renamed, kept, split or anonymised person.",
+        help_text=_("The renamed, kept, split or anonymised person."),
+        verbose_name=_("person"),
     )
     other = models.ForeignKey(
         Person,
@@ -58,20 +64,36 @@ class NameChange(models.Model):
         null=True,
         blank=True,
         related_name="+",
-        help_text="The person a split created, or a dropped person an undo brought back.",
+        help_text=_("The person a split created, or a dropped person an undo brought back."),
+        verbose_name=_("other person"),
     )
     car = models.ForeignKey(
-        Car, on_delete=models.SET_NULL, null=True, blank=True, related_name="name_changes"
+        Car,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="name_changes",
+        verbose_name=_("car"),
     )
-    summary = models.CharField(max_length=300, help_text="One line for the log.")
-    before = models.JSONField(default=dict, blank=True)
-    after = models.JSONField(default=dict, blank=True)
+    summary = models.CharField(
+        max_length=300, help_text=_("One line for the log."), verbose_name=_("summary")
+    )
+    before = models.JSONField(default=dict, blank=True, verbose_name=_("before"))
+    after = models.JSONField(default=dict, blank=True, verbose_name=_("after"))
     undo = models.JSONField(
-        default=dict, blank=True, help_text="What an undo needs: spellings and aliases that moved."
+        default=dict,
+        blank=True,
+        help_text=_("What an undo needs: spellings and aliases that moved."),
+        verbose_name=_("undo data"),
     )
-    undone_at = models.DateTimeField(null=True, blank=True)
+    undone_at = models.DateTimeField(null=True, blank=True, verbose_name=_("undone at"))
     undone_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("undone by"),
     )
 
     objects = NameChangeQuerySet.as_manager()
@@ -79,6 +101,8 @@ class NameChange(models.Model):
     class Meta:
         ordering = ("-created_at", "-pk")
         indexes = (models.Index(fields=["kind", "-created_at"], name="name_change_kind"),)
+        verbose_name = _("name change")
+        verbose_name_plural = _("name changes")
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()}: {self.summary}"
@@ -91,13 +115,21 @@ class NameChange(models.Model):
 class CarAlias(models.Model):
     """A (make, folded model) seen in sheets, routed to a car. Car renames and merges write it."""
 
-    make = models.ForeignKey(CarMake, on_delete=models.CASCADE, null=True, blank=True)
-    model_key = models.CharField(max_length=200, help_text="Folded model, as `Car.model_key`.")
-    car = models.ForeignKey(Car, on_delete=models.CASCADE, related_name="aliases")
+    make = models.ForeignKey(
+        CarMake, on_delete=models.CASCADE, null=True, blank=True, verbose_name=_("make")
+    )
+    model_key = models.CharField(
+        max_length=200,
+        help_text=_("Folded model, as `Car.model_key`."),
+        verbose_name=_("model key"),
+    )
+    car = models.ForeignKey(
+        Car, on_delete=models.CASCADE, related_name="aliases", verbose_name=_("car")
+    )
 
     class Meta:
         ordering = ("model_key",)
-        verbose_name_plural = "car aliases"
+        verbose_name_plural = _("car aliases")
         constraints = (
             models.UniqueConstraint(
                 fields=["make", "model_key"],
@@ -110,6 +142,7 @@ class CarAlias(models.Model):
                 name="car_alias_model_without_make_unique",
             ),
         )
+        verbose_name = _("car alias")
 
     def __str__(self) -> str:
         return f"{self.model_key} → {self.car}"

@@ -4,24 +4,32 @@ from __future__ import annotations
 
 from django.db import models
 from django.db.models import Count, Q
+from django.utils.translation import gettext_lazy as _
 
 
 class CarMake(models.Model):
-    name = models.CharField(max_length=60, help_text="Display name: `Citroën`, `BMW`.")
+    name = models.CharField(
+        max_length=60, help_text=_("Display name: `Citroën`, `BMW`."), verbose_name=_("name")
+    )
 
     class Meta:
         ordering = ("name",)
         constraints = (models.UniqueConstraint(fields=["name"], name="car_make_name_unique"),)
+        verbose_name = _("car make")
+        verbose_name_plural = _("car makes")
 
     def __str__(self) -> str:
         return self.name
 
 
 class CarMakeSpelling(models.Model):
-    make = models.ForeignKey(CarMake, on_delete=models.CASCADE, related_name="spellings")
+    make = models.ForeignKey(
+        CarMake, on_delete=models.CASCADE, related_name="spellings", verbose_name=_("make")
+    )
     spelling = models.CharField(
         max_length=60,
-        help_text="Folded words a car text may start with: `b.m.w.`, `vw`, `alfa romeo`.",
+        help_text=_("Folded words a car text may start with: `b.m.w.`, `vw`, `alfa romeo`."),
+        verbose_name=_("spelling"),
     )
 
     class Meta:
@@ -29,6 +37,8 @@ class CarMakeSpelling(models.Model):
         constraints = (
             models.UniqueConstraint(fields=["spelling"], name="car_make_spelling_unique"),
         )
+        verbose_name = _("car make spelling")
+        verbose_name_plural = _("car make spellings")
 
     def __str__(self) -> str:
         return f"{self.spelling} → {self.make}"
@@ -47,13 +57,24 @@ class Car(models.Model):
     """A make and model, told apart without case or accents (`306 S16` = `306 s16`)."""
 
     make = models.ForeignKey(
-        CarMake, on_delete=models.PROTECT, null=True, blank=True, related_name="cars"
+        CarMake,
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="cars",
+        verbose_name=_("make"),
     )
     model = models.CharField(
-        max_length=200, blank=True, help_text="As first seen, until an admin edits it."
+        max_length=200,
+        blank=True,
+        help_text=_("As first seen, until an admin edits it."),
+        verbose_name=_("model"),
     )
     model_key = models.CharField(
-        max_length=200, blank=True, help_text="Folded model: what identifies the car."
+        max_length=200,
+        blank=True,
+        help_text=_("Folded model: what identifies the car."),
+        verbose_name=_("model key"),
     )
 
     objects = CarQuerySet.as_manager()
@@ -73,6 +94,8 @@ class Car(models.Model):
                 name="car_model_without_make_unique",
             ),
         )
+        verbose_name = _("car")
+        verbose_name_plural = _("cars")
 
     def __str__(self) -> str:
         return self.name

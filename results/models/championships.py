@@ -8,6 +8,7 @@ from django.core.exceptions import ValidationError
 from django.core.validators import MinValueValidator
 from django.db import models
 from django.db.models.functions import Coalesce
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from results.models.events import Classification, Event
@@ -85,64 +86,83 @@ class Championship(models.Model):
         PLACE = "place", _("Each scores the place's points")
         SHARE = "share", _("The points of the places covered are shared")
 
-    name = models.CharField(max_length=200)
-    slug = models.SlugField(max_length=120)
-    season = models.PositiveSmallIntegerField(help_text="The year the championship is run.")
-    events = models.ManyToManyField(Event, through="Round", related_name="championships")
+    name = models.CharField(max_length=200, verbose_name=_("name"))
+    slug = models.SlugField(max_length=120, verbose_name=_("address"))
+    season = models.PositiveSmallIntegerField(
+        help_text=_("The year the championship is run."), verbose_name=_("season")
+    )
+    events = models.ManyToManyField(
+        Event, through="Round", related_name="championships", verbose_name=_("events")
+    )
     best_results = models.PositiveSmallIntegerField(
         null=True,
         blank=True,
         validators=[MinValueValidator(1)],
-        help_text="Only a competitor's N best results count over the season; empty: all count.",
+        help_text=_("Only a competitor's N best results count over the season; empty: all count."),
+        verbose_name=_("best results"),
     )
     min_starters = models.PositiveSmallIntegerField(
         default=0,
-        help_text="A class with fewer starters than this earns class points × the factor below.",
+        help_text=_("A class with fewer starters than this earns class points × the factor below."),
+        verbose_name=_("minimum starters"),
     )
     short_field_factor = models.DecimalField(
         max_digits=4,
         decimal_places=2,
         default=Decimal("0.5"),
-        help_text="Multiplies the class points of a class below the starters threshold.",
+        help_text=_("Multiplies the class points of a class below the starters threshold."),
+        verbose_name=_("short field factor"),
     )
     rally2 = models.CharField(
-        "Rallye 2 results",
+        _("Rallye 2 results"),
         max_length=10,
         choices=Rally2.choices,
         default=Rally2.NONE,
-        help_text="Whether a Rallye 2 result scores, and at what place: not at all (the crews "
-        "behind it move up), at the place the sheet gives it (sheets that rank Rallye 2 crews "
-        "among all), or at the places after every classified crew, in the order of their "
-        "places (sheets that rank them apart).",
+        help_text=_(
+            "Whether a Rallye 2 result scores, and at what place: not at all (the crews "
+            "behind it move up), at the place the sheet gives it (sheets that rank Rallye 2 crews "
+            "among all), or at the places after every classified crew, in the order of their "
+            "places (sheets that rank them apart)."
+        ),
     )
     ranking = models.CharField(
         max_length=10,
         choices=Ranking.choices,
         default=Ranking.CREW,
-        help_text="Rank crews, or each driver and co-driver on their own (separate tables).",
+        help_text=_("Rank crews, or each driver and co-driver on their own (separate tables)."),
+        verbose_name=_("ranking"),
     )
     tie_breaks = models.CharField(
         max_length=100,
         default=",".join(TIE_BREAKS),
         validators=[validate_tie_breaks],
-        help_text="In order, comma-separated: `countback` (most better places), "
-        "`last_event` (better place in the last event, then the one before), `first_stage` "
-        "(better rank on the first stage in the last event, then the one before).",
+        help_text=_(
+            "In order, comma-separated: `countback` (most better places), "
+            "`last_event` (better place in the last event, then the one before), `first_stage` "
+            "(better rank on the first stage in the last event, then the one before)."
+        ),
+        verbose_name=_("tie-breaks"),
     )
 
     countback = models.CharField(
         max_length=10,
         choices=Countback.choices,
         default=Countback.ALL,
-        help_text="Which results the `countback` tie-break compares: all, or only those that "
-        "count (the best N).",
+        help_text=_(
+            "Which results the `countback` tie-break compares: all, or only those that "
+            "count (the best N)."
+        ),
+        verbose_name=_("countback"),
     )
     dead_heat = models.CharField(
         max_length=10,
         choices=DeadHeat.choices,
         default=DeadHeat.PLACE,
-        help_text="Crews tied on a place: each scores the place's points, or they share the "
-        "points of the places they cover (tied 2nd on 25-18-15: 16.5 each).",
+        help_text=_(
+            "Crews tied on a place: each scores the place's points, or they share the "
+            "points of the places they cover (tied 2nd on 25-18-15: 16.5 each)."
+        ),
+        verbose_name=_("dead heat"),
     )
 
     objects = ChampionshipQuerySet.as_manager()
@@ -150,6 +170,8 @@ class Championship(models.Model):
     class Meta:
         ordering = ("-season", "name")
         constraints = (models.UniqueConstraint(fields=["slug"], name="championship_slug_unique"),)
+        verbose_name = _("championship")
+        verbose_name_plural = _("championships")
 
     def __str__(self) -> str:
         return f"{self.name} {self.season}"
@@ -179,18 +201,29 @@ class RoundQuerySet(models.QuerySet["Round"]):
 class Round(models.Model):
     """An event counting for a championship; an event may count for several."""
 
-    championship = models.ForeignKey(Championship, on_delete=models.CASCADE, related_name="rounds")
-    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="rounds")
+    championship = models.ForeignKey(
+        Championship,
+        on_delete=models.CASCADE,
+        related_name="rounds",
+        verbose_name=_("championship"),
+    )
+    event = models.ForeignKey(
+        Event, on_delete=models.CASCADE, related_name="rounds", verbose_name=_("event")
+    )
     order = models.PositiveSmallIntegerField(
         null=True,
         blank=True,
-        help_text="1 for the first round of the season; empty: after the numbered ones, by date.",
+        help_text=_(
+            "1 for the first round of the season; empty: after the numbered ones, by date."
+        ),
+        verbose_name=_("order"),
     )
     coefficient = models.DecimalField(
         max_digits=4,
         decimal_places=2,
         default=Decimal("1"),
-        help_text="Multiplies the points this round awards (some rounds count double).",
+        help_text=_("Multiplies the points this round awards (some rounds count double)."),
+        verbose_name=_("coefficient"),
     )
     classification = models.ForeignKey(
         Classification,
@@ -198,7 +231,8 @@ class Round(models.Model):
         null=True,
         blank=True,
         related_name="rounds",
-        help_text="The table that scores; empty: the event's « Général », else its first one.",
+        help_text=_("The table that scores; empty: the event's « Général », else its first one."),
+        verbose_name=_("classification"),
     )
 
     objects = RoundQuerySet.as_manager()
@@ -213,9 +247,14 @@ class Round(models.Model):
                 fields=["championship", "order"], name="round_championship_order_unique"
             ),
         )
+        verbose_name = _("round")
+        verbose_name_plural = _("rounds")
 
     def __str__(self) -> str:
-        return f"{self.championship} — round {self.order}"
+        return gettext("%(championship)s — round %(order)s") % {
+            "championship": self.championship,
+            "order": self.order if self.order is not None else "—",
+        }
 
     def clean(self) -> None:
         if self.classification_id and self.classification.event_id != self.event_id:
@@ -236,33 +275,49 @@ class ScoringScope(models.Model):
         GROUP = "group", _("One table per group")
         CLASS = "class", _("One table per class")
 
-    championship = models.ForeignKey(Championship, on_delete=models.CASCADE, related_name="scopes")
-    name = models.CharField(max_length=100, help_text="The tab's title: `Général`, `Classes`.")
-    order = models.PositiveSmallIntegerField(default=1)
+    championship = models.ForeignKey(
+        Championship,
+        on_delete=models.CASCADE,
+        related_name="scopes",
+        verbose_name=_("championship"),
+    )
+    name = models.CharField(
+        max_length=100,
+        help_text=_("The tab's title: `Général`, `Classes`."),
+        verbose_name=_("name"),
+    )
+    order = models.PositiveSmallIntegerField(default=1, verbose_name=_("order"))
     overall_points = models.CharField(
         max_length=200,
         blank=True,
         validators=[validate_scale],
-        help_text="Points by overall place: `25-18-15-12-10-8-6-4-2-1`. Empty: none.",
+        help_text=_("Points by overall place: `25-18-15-12-10-8-6-4-2-1`. Empty: none."),
+        verbose_name=_("overall points"),
     )
     group_points = models.CharField(
         max_length=200,
         blank=True,
         validators=[validate_scale],
-        help_text="Points by place in the (equivalent) group: `5-4-3-2-1`. Empty: none.",
+        help_text=_("Points by place in the (equivalent) group: `5-4-3-2-1`. Empty: none."),
+        verbose_name=_("group points"),
     )
     class_points = models.CharField(
         max_length=200,
         blank=True,
         validators=[validate_scale],
-        help_text="Points by place in the (equivalent) class: `15-12-9-7-5`. Empty: none.",
+        help_text=_("Points by place in the (equivalent) class: `15-12-9-7-5`. Empty: none."),
+        verbose_name=_("class points"),
     )
-    split_by = models.CharField(max_length=10, choices=Split.choices, default="", blank=True)
+    split_by = models.CharField(
+        max_length=10, choices=Split.choices, default="", blank=True, verbose_name=_("split by")
+    )
 
     objects = ScoringScopeQuerySet.as_manager()
 
     class Meta:
         ordering = ("championship", "order", "pk")
+        verbose_name = _("scoring table")
+        verbose_name_plural = _("scoring tables")
 
     def __str__(self) -> str:
         return self.name
@@ -275,13 +330,22 @@ class ClassEquivalence(models.Model):
     """
 
     championship = models.ForeignKey(
-        Championship, on_delete=models.CASCADE, related_name="equivalences"
+        Championship,
+        on_delete=models.CASCADE,
+        related_name="equivalences",
+        verbose_name=_("championship"),
     )
-    group = models.CharField(max_length=40, help_text="As written: `F2000`.")
-    klass = models.CharField("class", max_length=40, blank=True, help_text="As written: `14`.")
-    as_group = models.CharField(max_length=40, help_text="Counts as this group: `F2`.")
+    group = models.CharField(
+        max_length=40, help_text=_("As written: `F2000`."), verbose_name=_("group")
+    )
+    klass = models.CharField(
+        _("class"), max_length=40, blank=True, help_text=_("As written: `14`.")
+    )
+    as_group = models.CharField(
+        max_length=40, help_text=_("Counts as this group: `F2`."), verbose_name=_("as group")
+    )
     as_klass = models.CharField(
-        "as class", max_length=40, blank=True, help_text="Counts as this class: `14`."
+        _("as class"), max_length=40, blank=True, help_text=_("Counts as this class: `14`.")
     )
 
     class Meta:
@@ -291,6 +355,8 @@ class ClassEquivalence(models.Model):
                 fields=["championship", "group", "klass"], name="class_equivalence_unique"
             ),
         )
+        verbose_name = _("class equivalence")
+        verbose_name_plural = _("class equivalences")
 
     def __str__(self) -> str:
         return f"{self.group} {self.klass} = {self.as_group} {self.as_klass}".strip()
@@ -338,24 +404,47 @@ class Standing(models.Model):
     """
 
     championship = models.ForeignKey(
-        Championship, on_delete=models.CASCADE, related_name="standings"
+        Championship,
+        on_delete=models.CASCADE,
+        related_name="standings",
+        verbose_name=_("championship"),
     )
-    scope = models.ForeignKey(ScoringScope, on_delete=models.CASCADE, related_name="standings")
-    role = models.CharField(max_length=10, blank=True, help_text="``, `driver` or `codriver`.")
-    section = models.CharField(max_length=100, blank=True, help_text="The group or class.")
-    position = models.PositiveIntegerField()
-    competitor = models.CharField(max_length=200, help_text="`c:<person ids>` or `p:<id>`.")
-    name = models.CharField(max_length=500)
-    people = models.JSONField(default=list, help_text="[{id, slug, name, seat}] in seat order.")
-    total = models.DecimalField(max_digits=10, decimal_places=2)
+    scope = models.ForeignKey(
+        ScoringScope, on_delete=models.CASCADE, related_name="standings", verbose_name=_("scope")
+    )
+    role = models.CharField(
+        max_length=10,
+        blank=True,
+        help_text=_("``, `driver` or `codriver`."),
+        verbose_name=_("role"),
+    )
+    section = models.CharField(
+        max_length=100, blank=True, help_text=_("The group or class."), verbose_name=_("section")
+    )
+    position = models.PositiveIntegerField(verbose_name=_("position"))
+    competitor = models.CharField(
+        max_length=200, help_text=_("`c:<person ids>` or `p:<id>`."), verbose_name=_("competitor")
+    )
+    name = models.CharField(max_length=500, verbose_name=_("name"))
+    people = models.JSONField(
+        default=list,
+        help_text=_("[{id, slug, name, seat}] in seat order."),
+        verbose_name=_("people"),
+    )
+    total = models.DecimalField(max_digits=10, decimal_places=2, verbose_name=_("total"))
     results = models.JSONField(
-        default=list, help_text="[{round, points, place, status, counted}] by round order."
+        default=list,
+        help_text=_("[{round, points, place, status, counted}] by round order."),
+        verbose_name=_("results"),
     )
     tie_breaks = models.CharField(
         max_length=100,
         blank=True,
-        help_text="The tie-breaks that decided this position against a line level on points, "
-        "comma-separated; empty when the points alone decided.",
+        help_text=_(
+            "The tie-breaks that decided this position against a line level on points, "
+            "comma-separated; empty when the points alone decided."
+        ),
+        verbose_name=_("tie-breaks that decided"),
     )
 
     objects = StandingQuerySet.as_manager()
@@ -365,6 +454,8 @@ class Standing(models.Model):
         indexes = (
             models.Index(fields=["scope", "role", "section", "position"], name="standing_table"),
         )
+        verbose_name = _("standing row")
+        verbose_name_plural = _("standing rows")
 
     def __str__(self) -> str:
         return f"{self.position}. {self.name} ({self.total})"

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 
 from django.db import models
 from django.db.models import F, Prefetch
+from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from results.models.cars import Car
@@ -137,80 +138,162 @@ class Entry(models.Model):
     Status = Status
 
     classification = models.ForeignKey(
-        Classification, on_delete=models.CASCADE, related_name="entries"
+        Classification,
+        on_delete=models.CASCADE,
+        related_name="entries",
+        verbose_name=_("classification"),
     )
     # An import that wrote entries cannot be deleted on its own; deleting its event or
     # classification takes both.
     result_import = models.ForeignKey(
-        "results.ResultImport", on_delete=models.RESTRICT, related_name="entries"
+        "results.ResultImport",
+        on_delete=models.RESTRICT,
+        related_name="entries",
+        verbose_name=_("import"),
     )
-    sheet_order = models.PositiveIntegerField(help_text="0-based rank of the record in the sheet.")
-    line = models.PositiveIntegerField(help_text="1-based source line of the record's first row.")
-    page = models.PositiveIntegerField(null=True, blank=True)
+    sheet_order = models.PositiveIntegerField(
+        help_text=_("0-based rank of the record in the sheet."),
+        verbose_name=_("order in the sheet"),
+    )
+    line = models.PositiveIntegerField(
+        help_text=_("1-based source line of the record's first row."), verbose_name=_("line")
+    )
+    page = models.PositiveIntegerField(null=True, blank=True, verbose_name=_("page"))
     number = models.CharField(
-        max_length=20, blank=True, help_text="Race number as written (`007`, `12B`)."
+        max_length=20,
+        blank=True,
+        help_text=_("Race number as written (`007`, `12B`)."),
+        verbose_name=_("number"),
     )
     number_sort = models.PositiveIntegerField(
-        null=True, blank=True, help_text="The race number's numeric part, which it sorts on."
+        null=True,
+        blank=True,
+        help_text=_("The race number's numeric part, which it sorts on."),
+        verbose_name=_("number for sorting"),
     )
     position = models.IntegerField(
-        null=True, blank=True, help_text="As the sheet gives it; empty for unclassified crews."
+        null=True,
+        blank=True,
+        help_text=_("As the sheet gives it; empty for unclassified crews."),
+        verbose_name=_("position"),
     )
-    status = models.CharField(max_length=20, choices=Status.choices, default=Status.CLASSIFIED)
-    group = models.CharField(max_length=40, blank=True)
+    status = models.CharField(
+        max_length=20, choices=Status.choices, default=Status.CLASSIFIED, verbose_name=_("status")
+    )
+    group = models.CharField(max_length=40, blank=True, verbose_name=_("group"))
     klass = models.CharField(
         max_length=40,
         blank=True,
         db_column="class",
-        help_text="A class is the pair (group, class): N 2 and FN 2 are different classes.",
+        help_text=_("A class is the pair (group, class): N 2 and FN 2 are different classes."),
+        verbose_name=_("class"),
     )
     class_position = models.IntegerField(
-        null=True, blank=True, help_text="Rank among classified crews of the same (group, class)."
+        null=True,
+        blank=True,
+        help_text=_("Rank among classified crews of the same (group, class)."),
+        verbose_name=_("class position"),
     )
-    club = models.CharField(max_length=120, blank=True, help_text="Club or ASA, as written.")
+    club = models.CharField(
+        max_length=120, blank=True, help_text=_("Club or ASA, as written."), verbose_name=_("club")
+    )
     category = models.CharField(
-        max_length=200, blank=True, help_text="Title of the table the entry stood in, if any."
+        max_length=200,
+        blank=True,
+        help_text=_("Title of the table the entry stood in, if any."),
+        verbose_name=_("category"),
     )
     time_ms = models.BigIntegerField(
-        null=True, blank=True, help_text="The time the table is ranked on, in milliseconds."
+        null=True,
+        blank=True,
+        help_text=_("The time the table is ranked on, in milliseconds."),
+        verbose_name=_("time"),
     )
-    gap_ms = models.BigIntegerField(null=True, blank=True, help_text="Gap to the table's leader.")
-    laps = models.IntegerField(null=True, blank=True, help_text="Laps completed.")
+    gap_ms = models.BigIntegerField(
+        null=True, blank=True, help_text=_("Gap to the table's leader."), verbose_name=_("gap")
+    )
+    laps = models.IntegerField(
+        null=True, blank=True, help_text=_("Laps completed."), verbose_name=_("laps")
+    )
     best_lap_ms = models.BigIntegerField(
-        null=True, blank=True, help_text="A best lap given beside a total time."
+        null=True,
+        blank=True,
+        help_text=_("A best lap given beside a total time."),
+        verbose_name=_("best lap"),
     )
     best_lap_no = models.IntegerField(
-        null=True, blank=True, help_text="The lap the best lap was set on."
+        null=True,
+        blank=True,
+        help_text=_("The lap the best lap was set on."),
+        verbose_name=_("best lap number"),
     )
-    speed_kmh = models.FloatField(null=True, blank=True)
+    speed_kmh = models.FloatField(null=True, blank=True, verbose_name=_("speed (km/h)"))
     capacity = models.CharField(
-        max_length=40, blank=True, help_text="Engine capacity as written (`49,9`, `1600`)."
+        max_length=40,
+        blank=True,
+        help_text=_("Engine capacity as written (`49,9`, `1600`)."),
+        verbose_name=_("capacity"),
     )
-    team = models.CharField(max_length=120, blank=True, help_text="Team, as written.")
-    nationality = models.CharField(max_length=40, blank=True, help_text="As written (`FRA`).")
+    team = models.CharField(
+        max_length=120, blank=True, help_text=_("Team, as written."), verbose_name=_("team")
+    )
+    nationality = models.CharField(
+        max_length=40, blank=True, help_text=_("As written (`FRA`)."), verbose_name=_("nationality")
+    )
     reason = models.CharField(
-        max_length=200, blank=True, help_text="Why the crew retired or was excluded, as written."
+        max_length=200,
+        blank=True,
+        help_text=_("Why the crew retired or was excluded, as written."),
+        verbose_name=_("reason"),
     )
     retired_at = models.CharField(
-        max_length=40, blank=True, help_text="The stage, lap or hour of a retirement (`ES4`)."
+        max_length=40,
+        blank=True,
+        help_text=_("The stage, lap or hour of a retirement (`ES4`)."),
+        verbose_name=_("retired at"),
     )
-    penalty_ms = models.BigIntegerField(null=True, blank=True, help_text="Penalties, in ms.")
-    points = models.FloatField(null=True, blank=True, help_text="Points the sheet gives.")
+    penalty_ms = models.BigIntegerField(
+        null=True, blank=True, help_text=_("Penalties, in ms."), verbose_name=_("penalties")
+    )
+    points = models.FloatField(
+        null=True, blank=True, help_text=_("Points the sheet gives."), verbose_name=_("points")
+    )
     distance = models.CharField(
-        max_length=40, blank=True, help_text="Distance covered, as written (`1 234,5 km`)."
+        max_length=40,
+        blank=True,
+        help_text=_("Distance covered, as written (`1 234,5 km`)."),
+        verbose_name=_("distance"),
     )
     car = models.ForeignKey(
-        Car, on_delete=models.PROTECT, null=True, blank=True, related_name="entries"
+        Car,
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="entries",
+        verbose_name=_("car"),
     )
-    car_text = models.CharField(max_length=200, blank=True, help_text="The car as written.")
-    raw = models.JSONField(default=dict, help_text="The parsed record, as the parser gave it.")
-    issues = models.JSONField(default=list, help_text="The parser's issues on this record's line.")
+    car_text = models.CharField(
+        max_length=200,
+        blank=True,
+        help_text=_("The car as written."),
+        verbose_name=_("car as written"),
+    )
+    raw = models.JSONField(
+        default=dict,
+        help_text=_("The parsed record, as the parser gave it."),
+        verbose_name=_("parsed record"),
+    )
+    issues = models.JSONField(
+        default=list,
+        help_text=_("The parser's issues on this record's line."),
+        verbose_name=_("issues"),
+    )
 
     objects = EntryQuerySet.as_manager()
 
     class Meta:
         ordering = ("classification", "sheet_order")
-        verbose_name_plural = "entries"
+        verbose_name_plural = _("entries")
         constraints = (
             models.UniqueConstraint(
                 fields=["classification", "number"],
@@ -223,6 +306,7 @@ class Entry(models.Model):
             models.Index(fields=["classification", "group", "klass"], name="entry_class"),
             models.Index(fields=["classification", "number_sort", "number"], name="entry_number"),
         )
+        verbose_name = _("entry")
 
     def __str__(self) -> str:
         where = self.position if self.position is not None else self.get_status_display()
@@ -230,12 +314,22 @@ class Entry(models.Model):
 
 
 class CrewMember(models.Model):
-    entry = models.ForeignKey(Entry, on_delete=models.CASCADE, related_name="crew")
-    person = models.ForeignKey(Person, on_delete=models.PROTECT, related_name="crew_seats")
-    seat = models.PositiveSmallIntegerField(help_text="1 = driver, 2 = co-driver, and so on.")
-    surname = models.CharField(max_length=120, help_text="As written in the sheet.")
+    entry = models.ForeignKey(
+        Entry, on_delete=models.CASCADE, related_name="crew", verbose_name=_("entry")
+    )
+    person = models.ForeignKey(
+        Person, on_delete=models.PROTECT, related_name="crew_seats", verbose_name=_("person")
+    )
+    seat = models.PositiveSmallIntegerField(
+        help_text=_("1 = driver, 2 = co-driver, and so on."), verbose_name=_("seat")
+    )
+    surname = models.CharField(
+        max_length=120, help_text=_("As written in the sheet."), verbose_name=_("surname")
+    )
     # Null, as in the parse contract: the sheet gave no first name at all.
-    first_name = models.CharField(max_length=120, null=True, blank=True)  # noqa: DJ001
+    first_name = models.CharField(  # noqa: DJ001
+        max_length=120, null=True, blank=True, verbose_name=_("first name")
+    )
 
     objects = CrewMemberQuerySet.as_manager()
 
@@ -245,6 +339,8 @@ class CrewMember(models.Model):
             models.UniqueConstraint(fields=["entry", "seat"], name="crew_member_entry_seat_unique"),
         )
         indexes = (models.Index(fields=["person", "entry"], name="crew_member_person"),)
+        verbose_name = _("crew member")
+        verbose_name_plural = _("crew members")
 
     def __str__(self) -> str:
         return f"{self.seat}: {self.person}"

@@ -8,7 +8,6 @@ from dataclasses import dataclass
 
 from django.apps import apps
 from django.conf import settings
-from django.contrib.auth.models import Group
 from django.db import models
 from django.db.models import (
     BooleanField,
@@ -110,23 +109,33 @@ class Event(models.Model):
         SLALOM = "slalom", _("Slalom")
         CIRCUIT = "circuit", _("Circuit")
 
-    name = models.CharField(max_length=200)
-    slug = models.SlugField(max_length=120, help_text="Stable part of the event's address.")
-    date = models.DateField(help_text="First day of the event.")
-    place = models.CharField(max_length=200, blank=True)
+    name = models.CharField(max_length=200, verbose_name=_("name"))
+    slug = models.SlugField(
+        max_length=120,
+        help_text=_("Stable part of the event's address."),
+        verbose_name=_("address"),
+    )
+    date = models.DateField(help_text=_("First day of the event."), verbose_name=_("date"))
+    place = models.CharField(max_length=200, blank=True, verbose_name=_("place"))
     discipline = models.CharField(
-        max_length=20, choices=Discipline.choices, default=Discipline.RALLY
+        max_length=20,
+        choices=Discipline.choices,
+        default=Discipline.RALLY,
+        verbose_name=_("discipline"),
     )
     published = models.BooleanField(
-        default=False, help_text="Unpublished events are hidden from the public pages."
+        default=False,
+        help_text=_("Unpublished events are hidden from the public pages."),
+        verbose_name=_("published"),
     )
     club = models.ForeignKey(
-        Group,
+        "results.Club",
         on_delete=models.SET_NULL,
         null=True,
         blank=True,
         related_name="events",
-        help_text="The organising club: its organisers may upload this event's results.",
+        verbose_name=_("club"),
+        help_text=_("The organising club: its members may upload this event's results."),
     )
     search_key = models.TextField(
         blank=True,
@@ -139,9 +148,11 @@ class Event(models.Model):
 
     class Meta:
         ordering = ("-date", "name")
-        permissions = (("upload_results", "Can upload results sheets"),)
+        permissions = (("upload_results", _("Can upload results sheets")),)
         constraints = (models.UniqueConstraint(fields=["slug"], name="event_slug_unique"),)
         indexes = (models.Index(fields=["published", "-date"], name="event_published_date"),)
+        verbose_name = _("event")
+        verbose_name_plural = _("events")
 
     def __str__(self) -> str:
         return f"{self.name} ({self.date:%Y-%m-%d})"
@@ -305,12 +316,21 @@ class Classification(models.Model):
 
     DEFAULT_NAME = "Général"
 
-    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="classifications")
-    name = models.CharField(max_length=100, default=DEFAULT_NAME)
-    slug = models.SlugField(max_length=100, help_text="Unique within the event.")
-    state = models.CharField(max_length=20, choices=State.choices, default=State.PROVISIONAL)
+    event = models.ForeignKey(
+        Event, on_delete=models.CASCADE, related_name="classifications", verbose_name=_("event")
+    )
+    name = models.CharField(max_length=100, default=DEFAULT_NAME, verbose_name=_("name"))
+    slug = models.SlugField(
+        max_length=100, help_text=_("Unique within the event."), verbose_name=_("address")
+    )
+    state = models.CharField(
+        max_length=20, choices=State.choices, default=State.PROVISIONAL, verbose_name=_("state")
+    )
     official_at = models.DateTimeField(
-        null=True, blank=True, help_text="When staff made the results official."
+        null=True,
+        blank=True,
+        help_text=_("When staff made the results official."),
+        verbose_name=_("made official at"),
     )
     official_by = models.ForeignKey(
         settings.AUTH_USER_MODEL,
@@ -318,7 +338,8 @@ class Classification(models.Model):
         null=True,
         blank=True,
         related_name="+",
-        help_text="Who made the results official.",
+        help_text=_("Who made the results official."),
+        verbose_name=_("made official by"),
     )
 
     objects = ClassificationQuerySet.as_manager()
@@ -330,6 +351,8 @@ class Classification(models.Model):
                 fields=["event", "slug"], name="classification_event_slug_unique"
             ),
         )
+        verbose_name = _("classification")
+        verbose_name_plural = _("classifications")
 
     def __str__(self) -> str:
         return f"{self.event.name} — {self.name}"

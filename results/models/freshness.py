@@ -3,6 +3,15 @@
 from __future__ import annotations
 
 from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+#: What each kind of scope counts the changes of.
+SCOPE_WORDS = {
+    "all": _("the whole site"),
+    "event": _("event %(pk)s"),
+    "person": _("person %(pk)s"),
+    "championship": _("championship %(pk)s"),
+}
 
 
 class DataVersion(models.Model):
@@ -14,12 +23,24 @@ class DataVersion(models.Model):
     `data_changed`.
     """
 
-    scope = models.CharField(max_length=60, help_text="`all`, `event:<pk>` or `person:<pk>`.")
-    version = models.PositiveBigIntegerField(default=0)
-    changed_at = models.DateTimeField(auto_now=True)
+    scope = models.CharField(
+        max_length=60, help_text=_("`all`, `event:<pk>` or `person:<pk>`."), verbose_name=_("scope")
+    )
+    version = models.PositiveBigIntegerField(default=0, verbose_name=_("version"))
+    changed_at = models.DateTimeField(auto_now=True, verbose_name=_("changed at"))
 
     class Meta:
         constraints = (models.UniqueConstraint(fields=["scope"], name="data_version_scope_unique"),)
+        verbose_name = _("data version")
+        verbose_name_plural = _("data versions")
 
     def __str__(self) -> str:
-        return f"{self.scope}@{self.version}"
+        return f"{self.described()} · {self.version}"
+
+    def described(self) -> str:
+        """The scope in words: `all` is the whole site, `event:12` the event 12…"""
+        kind, _sep, pk = self.scope.partition(":")
+        words = SCOPE_WORDS.get(kind)
+        if words is None:
+            return self.scope
+        return str(words) % {"pk": pk} if pk else str(words)

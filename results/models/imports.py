@@ -113,7 +113,10 @@ class ResultImport(models.Model):
         FAILED = "failed", _("Failed")
 
     classification = models.ForeignKey(
-        Classification, on_delete=models.CASCADE, related_name="imports"
+        Classification,
+        on_delete=models.CASCADE,
+        related_name="imports",
+        verbose_name=_("classification"),
     )
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL,
@@ -121,44 +124,78 @@ class ResultImport(models.Model):
         null=True,
         blank=True,
         related_name="result_imports",
+        verbose_name=_("user"),
     )
-    created_at = models.DateTimeField(auto_now_add=True)
-    applied_at = models.DateTimeField(null=True, blank=True)
-    source_name = models.CharField(max_length=255, help_text="The uploaded file's name.")
-    sha256 = models.CharField(max_length=64, help_text="Hex digest of the source bytes.")
-    source = models.BinaryField(help_text="The uploaded bytes, as received.")
+    created_at = models.DateTimeField(auto_now_add=True, verbose_name=_("created at"))
+    applied_at = models.DateTimeField(null=True, blank=True, verbose_name=_("applied at"))
+    source_name = models.CharField(
+        max_length=255, help_text=_("The uploaded file's name."), verbose_name=_("file name")
+    )
+    sha256 = models.CharField(
+        max_length=64,
+        help_text=_("Hex digest of the source bytes."),
+        verbose_name=_("SHA-256 digest"),
+    )
+    source = models.BinaryField(
+        help_text=_("The uploaded bytes, as received."), verbose_name=_("file")
+    )
     source_removed = models.BooleanField(
         default=False,
-        help_text=(
+        help_text=_(
             "The source bytes were dropped for privacy: anonymising a person could not scrub "
             "the name from them reliably (a workbook, a PDF). Such an import cannot be re-read."
         ),
+        verbose_name=_("file removed"),
     )
-    hints = models.JSONField(default=dict, blank=True, help_text="Column roles a person set.")
-    parser_version = models.CharField(max_length=40)
-    sheet = models.JSONField(null=True, blank=True, help_text="`Sheet.to_dict()` of the parse.")
-    issues = models.JSONField(default=list, blank=True, help_text="The parser's issues.")
-    error = models.JSONField(null=True, blank=True, help_text="For a failed parse: {line, reason}.")
+    hints = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text=_("Column roles a person set."),
+        verbose_name=_("reading settings"),
+    )
+    parser_version = models.CharField(max_length=40, verbose_name=_("parser version"))
+    sheet = models.JSONField(
+        null=True,
+        blank=True,
+        help_text=_("`Sheet.to_dict()` of the parse."),
+        verbose_name=_("reading"),
+    )
+    issues = models.JSONField(
+        default=list, blank=True, help_text=_("The parser's issues."), verbose_name=_("issues")
+    )
+    error = models.JSONField(
+        null=True,
+        blank=True,
+        help_text=_("For a failed parse: {line, reason}."),
+        verbose_name=_("error"),
+    )
     plan = models.JSONField(
-        null=True, blank=True, help_text="Exactly what apply writes: people, cars, entries."
+        null=True,
+        blank=True,
+        help_text=_("Exactly what apply writes: people, cars, entries."),
+        verbose_name=_("plan"),
     )
-    counts = models.JSONField(default=dict, blank=True)
+    counts = models.JSONField(default=dict, blank=True, verbose_name=_("counts"))
     choices = models.JSONField(
         default=list,
         blank=True,
-        help_text=(
+        help_text=_(
             "Who the organiser chose for seats whose spelling several people share: "
             "[{entry, line, seat, person}] (see results.services.choices)."
         ),
+        verbose_name=_("choices of people"),
     )
-    state = models.CharField(max_length=20, choices=State.choices, default=State.PREVIEWED)
+    state = models.CharField(
+        max_length=20, choices=State.choices, default=State.PREVIEWED, verbose_name=_("state")
+    )
     targets = models.JSONField(
         default=dict,
         blank=True,
-        help_text=(
+        help_text=_(
             'Where each table of the file goes: {table: classification name, or "" when it '
             "is left out}; empty: every table into this classification."
         ),
+        verbose_name=_("tables' classifications"),
     )
     lead = models.ForeignKey(
         "self",
@@ -166,10 +203,11 @@ class ResultImport(models.Model):
         null=True,
         blank=True,
         related_name="parts",
-        help_text=(
+        help_text=_(
             "For the tables of an upload sent into another classification: the upload's "
             "preview, whose confirm publishes this one with it."
         ),
+        verbose_name=_("upload it belongs to"),
     )
 
     objects = ResultImportQuerySet.as_manager()
@@ -177,6 +215,8 @@ class ResultImport(models.Model):
     class Meta:
         ordering = ("-created_at", "-pk")
         indexes = (models.Index(fields=["classification", "state"], name="result_import_state"),)
+        verbose_name = _("import")
+        verbose_name_plural = _("imports")
 
     def __str__(self) -> str:
         return f"{self.source_name} ({self.get_state_display()})"

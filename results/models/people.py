@@ -6,6 +6,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Count, Exists, F, OuterRef, Q, Value, Window
 from django.db.models.functions import Concat, RowNumber
+from django.utils.translation import gettext_lazy as _
 
 from results.text import fold
 
@@ -132,27 +133,39 @@ def summarise(people: list[Person]) -> list[Person]:
 
 
 class Person(models.Model):
-    surname = models.CharField(max_length=120, help_text="As first written, usually upper case.")
+    surname = models.CharField(
+        max_length=120,
+        help_text=_("As first written, usually upper case."),
+        verbose_name=_("surname"),
+    )
     # Null, as in the parse contract: the sheet gave no first name at all.
     first_name = models.CharField(  # noqa: DJ001
-        max_length=120, null=True, blank=True, help_text="As written; initials stay (`J.L`)."
+        max_length=120,
+        null=True,
+        blank=True,
+        help_text=_("As written; initials stay (`J.L`)."),
+        verbose_name=_("first name"),
     )
     slug = models.SlugField(
-        max_length=140, help_text="Stable address of the person's page; a rename keeps it."
+        max_length=140,
+        help_text=_("Stable address of the person's page; a rename keeps it."),
+        verbose_name=_("address"),
     )
     search_key = models.CharField(
         max_length=250,
         db_index=True,
-        help_text="Folded `surname first name` (lower case, no accents): matching and search.",
+        help_text=_("Folded `surname first name` (lower case, no accents): matching and search."),
+        verbose_name=_("search key"),
     )
 
     objects = PersonQuerySet.as_manager()
 
     class Meta:
         ordering = ("surname", "first_name", "pk")
-        verbose_name_plural = "people"
+        verbose_name_plural = _("people")
         constraints = (models.UniqueConstraint(fields=["slug"], name="person_slug_unique"),)
-        permissions = (("fix_names", "Can rename, merge, split and anonymise people and cars"),)
+        permissions = (("fix_names", _("Can rename, merge, split and anonymise people and cars")),)
+        verbose_name = _("person")
 
     def __str__(self) -> str:
         return person_name(self.surname, self.first_name)
@@ -166,18 +179,25 @@ def person_name(surname: str, first_name: str | None) -> str:
 class PersonAlias(models.Model):
     """A spelling seen in sheets, routed to a person. Renames and merges write these."""
 
-    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="aliases")
-    surname = models.CharField(max_length=120)
+    person = models.ForeignKey(
+        Person, on_delete=models.CASCADE, related_name="aliases", verbose_name=_("person")
+    )
+    surname = models.CharField(max_length=120, verbose_name=_("surname"))
     # Null, as in the parse contract: the sheet gave no first name at all.
-    first_name = models.CharField(max_length=120, null=True, blank=True)  # noqa: DJ001
+    first_name = models.CharField(  # noqa: DJ001
+        max_length=120, null=True, blank=True, verbose_name=_("first name")
+    )
     key = models.CharField(
-        max_length=250, help_text="Folded spelling (see `person_key`); one person per key."
+        max_length=250,
+        help_text=_("Folded spelling (see `person_key`); one person per key."),
+        verbose_name=_("key"),
     )
 
     class Meta:
         ordering = ("key",)
-        verbose_name_plural = "person aliases"
+        verbose_name_plural = _("person aliases")
         constraints = (models.UniqueConstraint(fields=["key"], name="person_alias_key_unique"),)
+        verbose_name = _("person alias")
 
     def __str__(self) -> str:
         return f"{self.key} → {self.person}"
@@ -186,15 +206,21 @@ class PersonAlias(models.Model):
 class PersonRedirect(models.Model):
     """The slug of a person merged into another: its page redirects to the kept person's."""
 
-    old_slug = models.SlugField(max_length=140, help_text="The dropped person's slug.")
-    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="redirects")
-    created_at = models.DateTimeField(auto_now_add=True)
+    old_slug = models.SlugField(
+        max_length=140, help_text=_("The dropped person's slug."), verbose_name=_("former address")
+    )
+    person = models.ForeignKey(
+        Person, on_delete=models.CASCADE, related_name="redirects", verbose_name=_("person")
+    )
+    created_at = models.DateTimeField(auto_now_add=True, verbose_name=_("created at"))
 
     class Meta:
         ordering = ("old_slug",)
         constraints = (
             models.UniqueConstraint(fields=["old_slug"], name="person_redirect_slug_unique"),
         )
+        verbose_name = _("person redirect")
+        verbose_name_plural = _("person redirects")
 
     def __str__(self) -> str:
         return f"{self.old_slug} → {self.person.slug}"
@@ -206,17 +232,26 @@ class NotSamePerson(models.Model):
     Stored with the lower primary key first, so a pair has one row whatever the order.
     """
 
-    first = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="+")
-    second = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="+")
-    user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    first = models.ForeignKey(
+        Person, on_delete=models.CASCADE, related_name="+", verbose_name=_("first person")
     )
-    created_at = models.DateTimeField(auto_now_add=True)
+    second = models.ForeignKey(
+        Person, on_delete=models.CASCADE, related_name="+", verbose_name=_("second person")
+    )
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("user"),
+    )
+    created_at = models.DateTimeField(auto_now_add=True, verbose_name=_("created at"))
 
     class Meta:
         ordering = ("-created_at", "-pk")
-        verbose_name = "pair of different people"
-        verbose_name_plural = "pairs of different people"
+        verbose_name = _("pair of different people")
+        verbose_name_plural = _("pairs of different people")
         constraints = (
             models.UniqueConstraint(fields=["first", "second"], name="not_same_person_unique"),
             models.CheckConstraint(
@@ -231,14 +266,20 @@ class NotSamePerson(models.Model):
 class SharedSpelling(models.Model):
     """A spelling a split left on several people: imports of it are flagged for a choice."""
 
-    key = models.CharField(max_length=250, help_text="Folded spelling (see `person_key`).")
-    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="shared_spellings")
+    key = models.CharField(
+        max_length=250, help_text=_("Folded spelling (see `person_key`)."), verbose_name=_("key")
+    )
+    person = models.ForeignKey(
+        Person, on_delete=models.CASCADE, related_name="shared_spellings", verbose_name=_("person")
+    )
 
     class Meta:
         ordering = ("key", "person")
         constraints = (
             models.UniqueConstraint(fields=["key", "person"], name="shared_spelling_unique"),
         )
+        verbose_name = _("shared spelling")
+        verbose_name_plural = _("shared spellings")
 
     def __str__(self) -> str:
         return f"{self.key} ~ {self.person}"

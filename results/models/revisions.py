@@ -57,6 +57,8 @@ class Revision(models.Model):
     class Meta:
         ordering = ("classification", "-created_at", "-pk")
         indexes = (models.Index(fields=["classification", "created_at"], name="revision_when"),)
+        verbose_name = _("revision")
+        verbose_name_plural = _("revisions")
 
     def __str__(self) -> str:
         return f"{self.classification_id} {self.get_kind_display()} {self.created_at:%Y-%m-%d}"
@@ -182,6 +184,8 @@ class Decision(models.Model):
     class Meta:
         ordering = ("classification", "created_at", "pk")
         indexes = (models.Index(fields=["classification", "retired_at"], name="decision_active"),)
+        verbose_name = _("decision")
+        verbose_name_plural = _("decisions")
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()} #{self.number or '-'} ({self.classification_id})"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from results.models.entries import Entry
@@ -45,21 +46,31 @@ class SplitQuerySet(models.QuerySet["Split"]):
 class Split(models.Model):
     """One stage, run or lap time of an entry, as the sheet gives it."""
 
-    entry = models.ForeignKey(Entry, on_delete=models.CASCADE, related_name="splits")
-    name = models.CharField(max_length=60, help_text="The stage or run as the sheet names it.")
-    order = models.PositiveSmallIntegerField(
-        help_text="Its place among the entry's splits, from 1."
+    entry = models.ForeignKey(
+        Entry, on_delete=models.CASCADE, related_name="splits", verbose_name=_("entry")
     )
-    time_ms = models.IntegerField(null=True, blank=True)
-    penalty_ms = models.IntegerField(null=True, blank=True)
+    name = models.CharField(
+        max_length=60,
+        help_text=_("The stage or run as the sheet names it."),
+        verbose_name=_("stage"),
+    )
+    order = models.PositiveSmallIntegerField(
+        help_text=_("Its place among the entry's splits, from 1."), verbose_name=_("order")
+    )
+    time_ms = models.IntegerField(null=True, blank=True, verbose_name=_("time"))
+    penalty_ms = models.IntegerField(null=True, blank=True, verbose_name=_("penalties"))
     status = models.CharField(
         max_length=10,
         choices=SplitStatus.choices,
         blank=True,
-        help_text="Blank where the sheet's cell is empty.",
+        help_text=_("Blank where the sheet's cell is empty."),
+        verbose_name=_("status"),
     )
     counted = models.BooleanField(
-        null=True, blank=True, help_text="Whether the run counts in the total (None: not known)."
+        null=True,
+        blank=True,
+        help_text=_("Whether the run counts in the total (None: not known)."),
+        verbose_name=_("counted"),
     )
 
     objects = SplitQuerySet.as_manager()
@@ -69,6 +80,8 @@ class Split(models.Model):
         constraints = (
             models.UniqueConstraint(fields=["entry", "order"], name="split_entry_order_unique"),
         )
+        verbose_name = _("stage time")
+        verbose_name_plural = _("stage times")
 
     def __str__(self) -> str:
         return f"{self.name} ({self.entry_id})"

@@ -11,12 +11,11 @@ import datetime
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from django.contrib.auth.models import Group
 from django.db import transaction
 from django.db.models import Max
 
 from results.access import check_upload_to
-from results.models import Championship, Classification, Event, ResultImport, Round
+from results.models import Championship, Classification, Club, Event, ResultImport, Round
 from results.parsing import Hints, ParseError
 from results.services.anonymising import SOURCE_REMOVED
 from results.services.choices import Choices, by_seat, still_valid
@@ -66,7 +65,7 @@ class NewEvent:
     place: str = ""
     discipline: str = Event.Discipline.RALLY
     championship: Championship | None = None
-    club: Group | None = None
+    club: Club | None = None
 
     def slug(self) -> str:
         return EventSpec(name=self.name, date=self.date).resolved_slug()

@@ -56,7 +56,7 @@ def test_a_confirm_cut_off_mid_write_writes_nothing(club_organiser, classificati
     from results.services.importing import preview_import
     from tests.services.sheets import pipe_sheet
 
-    classification.event.club = club_organiser.groups.exclude(name="Organisers").get()
+    classification.event.club = club_organiser.clubs.get()
     classification.event.save()
     previewed = preview_import(
         classification=classification, data=pipe_sheet(*RALLY_ROWS), source_name="a.txt"

@@ -7,21 +7,21 @@ import datetime
 
 import pytest
 from django.contrib import admin
-from django.contrib.auth.models import Group, Permission
+from django.contrib.auth.models import Permission
 from django.test import Client
 from django.urls import NoReverseMatch, reverse
 
-from results.models import Championship, Classification, Event, Round
+from results.models import Championship, Classification, Club, Event, Round
 from tests.views.conftest import RALLY_ROWS, import_rows
 
 pytestmark = pytest.mark.django_db
 
-SECRETS = ("Rallye Secret du Club B", "Manche Confidentielle", "secret-b.txt")
+SECRETS = ("Rallye Secret du Club B", "Manche Confidentielle", "secret-b.txt", "ASA Club B")
 
 
 @pytest.fixture
 def club_b_secret(car_makes):
-    club_b = Group.objects.create(name="ASA Club B")
+    club_b = Club.objects.create(name=SECRETS[3])
     event = Event.objects.create(
         name=SECRETS[0],
         slug="rallye-secret-b",

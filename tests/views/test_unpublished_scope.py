@@ -2,9 +2,8 @@
 no number."""
 
 import pytest
-from django.contrib.auth.models import Group
 
-from results.models import Championship, Round
+from results.models import Championship, Club, Round
 from tests.views.conftest import RALLY_ROWS, import_rows
 
 pytestmark = pytest.mark.django_db
@@ -28,8 +27,8 @@ def test_the_organising_club_sees_its_unpublished_event(client, club_organiser, 
 
 
 def test_an_organiser_of_another_club_does_not(client, club_organiser, club, draft_event):
-    club_organiser.groups.remove(club)
-    club_organiser.groups.add(Group.objects.create(name="ASA Voisine"))
+    club.members.remove(club_organiser)
+    Club.objects.create(name="ASA Voisine").members.add(club_organiser)
     client.force_login(club_organiser)
     assert client.get(_url(draft_event)).status_code == 404
 

@@ -7,7 +7,7 @@ from django.contrib.auth.models import Group, Permission
 from django.test import Client
 from django.urls import reverse
 
-from results.models import Entry, ResultImport
+from results.models import Club, Entry, ResultImport
 from results.services.importing import apply_import, preview_import
 from tests.services.sheets import pipe_sheet
 
@@ -48,7 +48,8 @@ def other_club_organiser(django_user_model, club_organiser):
     user = django_user_model.objects.create_user(
         username="other-club", password="pw", is_staff=True
     )
-    user.groups.add(Group.objects.get(name="Organisers"), Group.objects.create(name="ASA Autre"))
+    user.groups.add(Group.objects.get(name="Organisers"))
+    Club.objects.create(name="ASA Autre").members.add(user)
     return user
 
 

@@ -10,7 +10,7 @@ from django.contrib.auth.models import Group
 from django.test import Client
 from django.urls import reverse
 
-from results.models import Classification, CrewMember, Event, Person, ResultImport
+from results.models import Classification, Club, CrewMember, Event, Person, ResultImport
 from results.services.importing import apply_import, preview_import
 from results.services.names import split_person
 from tests.services.sheets import pipe_sheet
@@ -173,7 +173,8 @@ def test_restoring_an_older_version_offers_its_choice_again(
 @pytest.fixture
 def other_club_organiser(django_user_model, club_organiser):
     user = django_user_model.objects.create_user(username="other", password="pw", is_staff=True)
-    user.groups.add(Group.objects.get(name="Organisers"), Group.objects.create(name="ASA Autre"))
+    user.groups.add(Group.objects.get(name="Organisers"))
+    Club.objects.create(name="ASA Autre").members.add(user)
     return user
 
 

@@ -49,13 +49,18 @@ class EntryQuerySet(models.QuerySet["Entry"]):
         )
 
     def for_api(self, classification: Classification) -> EntryQuerySet:
-        """A classification's entries in sheet order with car, make and crew (people by seat):
-        two queries per page whatever its size."""
+        """A classification's entries in sheet order with car, make, crew (people by seat)
+        and stage times (`stage_times`, by order): three queries per page whatever its size."""
         crew = CrewMember.objects.select_related("person").order_by("seat")
+        # The Split model is declared after this one (results.models.stages).
+        splits = self.model._meta.get_field("splits").related_model.objects.order_by("order")
         return (
             self.filter(classification=classification)
             .select_related("car__make")
-            .prefetch_related(Prefetch("crew", queryset=crew, to_attr="seats"))
+            .prefetch_related(
+                Prefetch("crew", queryset=crew, to_attr="seats"),
+                Prefetch("splits", queryset=splits, to_attr="stage_times"),
+            )
             .order_by("sheet_order", "pk")
         )
 

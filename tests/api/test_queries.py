@@ -45,7 +45,7 @@ def season(request, car_makes, club):
         ("/api/v1/events/?championship=coupe", 3),
         ("/api/v1/events/?q=rallye", 3),
         ("/api/v1/events/rallye-0/", 3),
-        ("/api/v1/events/rallye-0/classifications/general/", 4),
+        ("/api/v1/events/rallye-0/classifications/general/", 5),
         ("/api/v1/people/", 2),
         ("/api/v1/people/?q=zorro", 2),
         ("/api/v1/people/diego-zorro/", 3),

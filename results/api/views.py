@@ -24,7 +24,7 @@ from rest_framework.response import Response
 
 from results.api import serializers as s
 from results.api.base import ReadView, page_class
-from results.api.entries import EntrySerializer, link
+from results.api.entries import link
 from results.api.filters import EventApiFilter
 from results.api.splits import StagedEntrySerializer
 from results.models import (

@@ -24,11 +24,12 @@ class ResultImportQuerySet(models.QuerySet["ResultImport"]):
         return self.exclude(state=ResultImport.State.SUPERSEDED, applied_at__isnull=True)
 
     def newest_reading_of(self, result_import: ResultImport) -> ResultImport | None:
-        """The latest reading of the same upload (same classification and bytes) made after
-        `result_import`: where its address leads once it was read again."""
+        """The latest reading of the same upload (same event and bytes: a stage's sheet may be
+        read again as another classification) made after `result_import`: where its address
+        leads once it was read again."""
         return (
             self.filter(
-                classification_id=result_import.classification_id,
+                classification__event_id=result_import.classification.event_id,
                 sha256=result_import.sha256,
                 pk__gt=result_import.pk,
             )
@@ -142,6 +143,15 @@ class ResultImport(models.Model):
         ),
     )
     state = models.CharField(max_length=20, choices=State.choices, default=State.PREVIEWED)
+    scope = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text=(
+            "What the sheet is: {kind: overall, after or stage, stage, order, by: sheet or "
+            "organiser, base} (see results.services.scoping); written to the classification "
+            "when the import is applied."
+        ),
+    )
 
     objects = ResultImportQuerySet.as_manager()
 

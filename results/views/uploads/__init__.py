@@ -8,6 +8,7 @@ from results.views.uploads.decisions import decisions, retire
 from results.views.uploads.history import download_source, history, reapply_import
 from results.views.uploads.preview import cancel, confirm_import, preview, reparse_import
 from results.views.uploads.revisions import compare, official
+from results.views.uploads.scope import rescope_import
 from results.views.uploads.upload import upload
 
 __all__ = [
@@ -21,6 +22,7 @@ __all__ = [
     "preview",
     "reapply_import",
     "reparse_import",
+    "rescope_import",
     "retire",
     "upload",
 ]

@@ -249,17 +249,7 @@ class ClassificationQuerySet(models.QuerySet["Classification"]):
                     **blank,
                 )
                 .order_by()
-                .values_list(
-                    "kind_",
-                    "pk",
-                    "slug",
-                    "name",
-                    "extra",
-                    "rank",
-                    "at",
-                    "staged",
-                    *_STAGE_COLUMNS,
-                )  # fmt: skip
+                .values_list("kind_", *columns[1:])
             )
         found, links, notes = [], [], []
         for kind, pk, slug, name, extra, rank, at, staged, after, stage, order in sorted(

@@ -80,13 +80,18 @@ def event_stages(request: HttpRequest, slug: str) -> HttpResponse:
     if event is None:
         raise Http404("No such event")
     classifications, _championships = Classification.objects.with_championships(event)
+    # Stage classifications (a stage's own sheet), by stage: linked from the stage tab.
+    own = sorted(
+        (c for c in classifications if c.stage_order is not None),
+        key=lambda c: (c.stage_order, c.pk),
+    )
     wanted = request.GET.get("classification", "")
     current = next((c for c in classifications if c.slug == wanted), None)
     if current is None and not wanted:
         current = next((c for c in classifications if c.has_splits), None)
-    if current is None:
+    if current is None and (wanted or not own):
         raise Http404("No such classification")
-    table = load_stage_table(current)
+    table = load_stage_table(current) if current is not None else stage_table([], {})
     stage_no, crew = request.GET.get("stage"), request.GET.get("crew")
     stage = next((s for s in table.stages if str(s.order) == stage_no), None)
     if stage_no is not None and stage is None:
@@ -126,7 +131,9 @@ def event_stages(request: HttpRequest, slug: str) -> HttpResponse:
             for s in table.stages
         ],
         "crew": chosen,
-        "standings_link": _standings_link(event, current),
+        "stage_classifications": [(c, _standings_link(event, c)) for c in own],
+        "own_of_stage": {c.stage_order: _standings_link(event, c) for c in reversed(own)},
+        "standings_link": _standings_link(event, current or own[0]),
         "stages_link": link(crew=None, stage=None),
     }
     if chosen is not None:
@@ -147,6 +154,7 @@ def event_stages(request: HttpRequest, slug: str) -> HttpResponse:
         ctx["penalties"] = any(row["penalty"] for row in ctx["crew_rows"])
     elif stage is not None:
         k = table.stages.index(stage)
+        ctx["stage_own_link"] = ctx["own_of_stage"].get(stage.order)
         ctx["stage_rows"] = [
             {
                 "rank": table.cells[c.entry_id][k].rank,

@@ -172,3 +172,43 @@ def test_another_clubs_organiser_cannot_change_a_preview(
     client.force_login(organiser)
     url = reverse("uploads:rescope", args=[first.pk])
     assert client.post(url, {"scope": "overall"}).status_code == 403
+
+
+def test_the_stage_tab_links_each_stage_classification(organiser_client, club_event):
+    published(organiser_client, club_event, OVERALL)
+    published(organiser_client, club_event, STAGE)
+    fan = Client()
+    stages = f"/fr/events/{club_event.slug}/stages/"
+    html = fan.get(stages + "?classification=general&stage=3").content.decode()
+    sheets = html.split('class="stage-sheets"')[1].split("</nav>")[0]
+    assert f'href="/fr/events/{club_event.slug}/?classification=es3">ES3</a>' in sheets
+    # The stage's classification beside the one computed from the overall sheet's times.
+    caption = html.split('id="stage-caption"')[1].split("</caption>")[0]
+    assert "?classification=es3" in caption
+    assert "?classification=es3" not in fan.get(stages + "?stage=1").content.decode().split(
+        'id="stage-caption"')[1].split("</caption>")[0]  # fmt: skip
+    # The stage classification's own page leads to the stage tab.
+    own = fan.get(f"/fr/events/{club_event.slug}/?classification=es3").content.decode()
+    assert f'href="{stages}"' in own
+
+
+def test_an_event_with_only_stage_classifications_has_a_stage_tab(organiser_client, club_event):
+    published(organiser_client, club_event, STAGE)
+    response = Client().get(f"/fr/events/{club_event.slug}/stages/")
+    assert response.status_code == 200
+    assert "?classification=es3" in response.content.decode()
+    assert Client().get(f"/fr/events/{club_event.slug}/stages/?stage=1").status_code == 404
+
+
+def test_the_standings_page_still_costs_five_queries_beside_stage_classifications(
+    organiser_client, club_event, django_assert_max_num_queries
+):
+    published(organiser_client, club_event, OVERALL)
+    published(organiser_client, club_event, STAGE)
+    published(organiser_client, club_event, INTERIM)
+    fan = Client()
+    for query in ("", "?classification=es3"):
+        with django_assert_max_num_queries(5):
+            assert fan.get(f"/fr/events/{club_event.slug}/{query}").status_code == 200
+    with django_assert_max_num_queries(6):
+        assert fan.get(f"/fr/events/{club_event.slug}/stages/").status_code == 200

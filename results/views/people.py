@@ -1,7 +1,8 @@
 """A person's page: every entry across published events, newest first, with their counts.
 
-Two queries: the person, then every crew seat of every entry they
-sat in (theirs and their team-mates'), joined with entry, classification, event, car and make.
+Three queries: the person, then every crew seat of every entry they
+sat in (theirs and their team-mates'), joined with entry, classification, event, car and make,
+then the stages they won (`stage_wins`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from results.models import CrewMember, Entry, Person
 from results.models.cars import car_as_written
 from results.services.names import resolve_slug
 from results.views import formatting
+from results.views.stage_wins import stage_wins
 
 
 @dataclass(slots=True)
@@ -74,10 +76,12 @@ def counts(results: list[Result]) -> dict[str, int]:
     """Starts and finishes count events (a crew in Général and VHC started once); class wins
     count classes won."""
     started = {r.event.pk for r in results if r.entry.status != "dns"}
-    finished = {r.event.pk for r in results if r.entry.status == CLASSIFIED}
+    # One stage's classification is no finish of the event, and its class winner won no class.
+    whole = [r for r in results if r.entry.classification.stage_order is None]
+    finished = {r.event.pk for r in whole if r.entry.status == CLASSIFIED}
     wins = {
         (r.event.pk, r.entry.group, r.entry.klass)
-        for r in results
+        for r in whole
         if r.entry.class_position == 1 and r.entry.status == CLASSIFIED
     }
     return {"starts": len(started), "finishes": len(finished), "class_wins": len(wins)}
@@ -98,5 +102,11 @@ def person_detail(request: HttpRequest, slug: str) -> HttpResponse:
     if not results:
         # Known only from unpublished events: nothing public to show.
         raise Http404("No published result")
-    ctx = {"person": person, "results": results, "counts": counts(results)}
+    wins = stage_wins(person, results)
+    ctx = {
+        "person": person,
+        "results": results,
+        "counts": {**counts(results), "stage_wins": len(wins)},
+        "stage_wins": wins,
+    }
     return render(request, "results/person_detail.html", ctx)

@@ -97,15 +97,22 @@ def chosen_scope(kind: str, stage: str, *, base: str) -> Scope:
     return Scope(kind, name, order, "organiser", base)
 
 
+def name_for(scope: Scope) -> str:
+    """The name of the classification a sheet of this scope goes to: `ES3` beside Général,
+    `VHC ES3` beside VHC; the base classification's own for an overall or interim sheet."""
+    if scope.kind != STAGE:
+        return scope.base
+    if scope.base == Classification.DEFAULT_NAME:
+        return scope.stage
+    return f"{scope.base} {scope.stage}"
+
+
 def classification_for(*, event: Event, scope: Scope) -> Classification:
     """The classification of `event` the sheet goes to, created if needed: the stage's own
     for a stage sheet, the base classification otherwise."""
     if scope.kind != STAGE:
         return ensure_classification(event=event, name=scope.base)
-    name = (
-        scope.stage if scope.base == Classification.DEFAULT_NAME else f"{scope.base} {scope.stage}"
-    )
-    classification = ensure_classification(event=event, name=name)
+    classification = ensure_classification(event=event, name=name_for(scope))
     if (classification.stage_name, classification.stage_order) != (scope.stage, scope.order):
         Classification.objects.filter(pk=classification.pk).update(
             stage_name=scope.stage, stage_order=scope.order

@@ -25,7 +25,7 @@ from results.services.freshness import data_changed
 from results.services.importing import apply_import, choose_people, preview_import
 from results.services.plans import ImportPlan, choices_from_json
 from results.services.remembering import fixes_for, remembered_choices
-from results.services.scoping import STAGE, Scope, classification_for
+from results.services.scoping import STAGE, Scope, classification_for, name_for
 from results.text import fold
 
 State = ResultImport.State
@@ -113,9 +113,7 @@ def start_upload(
         if event is None:
             event = create_event(new=new_event)
         named = scope or Scope(base=classification_name)
-        if named.kind == STAGE:
-            classification_name = named.stage
-        slug = slugify(fold(classification_name)) or "classification"
+        slug = slugify(fold(name_for(named))) or "classification"
         existed = Classification.objects.filter(event=event, slug=slug).exists()
         classification = classification_for(event=event, scope=named)
         result_import = preview_import(

@@ -4,8 +4,8 @@ One generated rally of 150 crews over 12 stages (stage times, totals their sums)
 through the real two-step import. Values, medians of several runs with the page cache off:
 the whole request for the stage tab (`GET /fr/events/<slug>/stages/`: winners, a stage's
 classification, the chart), the same tab with one class's chart (`?class=`), a crew's stage
-page, and the chart's SVG render alone (`position_chart` on a computed table). Baseline of each, timed in alternation in the same run
-on the same data: the event's standings page, the page every visitor opens first (it keeps
+page, and the chart's SVG render alone (`position_chart` on a computed table). Baseline of
+each, timed in alternation in the same run on the same data: the event's standings page, the page every visitor opens first (it keeps
 its five queries with stage data present; query counts are reported beside it).
 """
 

@@ -5,8 +5,9 @@ through the real two-step import. Values, medians of several runs with the page 
 the whole request for the stage tab (`GET /fr/events/<slug>/stages/`: winners, a stage's
 classification, the chart), the same tab with one class's chart (`?class=`), a crew's stage
 page, and the chart's SVG render alone (`position_chart` on a computed table). Baseline of
-each, timed in alternation in the same run on the same data: the event's standings page, the page every visitor opens first (it keeps
-its five queries with stage data present; query counts are reported beside it).
+each, timed in alternation in the same run on the same data: the event's standings page, the
+page every visitor opens first (it keeps its five queries with stage data present; query
+counts are reported beside it).
 """
 
 from __future__ import annotations

@@ -184,18 +184,21 @@ def _read_table(
     reading.has_crew = reading.has_crew or has_crew
     reading.entries.extend(entries)
     title = table.blocks[0].title or reading.source.title
-    stage, after = _stage_of(table.blocks[0], reading.source.title, first_line, issues)
+    stage, after = _stage_of(
+        table.blocks[0], [reading.source.title, time_heading], first_line, issues
+    )
     reading.tables.append(
         Table(index, title, layout.roles, layout.headings, first_line, splits_rule, stage, after)
     )
 
 
 def _stage_of(
-    block: Block, source_title: str | None, line: int, issues: list[Issue]
+    block: Block, more: list[str | None], line: int, issues: list[Issue]
 ) -> tuple[StageRef | None, StageRef | None]:
     """The stage the table classifies, or stands after, from the first of its titles (its
-    title lines, then its sheet's name or caption) that names one; said in an info line."""
-    for text in [*block.titles, source_title]:
+    title lines, then its sheet's name or caption, then the heading of the time it is ranked
+    on: `ES3` over the times of one stage) that names one; said in an info line."""
+    for text in [*block.titles, *more]:
         found = read_stage_title(text)
         if found is None:
             continue

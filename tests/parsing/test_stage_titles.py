@@ -91,3 +91,29 @@ def test_an_overall_sheet_with_stage_columns_is_no_stage_classification() -> Non
 def test_any_title_reads_without_error(text: str) -> None:
     found = read_stage_title(text)
     assert found is None or (found[0] in ("stage", "after") and found[1].order >= 1)
+
+
+def test_one_stage_column_and_no_total_is_the_time_of_that_stage() -> None:
+    sheet = parse(b"Pos;Pilote;ES3\n1;MARTIN Paul;6:00.3\n2;DURAND Jean;6:01.0\n")
+    assert sheet.tables[0].columns == ("position", "driver", "time")
+    assert sheet.tables[0].stage == StageRef("ES3", 3)
+    assert [(e.time_ms, e.gap_ms, e.splits) for e in sheet.entries] == [
+        (360300, 0, None), (361000, 700, None)
+    ]  # fmt: skip
+
+
+def test_one_stage_column_beside_a_total_stays_a_split() -> None:
+    sheet = parse(
+        b"Pos;Pilote;ES1;Temps\n1;MARTIN Paul;6:00.3;6:00.3\n2;DURAND Jean;6:01.0;6:01.0\n"
+    )
+    assert sheet.tables[0].columns == ("position", "driver", "split", "time")
+    assert sheet.tables[0].stage is None
+    assert [s.name for s in sheet.entries[0].splits] == ["ES1"]
+
+
+def test_a_stage_column_hinted_as_a_split_stays_a_split() -> None:
+    from results.parsing import Hints
+
+    data = b"Pos;Pilote;ES3\n1;MARTIN Paul;6:00.3\n2;DURAND Jean;6:01.0\n"
+    sheet = parse(data, hints=Hints(roles={2: "split"}))
+    assert sheet.tables[0].columns == ("position", "driver", "split")

@@ -3,16 +3,18 @@
 One generated rally of 150 crews over 12 stages (stage times, totals their sums), imported
 through the real two-step import. Values, medians of several runs with the page cache off:
 the whole request for the stage tab (`GET /fr/events/<slug>/stages/`: winners, a stage's
-classification, the chart), a crew's stage page, and the chart's SVG render alone
-(`position_chart` on a computed table). Baseline of each, timed in alternation in the same run
-on the same data: the event's standings page, the page every visitor opens first (it keeps
-its five queries with stage data present; query counts are reported beside it).
+classification, the chart), the same tab with one class's chart (`?class=`), a crew's stage
+page, and the chart's SVG render alone (`position_chart` on a computed table). Baseline of
+each, timed in alternation in the same run on the same data: the event's standings page, the
+page every visitor opens first (it keeps its five queries with stage data present; query
+counts are reported beside it).
 """
 
 from __future__ import annotations
 
 import datetime
 import random
+from urllib.parse import urlencode
 
 from bench import Metric
 from bench.database import throwaway_database
@@ -87,11 +89,15 @@ def _measure() -> list[Metric]:
     stage_tab = get(stages_url, b"<svg")
     crew_page = get(crew_url, b"stage-times")
     table = load_stage_table(classification)
+    first_class = next(c.class_key for c in table.crews if c.class_key)
+    class_tab = get(f"{stages_url}?{urlencode({'class': first_class})}", b"<svg")
 
     def chart() -> None:
         assert position_chart(table, title="t", description="d").count("<polyline") >= 3
 
-    tab_ms, crew_ms, chart_ms, base_ms = medians_ms([stage_tab, crew_page, chart, standings], RUNS)
+    tab_ms, crew_ms, chart_ms, class_ms, base_ms = medians_ms(
+        [stage_tab, crew_page, chart, class_tab, standings], RUNS
+    )
     with CaptureQueriesContext(connection) as tab_queries:
         stage_tab()
     with CaptureQueriesContext(connection) as base_queries:
@@ -100,6 +106,7 @@ def _measure() -> list[Metric]:
         Metric(f"stage_tab_{CREWS}x{STAGES}_ms", tab_ms, "ms", BASELINE, base_ms),
         Metric(f"stage_crew_page_{CREWS}x{STAGES}_ms", crew_ms, "ms", BASELINE, base_ms),
         Metric(f"stage_chart_render_{CREWS}x{STAGES}_ms", chart_ms, "ms", BASELINE, base_ms),
+        Metric(f"stage_class_chart_tab_{CREWS}x{STAGES}_ms", class_ms, "ms", BASELINE, base_ms),
         Metric(
             f"stage_tab_{CREWS}x{STAGES}_queries",
             len(tab_queries),

@@ -12,6 +12,7 @@ from results.models import (
     Entry,
     Event,
     ResultImport,
+    Split,
 )
 from results.services.freshness import data_changed
 from results.services.uploads import REAPPLICABLE
@@ -94,6 +95,28 @@ class CrewMemberInline(admin.TabularInline):
         return False
 
 
+class SplitInline(admin.TabularInline):
+    """The entry's stage, run or lap times, as the sheet gave them: read-only, as the entry
+    (they change with a new import of the sheet)."""
+
+    model = Split
+    verbose_name = _("stage or run time")
+    verbose_name_plural = _("Stage and run times")
+    extra = 0
+    fields = ("order", "name", "time_ms", "penalty_ms", "status", "counted")
+    readonly_fields = fields
+    can_delete = False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        return False
+
+
 @admin.register(Entry)
 class EntryAdmin(ClubScoped, PodiumModelAdmin):
     event_path = "classification__event"
@@ -112,7 +135,7 @@ class EntryAdmin(ClubScoped, PodiumModelAdmin):
     list_select_related = ("classification__event",)
     search_fields = ("car_text", "crew__person__search_key", "classification__event__name")
     raw_id_fields = ("classification", "result_import", "car")
-    inlines = (CrewMemberInline,)
+    inlines = (CrewMemberInline, SplitInline)
     # Results change through decisions (`results.services.decisions`), which re-rank the crews,
     # recompute class positions, gaps and championships, and keep a revision; an entry edited
     # here would do none of that and be lost at the next import. The entry's page links there.

@@ -2,9 +2,9 @@
 pages do, and sees every caller as an anonymous visitor: nothing unpublished is reachable.
 
 Queries per request, whatever the page size: one for the data version (all a 304 costs),
-then events list 1 (2 with `q` or `championship`), event 2, classification 5 (the
+then events list 1 (2 with `q` or `championship`), event 2, classification 6 (the
 classification with its event, its revisions, its active decisions, the entries with cars,
-their crews), people 1, person 2,
+their crews, their splits), people 1, person 2,
 championships 1, championship 4 (it, rounds, tables, every table's rows).
 `tests/api/test_queries.py` pins them.
 """
@@ -25,8 +25,9 @@ from rest_framework.response import Response
 
 from results.api import serializers as s
 from results.api.base import ReadView, page_class
-from results.api.entries import EntrySerializer, link
+from results.api.entries import link
 from results.api.filters import EventApiFilter
+from results.api.splits import StagedEntrySerializer
 from results.models import (
     Championship,
     Classification,
@@ -139,7 +140,7 @@ class EventDetail(ReadView):
         summary="A classification and its entries, in sheet order",
         parameters=PAGE,
         responses=s.page_of(
-            "Entries", EntrySerializer, classification=s.ClassificationDetailSerializer()
+            "Entries", StagedEntrySerializer, classification=s.ClassificationDetailSerializer()
         ),
     )
 )
@@ -158,7 +159,7 @@ class ClassificationDetail(ReadView):
         found.decision_list = list(Decision.objects.filter(classification=found).active())
         about = s.ClassificationDetailSerializer(found, context=context).data
         return _page(
-            self, request, Entry.objects.for_api(found), EntrySerializer, classification=about
+            self, request, Entry.objects.for_api(found), StagedEntrySerializer, classification=about
         )
 
 

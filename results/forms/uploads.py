@@ -14,6 +14,7 @@ from results.access import can_manage_rounds, clubs_of
 from results.models import Championship, Classification, Event, Status
 from results.parsing import ROLES, Hints
 from results.parsing.fields import parse_time
+from results.services import scoping
 from results.services.issue_words import ROLE_LABELS
 from results.services.uploads import NewEvent
 
@@ -33,7 +34,58 @@ def _too_big(size: int) -> str:
     }
 
 
-class UploadForm(forms.Form):
+def scope_choices(*, auto: bool) -> list[tuple[str, str]]:
+    kinds = [
+        (scoping.OVERALL, _("the overall classification (final)")),
+        (scoping.AFTER, _("an interim overall classification, after a stage")),
+        (scoping.STAGE, _("one stage's classification")),
+    ]
+    return ([("", _("as its title says"))] if auto else []) + kinds
+
+
+class ScopeFields(forms.Form):
+    """What the sheet is: overall, interim after a stage, or one stage's (with the stage)."""
+
+    scope = forms.ChoiceField(
+        choices=scope_choices(auto=True), required=False, label=_("This sheet is")
+    )
+    stage = forms.CharField(
+        max_length=60,
+        required=False,
+        label=_("Stage"),
+        help_text=_("For a stage's or an interim classification: ES3, SS 5, WP 2…"),
+    )
+
+    def clean(self):
+        data = super().clean()
+        kind = data.get("scope") or ""
+        data["chosen_scope"] = None
+        if kind:
+            base = (data.get("classification") or Classification.DEFAULT_NAME).strip()
+            try:
+                data["chosen_scope"] = scoping.chosen_scope(kind, data.get("stage", ""), base=base)
+            except scoping.BadScope:
+                self.add_error("stage", _("Give the stage with its number (ES3, SS 5, WP 2…)."))
+        return data
+
+
+class RescopeForm(ScopeFields):
+    """The preview's choice of what the sheet is, beside the classification it was asked for."""
+
+    def __init__(self, *args, scope: scoping.Scope, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.base = scope.base
+        self.fields["scope"].choices = scope_choices(auto=False)
+        self.fields["scope"].required = True
+        self.fields["scope"].initial = scope.kind
+        self.fields["stage"].initial = scope.stage
+
+    def clean(self):
+        self.cleaned_data.setdefault("classification", self.base)
+        return super().clean()
+
+
+class UploadForm(ScopeFields):
     event = forms.ModelChoiceField(
         queryset=Event.objects.none(),
         required=False,

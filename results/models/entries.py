@@ -14,6 +14,19 @@ from results.models.events import Classification
 from results.models.people import Person
 
 #: The order a person's page lists their seats in: newest event first.
+#: What `CrewMember.objects.published_seats_of` reads of each of a person's seats.
+SEAT_FIELDS = (
+    "entry_id",
+    "event_id",
+    "status",
+    "group",
+    "klass",
+    "class_position",
+    "position",
+    "time_ms",
+    "classification_id",
+    "stage_order",
+)
 _NEWEST_FIRST = (
     "-entry__classification__event__date",
     "entry__classification__event__name",
@@ -50,13 +63,18 @@ class EntryQuerySet(models.QuerySet["Entry"]):
         )
 
     def for_api(self, classification: Classification) -> EntryQuerySet:
-        """A classification's entries in sheet order with car, make and crew (people by seat):
-        two queries per page whatever its size."""
+        """A classification's entries in sheet order with car, make, crew (people by seat)
+        and stage times (`stage_times`, by order): three queries per page whatever its size."""
         crew = CrewMember.objects.select_related("person").order_by("seat")
+        # The Split model is declared after this one (results.models.stages).
+        splits = self.model._meta.get_field("splits").related_model.objects.order_by("order")
         return (
             self.filter(classification=classification)
             .select_related("car__make")
-            .prefetch_related(Prefetch("crew", queryset=crew, to_attr="seats"))
+            .prefetch_related(
+                Prefetch("crew", queryset=crew, to_attr="seats"),
+                Prefetch("splits", queryset=splits, to_attr="stage_times"),
+            )
             .order_by("sheet_order", "pk")
         )
 
@@ -89,8 +107,8 @@ class CrewMemberQuerySet(models.QuerySet["CrewMember"]):
 
     def published_seats_of(self, person: Person) -> models.QuerySet:
         """The person's own seats in published events, newest event first, as named tuples
-        of what a page counts and pages on (`entry_id`, `event_id`, `status`, `group`,
-        `klass`, `class_position`): one query, no model instances, whatever the career."""
+        of what a page counts and pages on (`SEAT_FIELDS`): one query, no model instances,
+        whatever the career."""
         return (
             self.filter(person=person, entry__classification__event__published=True)
             .order_by(*_NEWEST_FIRST)
@@ -100,10 +118,12 @@ class CrewMemberQuerySet(models.QuerySet["CrewMember"]):
                 group=F("entry__group"),
                 klass=F("entry__klass"),
                 class_position=F("entry__class_position"),
+                position=F("entry__position"),
+                time_ms=F("entry__time_ms"),
+                classification_id=F("entry__classification_id"),
+                stage_order=F("entry__classification__stage_order"),
             )
-            .values_list(
-                "entry_id", "event_id", "status", "group", "klass", "class_position", named=True
-            )
+            .values_list(*SEAT_FIELDS, named=True)
         )
 
     def crews_of(self, entry_ids: Iterable[int]) -> CrewMemberQuerySet:

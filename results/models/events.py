@@ -179,6 +179,10 @@ class ChampionshipLink:
     round: int
 
 
+#: The union's columns of what a classification says of its stage (see `_event_union`).
+_STAGE_COLUMNS = ("after_stage_", "stage_name_", "stage_order_")
+
+
 class ClassificationQuerySet(models.QuerySet["Classification"]):
     def with_event(self) -> ClassificationQuerySet:
         return self.select_related("event")
@@ -225,7 +229,13 @@ class ClassificationQuerySet(models.QuerySet["Classification"]):
     ) -> tuple[list[Classification], list[ChampionshipLink], list[RevisionNote]]:
         text, number = CharField(), IntegerField()
         when, flag = models.DateTimeField(), BooleanField()
-        columns = ("kind", "pk", "slug", "name", "extra", "rank", "at", "staged")
+        columns = ("kind", "pk", "slug", "name", "extra", "rank", "at", "staged", *_STAGE_COLUMNS)
+        # What a stage's or an interim classification says of itself; none of the others'.
+        blank = {
+            "after_stage_": Value("", output_field=text),
+            "stage_name_": Value("", output_field=text),
+            "stage_order_": Value(None, output_field=number),
+        }
         classifications = (
             self.filter(event=event)
             .annotate(
@@ -239,6 +249,9 @@ class ClassificationQuerySet(models.QuerySet["Classification"]):
                         entry__classification=OuterRef("pk")
                     )
                 ),
+                after_stage_=F("after_stage"),
+                stage_name_=F("stage_name"),
+                stage_order_=F("stage_order"),
             )
             .order_by()
             .values_list(*columns)
@@ -256,9 +269,12 @@ class ClassificationQuerySet(models.QuerySet["Classification"]):
                 rank=F("order"),
                 at=Value(None, output_field=when),
                 staged=Value(False, output_field=flag),
+                **blank,
             )
             .order_by()
-            .values_list("kind", "pk_", "slug", "name", "extra", "rank", "at", "staged")
+            .values_list(
+                "kind", "pk_", "slug", "name", "extra", "rank", "at", "staged", *_STAGE_COLUMNS
+            )
         )
         parts = [rounds]
         if revisions:
@@ -273,18 +289,20 @@ class ClassificationQuerySet(models.QuerySet["Classification"]):
                     rank=F("classification_id"),
                     at=F("created_at"),
                     staged=Value(False, output_field=flag),
+                    **blank,
                 )
                 .order_by()
-                .values_list("kind_", "pk", "slug", "name", "extra", "rank", "at", "staged")
+                .values_list("kind_", *columns[1:])
             )
         found, links, notes = [], [], []
-        for kind, pk, slug, name, extra, rank, at, staged in sorted(
+        for kind, pk, slug, name, extra, rank, at, staged, after, stage, order in sorted(
             classifications.union(*parts, all=True), key=lambda row: (row[0], row[1])
         ):
             if kind == 0:
                 found.append(
                     self.model(pk=pk, event=event, slug=slug, name=name, state=extra,
-                               official_at=at)
+                               official_at=at, after_stage=after, stage_name=stage,
+                               stage_order=order)
                 )  # fmt: skip
                 found[-1].has_splits = staged
             elif kind == 1:
@@ -341,6 +359,27 @@ class Classification(models.Model):
         help_text=_("Who made the results official."),
         verbose_name=_("made official by"),
     )
+    stage_name = models.CharField(
+        max_length=60,
+        blank=True,
+        help_text=_("For one stage's classification, the stage (ES3); blank for an overall one."),
+        verbose_name=_("stage"),
+    )
+    stage_order = models.PositiveSmallIntegerField(
+        null=True,
+        blank=True,
+        help_text=_("That stage's number, its order among the stages."),
+        verbose_name=_("stage number"),
+    )
+    after_stage = models.CharField(
+        max_length=60,
+        blank=True,
+        help_text=_(
+            "An interim overall classification: the stage its results stand after (ES5), "
+            "shown on the public pages; blank once the final results are imported."
+        ),
+        verbose_name=_("after stage"),
+    )
 
     objects = ClassificationQuerySet.as_manager()
 
@@ -361,7 +400,14 @@ class Classification(models.Model):
     def display_name(self) -> str:
         """The name as the public pages write it: the default overall table in the page's
         language ("Overall" in English, "Général" in French), any other as its organiser
-        named it."""
-        if self.name == self.DEFAULT_NAME:
-            return str(pgettext("classification", "Overall"))
-        return self.name
+        named it; an interim one with the stage it stands after ("Général après ES5")."""
+        name = self.name
+        if name == self.DEFAULT_NAME:
+            name = str(pgettext("classification", "Overall"))
+        if self.after_stage:
+            # An interim classification says so wherever it is named.
+            return str(pgettext("classification", "%(name)s after %(stage)s")) % {
+                "name": name,
+                "stage": self.after_stage,
+            }
+        return name

@@ -25,7 +25,8 @@ class ResultImportQuerySet(models.QuerySet["ResultImport"]):
 
     def newest_reading_of(self, result_import: ResultImport) -> ResultImport | None:
         """The latest reading of the same upload (same event and bytes; its lead, as the tables
-        may have gone to another classification) made after `result_import`: where its address
+        may have gone to another classification, or a stage's sheet be read again as another)
+        made after `result_import`: where its address
         leads once it was read again."""
         return (
             self.filter(
@@ -208,6 +209,16 @@ class ResultImport(models.Model):
             "preview, whose confirm publishes this one with it."
         ),
         verbose_name=_("upload it belongs to"),
+    )
+    scope = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text=_(
+            "What the sheet is: {kind: overall, after or stage, stage, order, by: sheet or "
+            "organiser, base} (see results.services.scoping); written to the classification "
+            "when the import is applied."
+        ),
+        verbose_name=_("what the sheet is"),
     )
 
     objects = ResultImportQuerySet.as_manager()

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from django.db import models
+from django.db.models import Exists, F, OuterRef
+from django.db.models.functions import Coalesce
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
@@ -34,6 +36,39 @@ class SplitQuerySet(models.QuerySet["Split"]):
             time_ms__isnull=False,
         ).values_list("entry_id", "time_ms", "penalty_ms")
         return [(entry_id, ms + (penalty or 0)) for entry_id, ms, penalty in rows]
+
+    def wins_of(self, person) -> SplitQuerySet:
+        """The stages the person's crews won in published events (no crew of the same
+        classification faster on that stage, time plus penalty; a tie is a win for each):
+        `(event_id, classification_id, order, name, time)`, newest event first, one query."""
+        total = F("time_ms") + Coalesce(F("penalty_ms"), 0)
+        finished = {"status": SplitStatus.FINISHED, "time_ms__isnull": False}
+        faster = (
+            self.model.objects.filter(
+                entry__classification_id=OuterRef("entry__classification_id"),
+                order=OuterRef("order"),
+                **finished,
+            )
+            .annotate(total=total)
+            .filter(total__lt=OuterRef("total"))
+        )
+        return (
+            self.filter(
+                entry__crew__person=person,
+                entry__classification__event__published=True,
+                **finished,
+            )
+            .annotate(total=total)
+            .filter(~Exists(faster))
+            .order_by("-entry__classification__event__date", "entry__classification_id", "order")
+            .values_list(
+                "entry__classification__event_id",
+                "entry__classification_id",
+                "order",
+                "name",
+                "total",
+            )
+        )
 
     def rows_of(self, classification: Classification) -> SplitQuerySet:
         """`(entry_id, order, name, time_ms, penalty_ms, status, counted)` of every split of

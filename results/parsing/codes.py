@@ -42,6 +42,7 @@ CODES: dict[str, tuple[str, str]] = {
     # stage and run times
     "splits-rule": (INFO, "which stage or run times make the total, read or inferred"),
     "splits-rule-unknown": (INFO, "the total is no sum, best or sum less worst of the runs"),
+    "stage-title": (INFO, "the title says the table is one stage's, or the overall after one"),
     # checks
     "positions-absent": (INFO, "no positions given and the rows are not in order: none inferred"),
     "position-inferred": (INFO, "positions were not given and were inferred from the order"),

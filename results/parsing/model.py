@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from results.parsing.stage_titles import StageRef
+
 #: Column roles, the names `Sheet.columns` and `Hints.roles` use.
 ROLES: tuple[str, ...] = (
     "position",
@@ -224,6 +226,10 @@ class Table:
     #: Which stage or run times make the total (`SPLIT_RULES`), None where the table has none
     #: or they do not say.
     splits_rule: str | None = None
+    #: The one stage the table classifies, as its title says (`Classement ES3`).
+    stage: StageRef | None = None
+    #: The stage an interim overall classification stands after (`après ES5`).
+    after_stage: StageRef | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -232,6 +238,8 @@ class Table:
             "columns": list(self.columns),
             "headings": list(self.headings) or [None] * len(self.columns),
             "splits_rule": self.splits_rule,
+            "stage": self.stage.to_dict() if self.stage else None,
+            "after_stage": self.after_stage.to_dict() if self.after_stage else None,
         }
 
 

@@ -23,6 +23,7 @@ from results.parsing.model import RANKED, Entry, Hints, Issue, ParseError, Sheet
 from results.parsing.readers import read
 from results.parsing.splits import count_runs, plan_splits, read_splits
 from results.parsing.stacked import Part, split_stacked
+from results.parsing.stage_titles import StageRef, read_stage_title
 from results.parsing.tables import Reading, choose, split_sources, titled_entries
 
 _PERSON_ROLES = frozenset({"crew", "driver", "codriver", "surname", "first_name"})
@@ -183,9 +184,34 @@ def _read_table(
     reading.has_crew = reading.has_crew or has_crew
     reading.entries.extend(entries)
     title = table.blocks[0].title or reading.source.title
-    reading.tables.append(
-        Table(index, title, layout.roles, layout.headings, first_line, splits_rule)
+    stage, after = _stage_of(
+        table.blocks[0], [reading.source.title, time_heading], first_line, issues
     )
+    reading.tables.append(
+        Table(index, title, layout.roles, layout.headings, first_line, splits_rule, stage, after)
+    )
+
+
+def _stage_of(
+    block: Block, more: list[str | None], line: int, issues: list[Issue]
+) -> tuple[StageRef | None, StageRef | None]:
+    """The stage the table classifies, or stands after, from the first of its titles (its
+    title lines, then its sheet's name or caption, then the heading of the time it is ranked
+    on: `ES3` over the times of one stage) that names one; said in an info line."""
+    for text in [*block.titles, *more]:
+        found = read_stage_title(text)
+        if found is None:
+            continue
+        kind, ref = found
+        what = (
+            f"the classification of stage {ref.name}"
+            if kind == "stage"
+            else f"an interim overall classification, after stage {ref.name}"
+        )
+        where = block.title_line if text in block.titles and block.title_line else line
+        issues.append(_issue(where, "stage-title", f"{text!r}: read as {what}"))
+        return (ref, None) if kind == "stage" else (None, ref)
+    return None, None
 
 
 def _target_width(table: _Table) -> int:

@@ -30,6 +30,7 @@ from results.services.planning import plan_counts, plan_import
 from results.services.plans import ImportPlan, choices_to_json
 from results.services.resolving import plan_people
 from results.services.revising import check_reason, record_import
+from results.services.scoping import Scope, apply_scope, base_name, read_scope
 from results.services.snapshots import import_snapshots, stored_snapshots
 from results.services.writing import write_plan
 
@@ -51,8 +52,12 @@ def preview_import(
     choices: Choices | None = None,
     user=None,
     raise_on_error: bool = True,
+    scope: Scope | None = None,
 ) -> ResultImport:
     """Parse `data` and store what applying it would write, as a `previewed` ResultImport.
+
+    `scope` is what the organiser says the sheet is (see `results.services.scoping`); without
+    it, what the sheet's titles say.
 
     Writes that ResultImport and nothing else. `choices` (see `results.services.choices`) are
     stored with it; a choice that is not one of a flagged seat's candidates raises
@@ -103,6 +108,9 @@ def preview_import(
         people=people,
     )
     result_import.sheet = sheet_dict
+    result_import.scope = (
+        scope or read_scope(sheet_dict, base=base_name(classification))
+    ).to_json()
     result_import.issues = sheet_dict["issues"]
     result_import.plan = plan.to_json()
     result_import.choices = choices_to_json(plan.choices)
@@ -223,6 +231,8 @@ def apply_import(
                 "people or cars changed while this import was written: preview again"
             ) from None
         applied.update(state=State.SUPERSEDED)
+        # Interim (after a stage) or final: the overall classification says which.
+        apply_scope(classification, result_import.scope)
         now = timezone.now()
         chose: dict[str, Any] = {}
         if choices is not None:

@@ -110,6 +110,9 @@ SENTENCES: dict[str, Promise] = {
     "splits-rule-unknown": _(
         "Stage or run times: Podium could not tell which of them make the total."
     ),
+    "stage-title": _(
+        "The title says which stage this sheet is: check it under “What this sheet is”."
+    ),
     "shared-spelling": _("Several people are spelled like this: choose who it is on the row."),
     "decision-applied": _("A decision applies to this crew: it stays applied."),
     "decision-included": _(

@@ -20,7 +20,7 @@ from results.parsing import Hints, ParseError
 from results.services.anonymising import SOURCE_REMOVED
 from results.services.choices import Choices, by_seat, still_valid
 from results.services.decisions import carry_fixes, offer_fixes
-from results.services.events import EventSpec, classification_slug, ensure_classification
+from results.services.events import EventSpec, classification_slug
 from results.services.freshness import data_changed
 from results.services.importing import apply_import, choose_people, preview_import
 from results.services.parting import (
@@ -35,6 +35,7 @@ from results.services.parting import (
 )
 from results.services.plans import ImportPlan, choices_from_json
 from results.services.remembering import fixes_for, remembered_choices
+from results.services.scoping import STAGE, Scope, classification_for, name_for
 
 State = ResultImport.State
 #: An earlier import that can be applied again to restore its version of the results.
@@ -100,8 +101,13 @@ def start_upload(
     classification_name: str = Classification.DEFAULT_NAME,
     event: Event | None = None,
     new_event: NewEvent | None = None,
+    scope: Scope | None = None,
 ) -> ResultImport:
     """Preview a sheet for an event, existing or created here. Returns the previewed import.
+
+    `scope` is what the organiser says the sheet is (`scoping.chosen_scope`); without it, what
+    its titles say: one stage's sheet then goes to that stage's classification, beside the
+    classification named (`classification_name`, the overall one by default).
 
     Raises `UnreadableSheet` when the sheet cannot be read: a new event or classification is
     then rolled back with it, while a failed import of an existing classification is kept in
@@ -115,16 +121,34 @@ def start_upload(
     with transaction.atomic():
         if event is None:
             event = create_event(new=new_event)
-        slug = classification_slug(classification_name)
+        named = scope or Scope(base=classification_name)
+        slug = classification_slug(name_for(named))
         existed = Classification.objects.filter(event=event, slug=slug).exists()
-        classification = ensure_classification(event=event, name=classification_name)
+        classification = classification_for(event=event, scope=named)
         result_import = preview_import(
             classification=classification,
             data=data,
             source_name=source_name,
             user=user,
             raise_on_error=False,
+            scope=scope,
         )
+        read = Scope.from_json(result_import.scope)
+        if scope is None and read is not None and read.kind == STAGE:
+            # The sheet's title says it is one stage's: it goes to that stage's classification
+            # (the one named was only made for it, if it is new).
+            result_import.delete()
+            if not existed:
+                classification.delete()
+            classification = classification_for(event=event, scope=read)
+            existed = bool(classification.imports.exists())
+            result_import = preview_import(
+                classification=classification,
+                data=data,
+                source_name=source_name,
+                user=user,
+                raise_on_error=False,
+            )
         if result_import.state == State.FAILED:
             failed = result_import
             if new_event is not None or not existed:
@@ -138,16 +162,64 @@ def start_upload(
     return result_import
 
 
-def _read_again(result_import: ResultImport, hints: Hints, *, user) -> ResultImport:
-    """A new preview of the import's stored bytes with `hints` (FAILED rather than raising)."""
+def _read_again(
+    result_import: ResultImport,
+    hints: Hints,
+    *,
+    user,
+    classification: Classification | None = None,
+    scope: Scope | None = None,
+) -> ResultImport:
+    """A new preview of the import's stored bytes with `hints` (FAILED rather than raising),
+    of the same classification and what the organiser said the sheet is, unless given."""
+    if scope is None:
+        said = Scope.from_json(result_import.scope)
+        scope = said if said is not None and said.by == "organiser" else None
     return preview_import(
-        classification=result_import.classification,
+        classification=classification or result_import.classification,
         data=bytes(result_import.source),
         source_name=result_import.source_name,
         hints=hints,
         user=user,
         raise_on_error=False,
+        scope=scope,
     )
+
+
+def rescope(*, result_import: ResultImport, scope: Scope, user) -> ResultImport:
+    """The preview as what the organiser says the sheet is. Overall or interim of the same
+    classification: the same preview, saying so. Another classification (a stage's own, or
+    back to the overall one): a new preview of it, the old one kept as superseded (as
+    `reparse` keeps it), leading to the new one. Raises `UnreadableSheet` as `reparse`.
+    """
+    _require(result_import, State.PREVIEWED, "only a preview can say what its sheet is")
+    if result_import.source_removed:
+        raise UnreadableSheet(SOURCE_REMOVED)
+    failed = None
+    with transaction.atomic():
+        target = classification_for(event=result_import.classification.event, scope=scope)
+        if target.pk == result_import.classification_id:
+            result_import.scope = scope.to_json()
+            ResultImport.objects.filter(pk=result_import.pk).update(scope=result_import.scope)
+            return result_import
+        fresh = _read_again(
+            result_import,
+            Hints.from_dict(result_import.hints),
+            user=user,
+            classification=target,
+            scope=scope,
+        )
+        if fresh.state == State.FAILED:
+            failed = fresh
+            transaction.set_rollback(True)
+        else:
+            ResultImport.objects.filter(pk=result_import.pk, state=State.PREVIEWED).update(
+                state=State.SUPERSEDED
+            )
+            fresh = with_remembered_choices(fresh)
+    if failed is not None:
+        raise _unreadable(failed)
+    return fresh
 
 
 def reparse(

@@ -4,6 +4,14 @@ Pure Python like `results.parsing` and `results.standings`: no Django, so the ar
 tested on worked examples without a database. The views load rows, call `stage_table`, render.
 """
 
-from results.stages.compute import Crew, CrewStage, RunTime, Stage, StageTable, stage_table
+from results.stages.compute import (
+    Crew,
+    CrewStage,
+    RunTime,
+    Stage,
+    StageTable,
+    class_table,
+    stage_table,
+)
 
-__all__ = ["Crew", "CrewStage", "RunTime", "Stage", "StageTable", "stage_table"]
+__all__ = ["Crew", "CrewStage", "RunTime", "Stage", "StageTable", "class_table", "stage_table"]

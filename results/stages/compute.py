@@ -25,6 +25,7 @@ class Crew:
     label: str
     klass: str | None  # the class as the page names it (group and class), None without
     position: int | None  # in the final classification
+    class_key: str | None = None  # the class's `class=` in addresses (`N-4`), None without
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,14 +135,24 @@ class _Running:
         return self.total
 
 
-def stage_table(crews: Sequence[Crew], splits: Mapping[int, Sequence[RunTime]]) -> StageTable:
+def class_table(table: StageTable, class_key: str) -> StageTable:
+    """The stage table of one class of `table`: its crews, ranked and placed among
+    themselves after each stage, under the same rule as the whole table."""
+    crews = [c for c in table.crews if c.class_key == class_key]
+    runs = {c.entry_id: [cell.run for cell in table.cells[c.entry_id] if cell.run] for c in crews}
+    return stage_table(crews, runs, rule=table.rule)
+
+
+def stage_table(
+    crews: Sequence[Crew], splits: Mapping[int, Sequence[RunTime]], *, rule: str | None = None
+) -> StageTable:
     """The stage table of a classification: `splits` maps an entry to its runs by order."""
     names: dict[int, str] = {}
     for runs in splits.values():
         for run in runs:
             names.setdefault(run.order, run.name)
     orders = sorted(names)
-    rule = rule_of(splits.values())
+    rule = rule or rule_of(splits.values())
     cells: dict[int, list[CrewStage]] = {}
     totals: dict[int, list[int | None]] = {}
     for c in crews:

@@ -11,6 +11,7 @@ urlpatterns = [
     path("", views.upload, name="upload"),
     path("imports/<int:pk>/", views.preview, name="preview"),
     path("imports/<int:pk>/hints/", views.reparse_import, name="reparse"),
+    path("imports/<int:pk>/scope/", views.rescope_import, name="rescope"),
     path("imports/<int:pk>/confirm/", views.confirm_import, name="confirm"),
     path("imports/<int:pk>/fix/", views.fix_cell, name="fix"),
     path("imports/<int:pk>/cancel/", views.cancel, name="cancel"),

@@ -1,9 +1,11 @@
 """A person's page: their entries across published events, newest first, with their counts.
 
-Three queries whatever the career: the person; their own seats as plain tuples (what the
+Four queries whatever the career: the person; their own seats as plain tuples (what the
 counts and the pages need: a regular's 500 results are read in milliseconds); then every crew
 seat of the shown page's entries (theirs and their team-mates'), joined with entry,
-classification, event, car and make. A career longer than `PER_PAGE` results is paged.
+classification, event, car and make; then the stages they won (`stage_wins`, one more for
+the classifications of those wins, when there are any). A career longer than `PER_PAGE`
+results is paged.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from results.models import CrewMember, Entry, Person
 from results.models.cars import car_as_written
 from results.services.names import resolve_slug
 from results.views import formatting
+from results.views.stage_wins import stage_wins
 
 #: Results per page (as the events list): a regular's career runs to hundreds.
 PER_PAGE = 50
@@ -80,10 +83,12 @@ def counts(seats: list) -> dict[str, int]:
     """Starts and finishes count events (a crew in Général and VHC started once); class wins
     count classes won. `seats` as `CrewMember.objects.published_seats_of` reads them."""
     started = {s.event_id for s in seats if s.status != "dns"}
-    finished = {s.event_id for s in seats if s.status == CLASSIFIED}
+    # One stage's classification is no finish of the event, and its class winner won no class.
+    whole = [s for s in seats if s.stage_order is None]
+    finished = {s.event_id for s in whole if s.status == CLASSIFIED}
     wins = {
         (s.event_id, s.group, s.klass)
-        for s in seats
+        for s in whole
         if s.class_position == 1 and s.status == CLASSIFIED
     }
     return {"starts": len(started), "finishes": len(finished), "class_wins": len(wins)}
@@ -111,5 +116,12 @@ def person_detail(request: HttpRequest, slug: str) -> HttpResponse:
     if asked is not None and asked != str(page.number):
         caching.render_only(request)
     results = results_of(person, [seat.entry_id for seat in page.object_list])
-    ctx = {"person": person, "results": results, "counts": counts(seats), "page": page}
+    wins = stage_wins(person, seats)
+    ctx = {
+        "person": person,
+        "results": results,
+        "counts": {**counts(seats), "stage_wins": len(wins)},
+        "stage_wins": wins,
+        "page": page,
+    }
     return render(request, "results/person_detail.html", ctx)

@@ -17,7 +17,7 @@ from django.views.decorators.http import condition, require_safe
 
 from results.http import caching, conditional
 from results.models import Classification, Event, Split, SplitStatus
-from results.stages import Crew, RunTime, StageTable, stage_table
+from results.stages import Crew, RunTime, StageTable, class_table, stage_table
 from results.stages.chart import SHOWN, position_chart
 from results.views import formatting
 from results.views.params import query_link
@@ -33,6 +33,11 @@ def _class_of(entry: StandingEntry) -> str | None:
     return " ".join(filter(None, (entry.group, entry.klass))) or None
 
 
+def _class_key(entry: StandingEntry) -> str | None:
+    """The class's `class=` in addresses (`N-4`, as the standings write it)."""
+    return "-".join(filter(None, (entry.group, entry.klass))) or None
+
+
 def load_stage_table(classification: Classification) -> StageTable:
     """The classification's stage table: three queries (entries, crews, splits)."""
     entries = load_standings(classification)
@@ -43,6 +48,7 @@ def load_stage_table(classification: Classification) -> StageTable:
             label=" / ".join(name for name, _slug in e.crew) or f"#{e.number}",
             klass=_class_of(e),
             position=e.position,
+            class_key=_class_key(e),
         )
         for e in entries
     ]
@@ -74,19 +80,24 @@ _RUN_WORDS = {s.value: s.label for s in SplitStatus if s != SplitStatus.FINISHED
 
 @require_safe
 @condition(etag_func=conditional.page_etag)
-@caching.shared_page(params=("classification", "stage", "crew"))
+@caching.shared_page(params=("classification", "stage", "crew", "class"))
 def event_stages(request: HttpRequest, slug: str) -> HttpResponse:
     event = Event.objects.visible_to(request.user).filter(slug=slug).first()
     if event is None:
         raise Http404("No such event")
     classifications, _championships = Classification.objects.with_championships(event)
+    # Stage classifications (a stage's own sheet), by stage: linked from the stage tab.
+    own = sorted(
+        (c for c in classifications if c.stage_order is not None),
+        key=lambda c: (c.stage_order, c.pk),
+    )
     wanted = request.GET.get("classification", "")
     current = next((c for c in classifications if c.slug == wanted), None)
     if current is None and not wanted:
         current = next((c for c in classifications if c.has_splits), None)
-    if current is None:
+    if current is None and (wanted or not own):
         raise Http404("No such classification")
-    table = load_stage_table(current)
+    table = load_stage_table(current) if current is not None else stage_table([], {})
     stage_no, crew = request.GET.get("stage"), request.GET.get("crew")
     stage = next((s for s in table.stages if str(s.order) == stage_no), None)
     if stage_no is not None and stage is None:
@@ -96,6 +107,10 @@ def event_stages(request: HttpRequest, slug: str) -> HttpResponse:
         raise Http404("No such crew")
     if stage is None and table.stages:
         stage = table.stages[0]
+    classes = {c.class_key: c.klass for c in table.crews if c.class_key}
+    class_key = request.GET.get("class")
+    if class_key is not None and class_key not in classes:
+        raise Http404("No such class")
     clock = _Clock(table)
     query = request.GET
 
@@ -106,7 +121,7 @@ def event_stages(request: HttpRequest, slug: str) -> HttpResponse:
         "event": event,
         "current": current,
         "classifications": [
-            (c, link(classification=c.slug, stage=None, crew=None))
+            (c, link(classification=c.slug, stage=None, crew=None, **{"class": None}))
             for c in classifications
             if c.has_splits
         ],
@@ -126,7 +141,9 @@ def event_stages(request: HttpRequest, slug: str) -> HttpResponse:
             for s in table.stages
         ],
         "crew": chosen,
-        "standings_link": _standings_link(event, current),
+        "stage_classifications": [(c, _standings_link(event, c)) for c in own],
+        "own_of_stage": {c.stage_order: _standings_link(event, c) for c in reversed(own)},
+        "standings_link": _standings_link(event, current or own[0]),
         "stages_link": link(crew=None, stage=None),
     }
     if chosen is not None:
@@ -147,6 +164,7 @@ def event_stages(request: HttpRequest, slug: str) -> HttpResponse:
         ctx["penalties"] = any(row["penalty"] for row in ctx["crew_rows"])
     elif stage is not None:
         k = table.stages.index(stage)
+        ctx["stage_own_link"] = ctx["own_of_stage"].get(stage.order)
         ctx["stage_rows"] = [
             {
                 "rank": table.cells[c.entry_id][k].rank,
@@ -158,10 +176,23 @@ def event_stages(request: HttpRequest, slug: str) -> HttpResponse:
             }
             for c, ms in stage.ranking
         ]
+        if class_key is not None:
+            charted = class_table(table, class_key)
+            title = _("Positions in class %(klass)s after each stage — %(name)s") % {
+                "klass": classes[class_key],
+                "name": current.display_name,
+            }
+        else:
+            charted = table
+            title = _("Positions after each stage — %(name)s") % {"name": current.display_name}
+        ctx["chart_tabs"] = [(_("Overall"), link(**{"class": None}), class_key is None)] + [
+            (label, link(**{"class": key}), key == class_key)
+            for key, label in sorted(classes.items(), key=lambda item: item[1])
+        ]
         ctx["chart"] = mark_safe(
             position_chart(
-                table,
-                title=_("Positions after each stage — %(name)s") % {"name": current.display_name},
+                charted,
+                title=title,
                 description=_(
                     "One line per crew, for the %(n)d leading crews; the first three are "
                     "drawn bold and named at the end of their line. The tables on this page "

@@ -143,11 +143,14 @@ def _not_found(request: HttpRequest, event: Event, classifications, tabs) -> Htt
 
 
 def _stages_link(event: Event, classification: Classification | None) -> str:
-    """The stage pages of the classification, where it has stage or run times."""
-    if classification is None or not getattr(classification, "has_splits", False):
+    """The stage pages of the classification, where it has stage or run times; the event's
+    stage tab from one stage's own classification."""
+    if classification is None:
         return ""
     url = reverse("results:event_stages", kwargs={"slug": event.slug})
-    return f"{url}?{urlencode({'classification': classification.slug})}"
+    if getattr(classification, "has_splits", False):
+        return f"{url}?{urlencode({'classification': classification.slug})}"
+    return url if classification.stage_order is not None else ""
 
 
 def _aria_sort(column) -> str:

@@ -97,6 +97,7 @@ def test_every_field_of_an_entry_is_what_was_imported(client, rally):
         "retired_at": "",
         "reason": "",
         "category": "",
+        "splits": None,
     }
     assert first["car"]["id"] is not None
     assert (second["position"], second["group"], second["class"]) == (2, "N", "2")

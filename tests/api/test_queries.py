@@ -46,7 +46,7 @@ def season(request, car_makes, club):
         # The text filter is part of the page's query (the stored folded key).
         ("/api/v1/events/?q=rallye", 2),
         ("/api/v1/events/rallye-0/", 3),
-        ("/api/v1/events/rallye-0/classifications/general/", 6),
+        ("/api/v1/events/rallye-0/classifications/general/", 7),
         ("/api/v1/people/", 2),
         ("/api/v1/people/?q=zorro", 2),
         ("/api/v1/people/diego-zorro/", 3),

@@ -69,7 +69,37 @@ def test_the_stage_pages_pass_an_accessibility_check(browser, stages_url, width)
         viewport={"width": width, "height": WIDTHS[width]}, locale="fr-FR", bypass_csp=True
     )
     page = context.new_page()
-    for query in ("", "?classification=general&crew=7"):
+    for query in ("", "?classification=general&crew=7", "?classification=general&class=R-2"):
         page.goto(stages_url + query)
         assert _serious_violations(page) == [], query
+    context.close()
+
+
+@pytest.mark.parametrize("width", sorted(WIDTHS), ids=lambda w: f"{w}px")
+def test_a_class_chart_reads_at_both_widths_under_the_csp(browser, stages_url, artifacts, width):
+    context = browser.new_context(
+        viewport={"width": width, "height": WIDTHS[width]}, locale="fr-FR"
+    )
+    page = context.new_page()
+    refused: list[str] = []
+    page.on(
+        "console", lambda m: refused.append(m.text) if "Content Security Policy" in m.text else None
+    )
+    page.goto(stages_url)
+    # Reached from the event's chart by its class tab.
+    page.locator("nav.chart-tabs a", has_text="R 2").click()
+    page.wait_for_url("**class=R-2**")
+    chart = page.locator("svg.stage-chart")
+    box = chart.bounding_box()
+    assert box is not None and box["width"] > 0.8 * min(width, 768) - 40
+    assert box["x"] >= 0 and box["x"] + box["width"] <= width + 0.5
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    # Positions within the class: LEROY leads R2, BLANC (retired on ES2) is second after ES1.
+    label = page.locator("svg.stage-chart g.chart-lead-1 text").first
+    assert label.text_content().startswith("1. LEROY")
+    assert label.bounding_box()["height"] >= 8
+    assert page.locator("svg.stage-chart g.chart-crew").count() == 2
+    assert "R 2" in page.locator("svg.stage-chart title").first.text_content()
+    assert refused == []
+    page.screenshot(path=str(artifacts / f"stages-class-{width}.png"), full_page=True)
     context.close()

@@ -48,5 +48,5 @@ def test_a_table_lists_its_own_columns():
     table = Table(3, "Classe 2", ("position", "crew"), ("Pos", None))
     assert table.to_dict() == {
         "table": 3, "title": "Classe 2", "columns": ["position", "crew"], "headings": ["Pos", None],
-        "splits_rule": None,
+        "splits_rule": None, "stage": None, "after_stage": None,
     }  # fmt: skip

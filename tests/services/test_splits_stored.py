@@ -80,3 +80,18 @@ def test_a_failure_writing_the_splits_changes_no_table(classification, table_sna
     with pytest.raises(OSError, match="stage times"):
         apply_import(result_import)
     assert table_snapshot() == before
+
+
+def test_the_admin_shows_an_entrys_splits_read_only(client, superuser, classification):
+    from django.urls import reverse
+
+    imported(classification)
+    entry = Entry.objects.get(classification=classification, number=12)
+    client.force_login(superuser)
+    url = reverse("admin:results_entry_change", args=[entry.pk])
+    html = client.get(url).content.decode()
+    assert "301200" in html and "360300" in html
+    # Shown, not editable: no form field of a split, no way to add or delete one.
+    assert 'name="splits-0-time_ms"' not in html and 'name="splits-0-DELETE"' not in html
+    assert client.post(url, {"splits-0-time_ms": 1}).status_code == 403
+    assert entry.splits.get(order=1).time_ms == 301200

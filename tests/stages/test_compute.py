@@ -90,3 +90,29 @@ def test_a_sum_less_the_worst_drops_the_worst_run_so_far():
     )
     assert table.rule == "sum_less_worst"
     assert [cell.running_ms for cell in table.cells[1]] == [65200, 65200, 129300]
+
+
+def test_a_class_table_places_its_crews_among_themselves_under_the_same_rule():
+    from results.stages import Crew, RunTime, class_table, stage_table
+
+    crews = [
+        Crew(1, "1", "A", "N 2", 1, "N-2"),
+        Crew(2, "2", "B", "A 7", 2, "A-7"),
+        Crew(3, "3", "C", "N 2", 3, "N-2"),
+    ]
+    runs = {
+        1: [RunTime(1, "ES1", 60_000, None, "finished", True),
+            RunTime(2, "ES2", 61_000, None, "finished", True)],
+        2: [RunTime(1, "ES1", 59_000, None, "finished", True),
+            RunTime(2, "ES2", 63_000, None, "finished", True)],
+        3: [RunTime(1, "ES1", 58_000, None, "finished", True),
+            RunTime(2, "ES2", 65_000, None, "finished", True)],
+    }  # fmt: skip
+    table = stage_table(crews, runs)
+    assert [table.cells[3][k].position_after for k in (0, 1)] == [1, 3]
+    n2 = class_table(table, "N-2")
+    assert [c.entry_id for c in n2.crews] == [1, 3]
+    assert [n2.cells[1][k].position_after for k in (0, 1)] == [2, 1]
+    assert [n2.cells[3][k].position_after for k in (0, 1)] == [1, 2]
+    assert [n2.cells[3][k].rank for k in (0, 1)] == [1, 2]
+    assert n2.rule == table.rule and class_table(table, "Z-9").crews == []

@@ -62,8 +62,11 @@ def test_the_person_page_counts_starts_finishes_and_class_wins(client, career):
     html = client.get("/fr/people/jean-dupont/").content.decode()
     counts = dict(re.findall(r"<dt>([^<]+)</dt><dd>(\d+)</dd>", html))
     # Two events started (two entries at the Printemps count once), both finished (the
-    # Printemps win counts), and two class wins: F2 14 at the Tests, A8 at the Printemps.
-    assert counts == {"Départs": "2", "Arrivées": "2", "Victoires de classe": "2"}
+    # Printemps win counts), and two class wins: F2 14 at the Tests, A8 at the Printemps; no
+    # stage times, no stage win.
+    assert counts == {
+        "Départs": "2", "Arrivées": "2", "Victoires de classe": "2", "Victoires de spéciale": "0"
+    }  # fmt: skip
 
 
 def test_a_person_known_only_from_unpublished_events_is_a_404(client, career):

@@ -141,3 +141,36 @@ def test_a_junk_query_string_is_rendered_but_not_stored(client, staged):
         with CaptureQueriesContext(connection) as queries:
             assert client.get(url(staged, "?utm=1")).status_code == 200
     assert len(queries) == 6
+
+
+def test_a_class_has_its_chart_of_positions_within_the_class(client, staged):
+    html = client.get(url(staged, "?classification=general&class=R-2")).content.decode()
+    svg = html.split("<svg", 1)[1].split("</svg>")[0]
+    # R2: LEROY and BLANC; BLANC retired on ES2, so LEROY leads the class from ES1 on.
+    assert "classe R 2" in svg
+    lines = re.findall(r'<g class="chart-crew[^"]*"><title>([^<]+)</title>', svg)
+    assert sorted(lines) == [
+        "BLANC Luc / NOIR Jean: ES1 2, ES2 —, ES3 —",
+        "LEROY Anne / MOREAU Eve: ES1 1, ES2 1, ES3 1",
+    ]
+    tabs = html.split('class="tabs chart-tabs"')[1].split("</nav>")[0]
+    assert re.findall(r">([^<]+)</a>", tabs) == ["Scratch", "A 7", "R 2", "R 3"]
+    assert 'aria-current="page">R 2<' in tabs
+    # The event's chart has every crew.
+    overall = client.get(url(staged)).content.decode().split("<svg", 1)[1]
+    assert len(re.findall(r'<g class="chart-crew', overall.split("</svg>")[0])) == 4
+
+
+@pytest.mark.parametrize("query", ["?class=Z-9", "?class=", "?class=R-2&class=R-3"])
+def test_an_unknown_class_is_a_404_never_a_500(client, staged, query):
+    assert client.get(url(staged, query)).status_code in (404, 200)
+    assert client.get(url(staged, "?class=Z-9")).status_code == 404
+
+
+def test_the_class_chart_costs_the_same_six_queries(
+    client, classification, django_assert_max_num_queries
+):
+    import_rows(classification, data=stage_sheet(60))
+    with django_assert_max_num_queries(6):
+        html = client.get(url(classification, "?classification=general&class=R-2")).content
+    assert b"<svg" in html

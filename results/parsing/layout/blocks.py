@@ -86,6 +86,8 @@ class Block:
     title: str | None = None
     title_line: int | None = None
     rows: list[Row] = field(default_factory=list)
+    #: Every title line above the block, in order (`title` is the last of them).
+    titles: list[str] = field(default_factory=list)
 
 
 def _issue(line: int, code: str, message: str, page: int | None = None) -> Issue:
@@ -174,6 +176,7 @@ def segment(
             current = Block(header=row)
             if titles:
                 current.title, current.title_line = titles[-1].cells_text, titles[-1].line
+                current.titles = [t.cells_text for t in titles]
             titles = []
             blocks.append(current)
             continue
@@ -200,6 +203,7 @@ def segment(
             current = Block(header=header)
             if titles:
                 current.title, current.title_line = titles[-1].cells_text, titles[-1].line
+                current.titles = [t.cells_text for t in titles]
             blocks.append(current)
             titles = []
         current.rows.append(row)

@@ -213,9 +213,25 @@ def infer_roles(
     issues += gaps_against_times(columns, roles, vouched, headings, first_line=first_line)
     named = [r or "ignore" for r in roles]
     penalties = mark_splits(columns, named, headings, set(hints or {}))
+    penalties = _lone_stage_is_the_time(named, penalties, set(hints or {}))
     final = tuple(named)
     issues += close_calls(final, scores, vouched, headings, lines, first_line=first_line)
     return Layout(final, tuple(headings), penalties), issues
+
+
+def _lone_stage_is_the_time(
+    roles: list[str], penalties: dict[int, int], hinted: set[int]
+) -> dict[int, int]:
+    """One stage's column and no total (`Pos | Pilote | ES3`, one stage's results): that
+    stage's time is the time the table is ranked on, its penalty column the penalty."""
+    splits = [j for j, role in enumerate(roles) if role == "split"]
+    if len(splits) != 1 or "time" in roles or splits[0] in hinted:
+        return penalties
+    (j,) = splits
+    roles[j] = "time"
+    if j in penalties and "penalty" not in roles:
+        roles[penalties[j]] = "penalty"
+    return {}
 
 
 def _single_person_columns(

@@ -14,6 +14,7 @@ from results.views.uploads.preview import (
     reparse_import,
 )
 from results.views.uploads.revisions import compare, official
+from results.views.uploads.scope import rescope_import
 from results.views.uploads.upload import upload
 
 __all__ = [
@@ -28,6 +29,7 @@ __all__ = [
     "preview",
     "reapply_import",
     "reparse_import",
+    "rescope_import",
     "retire",
     "upload",
 ]

@@ -14,7 +14,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from results.access import AccessDenied
 from results.catalogue import COLUMN, FIELDS
-from results.forms.uploads import FixForm, HintsForm, PeopleChoiceForm
+from results.forms.uploads import FixForm, HintsForm, PeopleChoiceForm, RescopeForm
 from results.models import Classification, ResultImport
 from results.parsing import Hints
 from results.services import issue_words, parting, previews, remembering, snapshots
@@ -32,6 +32,7 @@ from results.services.plans import choices_from_json, stored_plan
 from results.services.uploads import UnreadableSheet, confirm, discard, reparse
 from results.views import changes, formatting
 from results.views.uploads.access import get_import_or_403, render_admin, staff_view, standings_url
+from results.views.uploads.scope import scope_context
 
 State = ResultImport.State
 #: The longest reason for a revision a form takes.
@@ -251,6 +252,7 @@ def _render(
     result_import: ResultImport,
     *,
     hints_form: HintsForm | None = None,
+    scope_form: RescopeForm | None = None,
     error: str | None = None,
     status: int = 200,
 ) -> HttpResponse:
@@ -292,6 +294,11 @@ def _render(
         "official": result_import.classification.state == Classification.State.OFFICIAL,
         "choice_count": len(flagged_seats(plan)),
         "remembered": remembering.remembered_from(result_import),
+        **scope_context(result_import, scope_form),
         **decimals,
     }
     return render_admin(request, "admin/podium/uploads/preview.html", ctx, status=status)
+
+
+#: The preview page, for the views beside this module (`scope.rescope_import`).
+render_preview = _render

@@ -42,6 +42,7 @@ def upload(request: HttpRequest) -> HttpResponse:
                     classification_name=cleaned["classification"].strip(),
                     event=event,
                     new_event=None if event else form.new_event(),
+                    scope=cleaned["chosen_scope"],
                 )
             except UnreadableSheet as exc:
                 parse_error = {

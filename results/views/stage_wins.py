@@ -54,7 +54,7 @@ def stage_wins(person: Person, seats) -> list[StageWin]:
     wanted |= {seat.classification_id for seat in own_firsts}
     if not wanted:
         return []
-    tables = Classification.objects.filter(pk__in=wanted).select_related("event").in_bulk()
+    tables = Classification.objects.with_event().in_bulk(wanted)
     found: dict[tuple, tuple[Classification, str, int, int | None, str]] = {}
     for _event_id, table_id, order, name, total in split_wins:
         table = tables.get(table_id)

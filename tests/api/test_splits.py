@@ -49,9 +49,10 @@ def test_an_entry_without_stage_times_has_null_splits(client, classification):
 def test_the_splits_cost_one_query_whatever_the_page_size(
     client, classification, count, django_assert_num_queries
 ):
-    # The data version, the classification with its event, entries, crews, splits.
+    # The data version, the classification with its event, its revisions, its active
+    # decisions, entries, crews, splits.
     import_rows(classification, data=stage_sheet(count))
-    with django_assert_num_queries(5):
+    with django_assert_num_queries(7):
         _response, body = get_json(client, entries_url(classification, "?page_size=100"))
     assert [len(entry["splits"]) for entry in body["results"]] == [3] * count
 

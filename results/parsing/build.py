@@ -231,11 +231,15 @@ def _group_class_reader() -> Reader:
     return read
 
 
-def _category_reader() -> Reader:
+def _category_reader(*, is_class: bool = False) -> Reader:
+    """A category written on each row. In a table with no class column of its own it is the
+    class the crew is ranked in (the category a row names is the one its rank counts in)."""
     clean = _Remembered(clean_text)
 
     def read(d: Draft, cell: str) -> None:
         d.category = clean[cell] or d.category
+        if is_class:
+            d.klass = clean[cell] or d.klass
 
     return read
 
@@ -298,6 +302,9 @@ def reader_for(role: str, values: Sequence[str]) -> Reader:
     return _ignore
 
 
+_CLASS_ROLES = frozenset({"group", "class", "group_class"})
+
+
 @dataclass(frozen=True, slots=True)
 class Column:
     role: str
@@ -308,8 +315,11 @@ class Column:
 def plan_columns(roles: Sequence[str], records: Sequence[Record]) -> list[Column]:
     columns = []
     seats = {"surname": 0, "first_name": 0}  # the n-th column of each names the n-th seat
+    classless = not _CLASS_ROLES.intersection(roles)
     for j, role in enumerate(roles):
-        if role in seats:
+        if role == "category":
+            read = _category_reader(is_class=classless)
+        elif role in seats:
             read = _name_part_reader(seats[role], 0 if role == "surname" else 1)
             seats[role] += 1
         else:

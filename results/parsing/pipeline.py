@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from results.parsing.build import Draft, plan_columns, read_record
+from results.parsing.build import Column, Draft, plan_columns, read_record
 from results.parsing.checks import check_table
 from results.parsing.codes import level_of
 from results.parsing.fields import parse_status
 from results.parsing.grid import Row
-from results.parsing.layout.blocks import Block, segment
+from results.parsing.layout.blocks import Block, same_header, segment
 from results.parsing.layout.records import (
     Record,
     align,
@@ -21,7 +21,7 @@ from results.parsing.layout.records import (
 from results.parsing.layout.roles import Layout, infer_roles
 from results.parsing.model import RANKED, Entry, Hints, Issue, ParseError, Sheet, Table
 from results.parsing.readers import read
-from results.parsing.splits import count_runs, plan_splits, read_splits
+from results.parsing.splits import SplitColumn, count_runs, plan_splits, read_splits
 from results.parsing.stacked import Part, split_stacked
 from results.parsing.tables import Reading, choose, split_sources, titled_entries
 
@@ -64,9 +64,10 @@ def _parse(data: bytes, hints: Hints) -> Sheet:
             if not tables or block.header is not tables[-1].header:
                 tables.append(_Table(block.header))
             tables[-1].blocks.append(block)
-        for table in tables:
-            _read_table(table, counter, hints, reading, several=len(blocks) > 1)
-            counter += 1
+        for group in _same_headings(tables, counter, hints):
+            _read_tables(group, counter, hints, reading, several=len(blocks) > 1)
+            counter += len(group)
+        _unranked_beside_ranked(reading)
     kept = choose(readings, issues)
     if not any(r.blocks for r in readings):
         first = next((r for r in grid.rows if not r.is_empty), None)
@@ -88,19 +89,36 @@ def _parse(data: bytes, hints: Hints) -> Sheet:
     return Sheet(grid.format, first.columns, entries, tuple(issues), first.headings, tables)
 
 
-def _read_table(
-    table: _Table, index: int, hints: Hints, reading: Reading, *, several: bool
+def _same_headings(tables: list[_Table], first: int, hints: Hints) -> list[list[_Table]]:
+    """Runs of tables under the same headings (a title and the header again for each class):
+    their columns are read together, as one table's, unless a hint addresses one of them."""
+    groups: list[list[_Table]] = []
+    for k, table in enumerate(tables):
+        if (
+            groups
+            and same_header(table.header, groups[-1][0].header)
+            and not hints.for_table(first + k)
+        ):
+            groups[-1].append(table)
+        else:
+            groups.append([table])
+    return groups
+
+
+def _read_tables(
+    group: list[_Table], index: int, hints: Hints, reading: Reading, *, several: bool
 ) -> None:
     issues = reading.issues
-    header = table.header
-    target = _target_width(table)
-    for block in table.blocks:
-        rows, more = drop_stray_lines(block.rows)
-        issues.extend(more)
-        records, more = merge_fragments(rows, target)
-        issues.extend(more)
-        table.records.append(records)
-    everything = [r for block_records in table.records for r in block_records]
+    header = group[0].header
+    for table in group:
+        target = _target_width(table)
+        for block in table.blocks:
+            rows, more = drop_stray_lines(block.rows)
+            issues.extend(more)
+            records, more = merge_fragments(rows, target)
+            issues.extend(more)
+            table.records.append(records)
+    everything = [r for table in group for block_records in table.records for r in block_records]
     width = data_width(everything)
     if width == 0:
         return
@@ -120,11 +138,37 @@ def _read_table(
     _explain_layout(layout, header, first_line, issues)
     readings = plan_columns(layout.roles, aligned)
     split_plan = plan_splits(layout, aligned)
-    time_heading = layout.headings[layout.roles.index("time")] if "time" in layout.roles else None
-    splits_rule = None
     has_crew = any(r in _PERSON_ROLES for r in layout.roles)
     if not has_crew:
         issues.append(_issue(first_line, "crew-missing", "no column of the table names the crews"))
+    start = 0
+    for k, table in enumerate(group):
+        count = sum(len(b) for b in table.records)
+        mine = aligned[start : start + count]
+        start += count
+        table_line = table.header.line if table.header is not None else mine[0].line
+        _read_entries(
+            table, mine, index + k, layout, readings, split_plan, reading,
+            has_crew=has_crew, several=several, first_line=table_line,
+        )  # fmt: skip
+
+
+def _read_entries(
+    table: _Table,
+    aligned: list[Record],
+    index: int,
+    layout: Layout,
+    readings: list[Column],
+    split_plan: list[SplitColumn],
+    reading: Reading,
+    *,
+    has_crew: bool,
+    several: bool,
+    first_line: int,
+) -> None:
+    issues = reading.issues
+    time_heading = layout.headings[layout.roles.index("time")] if "time" in layout.roles else None
+    splits_rule = None
     entries: list[Entry] = []
     start = 0
     for block, block_records in zip(table.blocks, table.records, strict=True):
@@ -186,6 +230,39 @@ def _read_table(
     reading.tables.append(
         Table(index, title, layout.roles, layout.headings, first_line, splits_rule)
     )
+
+
+def _unranked_beside_ranked(reading: Reading) -> None:
+    """A table whose crews have no position (none given, and not in order to infer any) beside
+    tables of the same sheet that rank theirs is outside the classification (a class run for
+    fun, the guests): its crews are not classified (and so have no gap), said once for the
+    table."""
+    ranked = {e.table for e in reading.entries if e.position is not None}
+    if not ranked:
+        return
+    unranked = {e.table for e in reading.entries if e.status in RANKED} - ranked
+    for index in sorted(unranked):
+        lines = tuple(e.line for e in reading.entries if e.table == index and e.status in RANKED)
+        first = next(e for e in reading.entries if e.table == index)
+        reading.issues.append(
+            Issue(
+                line=first.line,
+                page=first.page,
+                code="table-unranked",
+                level=level_of("table-unranked"),
+                column="status",
+                message=f"{len(lines)} crews with no position beside ranked tables: read as "
+                "not classified",
+                lines=lines,
+            )
+        )
+    if unranked:
+        reading.entries[:] = [
+            replace(e, status="nc", gap_ms=None)
+            if e.table in unranked and e.status in RANKED
+            else e
+            for e in reading.entries
+        ]
 
 
 def _target_width(table: _Table) -> int:

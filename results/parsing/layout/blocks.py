@@ -120,7 +120,10 @@ def _is_header(cells: list[str]) -> bool:
     return matched >= 2 and matched * 2 >= len(cells) - numbered
 
 
-def _same_header(a: Row, b: Row) -> bool:
+def same_header(a: Row | None, b: Row | None) -> bool:
+    """The same headings in the same order (empty cells aside): one table's header again."""
+    if a is None or b is None:
+        return a is b
     strip = [normalise_heading(c) for c in a.cells]
     return [s for s in strip if s] == [s for s in (normalise_heading(c) for c in b.cells) if s]
 
@@ -160,7 +163,7 @@ def segment(
                 current is not None
                 and current.header is not None
                 and not titles
-                and _same_header(current.header, row)
+                and same_header(current.header, row)
             ):
                 issues.append(
                     _issue(row.line, "header-repeated", "repeated header skipped", row.page)

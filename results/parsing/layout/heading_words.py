@@ -67,7 +67,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "car": (
         "car cars voiture vehicule vehicle auto automobile fahrzeug wagen coche vettura "
         "bil bike moto motorrad motorcycle machine marque make model modele modell "
-        "brand hersteller fabrikat bike"
+        "brand hersteller fabrikat bicycle sykkel cykel fiets velo bici bicicleta fahrrad"
     ),
     "group": "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe",
     "class": "class classe klasse clase klass klasa cls cla cl",

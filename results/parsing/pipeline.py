@@ -19,6 +19,7 @@ from results.parsing.layout.records import (
     merge_fragments,
 )
 from results.parsing.layout.roles import Layout, infer_roles
+from results.parsing.layout.synonyms import roles_for_heading
 from results.parsing.model import RANKED, Entry, Hints, Issue, ParseError, Sheet, Table
 from results.parsing.readers import read
 from results.parsing.splits import SplitColumn, count_runs, plan_splits, read_splits
@@ -110,14 +111,20 @@ def _read_tables(
 ) -> None:
     issues = reading.issues
     header = group[0].header
+    apart = _second_line_columns(header, group[0].blocks[0].second)
     for table in group:
         target = _target_width(table)
         for block in table.blocks:
             rows, more = drop_stray_lines(block.rows)
             issues.extend(more)
-            records, more = merge_fragments(rows, target)
+            records, more = merge_fragments(rows, target, apart)
             issues.extend(more)
             table.records.append(records)
+    if header is not None and apart and group[0].blocks[0].second is not None:
+        # The header's own cells, then the second line's headings of the columns set apart.
+        second = group[0].blocks[0].second.cells
+        cells = [*header.cells, *[""] * (_target_width(group[0]) - len(header.cells))]
+        header = replace(header, cells=(*cells, *(second[j] for j in apart)), marks=())
     everything = [r for table in group for block_records in table.records for r in block_records]
     width = data_width(everything)
     if width == 0:
@@ -230,6 +237,25 @@ def _read_entries(
     reading.tables.append(
         Table(index, title, layout.roles, layout.headings, first_line, splits_rule)
     )
+
+
+def _second_line_columns(header: Row | None, second: Row | None) -> list[int]:
+    """The columns whose heading on the header's second line names something else than the
+    heading above it (`Fahrzeug` under `Club/Bewerber`): a record's second line holds a value
+    of its own there, not more of the first line's. A second person under a person (`Beifahrer`
+    under `Fahrer`) is more of the crew."""
+    if header is None or second is None:
+        return []
+    apart = []
+    for j, below in enumerate(second.cells[: len(header.cells)]):
+        under = set(roles_for_heading(below)) - {"ignore"} if below else set()
+        above = set(roles_for_heading(header.cells[j])) if header.cells[j] else set()
+        if not under or under & above or (under | above) <= _PERSON_ROLES:
+            continue
+        if above & _PERSON_ROLES and under & _PERSON_ROLES:
+            continue
+        apart.append(j)
+    return apart
 
 
 def _unranked_beside_ranked(reading: Reading) -> None:

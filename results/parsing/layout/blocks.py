@@ -86,6 +86,9 @@ class Block:
     title: str | None = None
     title_line: int | None = None
     rows: list[Row] = field(default_factory=list)
+    #: The header's second line (`Beifahrer` under `Fahrer`, `Fahrzeug` under `Club`): the
+    #: headings of what each record's second line holds.
+    second: Row | None = None
 
 
 def _issue(line: int, code: str, message: str, page: int | None = None) -> Issue:
@@ -173,6 +176,7 @@ def segment(
                 # `Fahrer` over `Beifahrer`: headings of a record's second line, not a table.
                 said = f"{row.cells_text!r}: the header's second line"
                 issues.append(_issue(row.line, "header-continued", said, row.page))
+                current.second = current.second or row
                 continue
             current = Block(header=row)
             if titles:

@@ -123,7 +123,9 @@ def _times_and_gaps(
                         d, "gap-mismatch", f"the leader has a gap of {format_ms(sheet_gap)}", "gap"
                     )
                 )
-            d.gap_ms = 0 if d.lapped is None else None
+            # A table ranked on points (no times, no gaps) gives its leader no gap either.
+            timed = lead_time is not None or has_gap_column
+            d.gap_ms = 0 if d.lapped is None and timed else None
         elif d.time_ms is None and sheet_gap is not None and lead_time is not None:
             d.time_ms = lead_time + sheet_gap
             issues.append(

@@ -119,6 +119,10 @@ def _read_tables(
             issues.extend(more)
             records, more = merge_fragments(rows, target, apart)
             issues.extend(more)
+            while table.header is None and records and _unknown_headings(records[0]):
+                said = f"{records[0].cells_text!r}: headings, not a result"
+                issues.append(_issue(records[0].line, "line-skipped", said, records[0].page))
+                records = records[1:]
             table.records.append(records)
     if header is not None and apart and group[0].blocks[0].second is not None:
         # The header's own cells, then the second line's headings of the columns set apart.
@@ -289,6 +293,16 @@ def _unranked_beside_ranked(reading: Reading) -> None:
             else e
             for e in reading.entries
         ]
+
+
+def _unknown_headings(rec: Record) -> bool:
+    """A line at the top of a table with no header that holds nothing but short words, where
+    the rows below hold values (`G  J  CS` over three position columns): headings Podium does
+    not know, not a result."""
+    filled = [c for c in rec.cells if c]
+    return len(filled) >= 2 and all(
+        len(c) <= 4 and c.isalpha() and parse_status(c) is None for c in filled
+    )
 
 
 def _target_width(table: _Table) -> int:

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from results.parsing.codes import level_of
 from results.parsing.fields import parse_int, parse_time
 from results.parsing.grid import Row
+from results.parsing.layout.agreement import points_of_parts
 from results.parsing.layout.doubts import close_calls, gaps_against_times
 from results.parsing.layout.reading import HEADING_ONLY, worth
 from results.parsing.layout.scores import score_column
@@ -164,6 +165,20 @@ def infer_roles(
     if "time" not in taken:
         timed = [j for j in range(n) if roles[j] is None and scores[j] and value(j, "time") > 0]
         _parts_of_the_total(columns, timed, roles)
+    no_time = "time" not in taken and "time" not in roles and "points" not in taken
+    if no_time and (found := points_of_parts(columns, roles, set(hints or {}))) is not None:
+        taken.add("points")
+        total, parts = found
+        names = ", ".join(headings[j] or f"column {j + 1}" for j in parts)
+        issues.append(
+            _issue(
+                first_line,
+                "role-from-content",
+                f"{headings[total] or f'column {total + 1}'} is the sum of {names} on every row "
+                "and the rows stand in its order: read as the points the table is ranked on",
+                "points",
+            )
+        )
     # Columns still without a role: their content alone, best fits first.
     headed = {j for j in range(n) if roles[j] is not None}
     wanted = sorted(

@@ -220,12 +220,21 @@ def _gap_prev(d: Draft, cell: str) -> tuple[str, str] | None:
     return None
 
 
-def _group_class_reader() -> Reader:
+# `C1 R5/Rally2`, `C4 E10, F2`: a short group code, a space, the class as the rules name it.
+_CODE_THEN_CLASS = re.compile(r"([A-Z0-9+]{1,5}) \S.*")
+
+
+def _group_class_reader(values: Sequence[str]) -> Reader:
     split = _Remembered(split_group_class_sure)
+    # A split that is a guess cell by cell is settled when (nearly) every cell of the column
+    # is a group code, a space and the class, or sure: one reading across the whole column.
+    coded = sum(1 for v in values if _CODE_THEN_CLASS.fullmatch(v))
+    read_so = sum(1 for v in values if _CODE_THEN_CLASS.fullmatch(v) or split[v][2])
+    settled = coded >= 3 and read_so * 10 >= len(values) * 9
 
     def read(d: Draft, cell: str) -> tuple[str, str] | None:
         d.group, d.klass, sure = split[cell]
-        if sure:
+        if sure or (settled and _CODE_THEN_CLASS.fullmatch(cell)):
             return None
         return "group-class-uncertain", f"{cell!r} read as group {d.group}, class {d.klass}"
 
@@ -273,7 +282,7 @@ def reader_for(role: str, values: Sequence[str]) -> Reader:
         "number": _number,
         "gap": _gap,
         "gap_prev": _gap_prev,
-        "group_class": _group_class_reader(),
+        "group_class": _group_class_reader(values),
         "laps": _parsed_reader(role, "laps", parse_laps, "a lap count"),
         "best_lap_no": _parsed_reader(role, "best_lap_no", parse_int, "a lap number"),
         "speed": _parsed_reader(role, "speed_kmh", parse_speed, "a speed"),

@@ -143,8 +143,8 @@ def _times_and_gaps(
                     )
                 )
             # A table ranked on points (no times, no gaps) gives its leader no gap either.
-            timed = lead_time is not None or has_gap_column
-            d.gap_ms = 0 if d.lapped is None and timed else None
+            on_points = lead_time is None and not has_gap_column and d.points is not None
+            d.gap_ms = 0 if d.lapped is None and not on_points else None
         elif d.time_ms is None and sheet_gap is not None and lead_time is not None:
             d.time_ms = lead_time + sheet_gap
             issues.append(

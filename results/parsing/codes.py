@@ -44,6 +44,7 @@ CODES: dict[str, tuple[str, str]] = {
     "splits-rule-unknown": (INFO, "the total is no sum, best or sum less worst of the runs"),
     # checks
     "positions-absent": (INFO, "no positions given and the rows are not in order: none inferred"),
+    "position-from-class": (INFO, "a one-class table's class positions read as its positions"),
     "table-unranked": (INFO, "a table with no positions beside ranked ones: not classified"),
     "position-inferred": (INFO, "positions were not given and were inferred from the order"),
     "position-sequence": (WARNING, "positions are not in sequence or not unique"),

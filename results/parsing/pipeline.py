@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from itertools import pairwise
 
 from results.parsing.build import Column, Draft, plan_columns, read_record
 from results.parsing.checks import check_table
@@ -230,6 +231,7 @@ def _read_entries(
                 name = " / ".join(filter(None, (category, part.name))) or None
                 for draft in part.drafts:
                     draft.category = name
+            _one_class_table(part.drafts, issues)
             part_entries, more = check_table(part.drafts, has_gap_column="gap" in layout.roles)
             issues.extend(more)
             entries.extend(part_entries)
@@ -293,6 +295,33 @@ def _unranked_beside_ranked(reading: Reading) -> None:
             else e
             for e in reading.entries
         ]
+
+
+def _one_class_table(drafts: list[Draft], issues: list[Issue]) -> None:
+    """A table of one class whose positions are those of a larger ranking (2, 8, 11: the
+    whole race's) while its class positions run 1, 2, 3: the table is the class's, and its
+    class positions are its positions."""
+    ranked = [d for d in drafts if d.status in RANKED]
+    if len(ranked) < 3 or len({d.klass for d in ranked}) != 1 or ranked[0].klass is None:
+        return
+    given = [d.position for d in ranked]
+    in_class = [d.class_position for d in ranked]
+    if None in given or None in in_class or given[0] == 1 or in_class[0] != 1:
+        return
+    if any(b - a not in (0, 1) for a, b in pairwise(in_class)):
+        return
+    for d in ranked:
+        d.position = d.class_position
+    first = ranked[0]
+    issues.append(
+        _issue(
+            first.line,
+            "position-from-class",
+            f"the table holds class {first.klass} only and its positions start at {given[0]}: "
+            "its class positions are read as its positions",
+            first.page,
+        )
+    )
 
 
 def _unknown_headings(rec: Record) -> bool:

@@ -111,3 +111,29 @@ def test_an_unordered_list_alone_in_its_sheet_stays_classified():
     sheet = _sheet(alone)
     assert [(e.position, e.status) for e in sheet.entries] == [(None, "classified")] * 3
     assert not [i for i in sheet.issues if i.code == "table-unranked"]
+
+
+_ONE_CLASS = """\
+RankTotal;RankClass;Bib;Name;Class;Time
+2;1;14;HOLM Per;M50;3:01.0
+5;2;17;DAHL Ole;M50;3:09.4
+9;3;11;BERG Nils;M50;3:20.7
+"""
+
+
+def test_a_table_of_one_class_is_ranked_by_its_class_positions():
+    sheet = _sheet(_ONE_CLASS)
+    assert [(e.position, e.class_position, e.gap_ms) for e in sheet.entries] == [
+        (1, 1, 0),
+        (2, 2, 8400),
+        (3, 3, 19700),
+    ]
+    assert [i.code for i in sheet.issues if i.code == "position-from-class"] == [
+        "position-from-class"
+    ]
+
+
+def test_a_table_of_several_classes_keeps_the_positions_it_gives():
+    several = _ONE_CLASS.replace("9;3;11;BERG Nils;M50", "9;1;11;BERG Nils;M55")
+    sheet = _sheet(several)
+    assert [e.position for e in sheet.entries] == [2, 5, 9]

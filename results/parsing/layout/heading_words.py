@@ -95,7 +95,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "status": "status statut etat state",
     "nation": (
         "nat nation nationality nationalite country pays land nazione nacion nationaliteit "
-        "nazionalita"
+        "nazionalita ioc"
     ),
     "gender": "gender sex sexe geschlecht sexo genere geslacht kjonn kon",
     "place_of": "city ville ort stadt wohnort ciudad citta woonplaats region ligue bundesland",

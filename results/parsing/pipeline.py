@@ -20,7 +20,7 @@ from results.parsing.layout.records import (
     merge_fragments,
 )
 from results.parsing.layout.roles import Layout, infer_roles
-from results.parsing.layout.synonyms import roles_for_heading
+from results.parsing.layout.two_lines import lines_apart, second_line_columns
 from results.parsing.model import RANKED, Entry, Hints, Issue, ParseError, Sheet, Table
 from results.parsing.readers import read
 from results.parsing.splits import SplitColumn, count_runs, plan_splits, read_splits
@@ -112,7 +112,7 @@ def _read_tables(
 ) -> None:
     issues = reading.issues
     header = group[0].header
-    apart = _second_line_columns(header, group[0].blocks[0].second)
+    apart = second_line_columns(header, group[0].blocks[0].second)
     for table in group:
         target = _target_width(table)
         for block in table.blocks:
@@ -130,7 +130,11 @@ def _read_tables(
         second = group[0].blocks[0].second.cells
         cells = [*header.cells, *[""] * (_target_width(group[0]) - len(header.cells))]
         header = replace(header, cells=(*cells, *(second[j] for j in apart)), marks=())
-    everything = [r for table in group for block_records in table.records for r in block_records]
+    if header is not None and (split := lines_apart(header, table_records(group))) is not None:
+        header, split_record = split
+        for table in group:
+            table.records = [[split_record(r) for r in records] for records in table.records]
+    everything = table_records(group)
     width = data_width(everything)
     if width == 0:
         return
@@ -245,23 +249,8 @@ def _read_entries(
     )
 
 
-def _second_line_columns(header: Row | None, second: Row | None) -> list[int]:
-    """The columns whose heading on the header's second line names something else than the
-    heading above it (`Fahrzeug` under `Club/Bewerber`): a record's second line holds a value
-    of its own there, not more of the first line's. A second person under a person (`Beifahrer`
-    under `Fahrer`) is more of the crew."""
-    if header is None or second is None:
-        return []
-    apart = []
-    for j, below in enumerate(second.cells[: len(header.cells)]):
-        under = set(roles_for_heading(below)) - {"ignore"} if below else set()
-        above = set(roles_for_heading(header.cells[j])) if header.cells[j] else set()
-        if not under or under & above or (under | above) <= _PERSON_ROLES:
-            continue
-        if above & _PERSON_ROLES and under & _PERSON_ROLES:
-            continue
-        apart.append(j)
-    return apart
+def table_records(group: list[_Table]) -> list[Record]:
+    return [r for table in group for block_records in table.records for r in block_records]
 
 
 def _unranked_beside_ranked(reading: Reading) -> None:

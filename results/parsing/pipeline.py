@@ -150,6 +150,10 @@ def _read_tables(
         first_line=first_line,
         lines=[r.line for r in aligned],
     )
+    pages = {r.page for r in aligned}
+    if len(pages) == 1 and (page := pages.pop()) is not None:
+        # A doubt about a column names its lines on the page the table stands on.
+        more = [replace(i, page=page) if i.lines and i.page is None else i for i in more]
     issues.extend(more)
     _explain_layout(layout, header, first_line, issues)
     readings = plan_columns(layout.roles, aligned)

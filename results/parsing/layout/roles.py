@@ -9,7 +9,11 @@ from results.parsing.codes import level_of
 from results.parsing.fields import parse_int, parse_time
 from results.parsing.grid import Row
 from results.parsing.layout.agreement import points_of_parts
-from results.parsing.layout.doubts import close_calls, gaps_against_times
+from results.parsing.layout.doubts import (
+    classes_of_bare_numbers,
+    close_calls,
+    gaps_against_times,
+)
 from results.parsing.layout.reading import HEADING_ONLY, worth
 from results.parsing.layout.scores import score_column
 from results.parsing.layout.splits import mark_splits
@@ -263,6 +267,9 @@ def infer_roles(
     penalties = mark_splits(columns, named, headings, set(hints or {}))
     final = tuple(named)
     issues += close_calls(final, scores, vouched, headings, lines, first_line=first_line)
+    issues += classes_of_bare_numbers(
+        columns, final, vouched, headings, lines, first_line=first_line
+    )
     return Layout(final, tuple(headings), penalties), issues
 
 

@@ -130,11 +130,11 @@ def _read_tables(
         second = group[0].blocks[0].second.cells
         cells = [*header.cells, *[""] * (_target_width(group[0]) - len(header.cells))]
         header = replace(header, cells=(*cells, *(second[j] for j in apart)), marks=())
-    if header is not None and (split := lines_apart(header, table_records(group))) is not None:
+    if header is not None and (split := lines_apart(header, _table_records(group))) is not None:
         header, split_record = split
         for table in group:
             table.records = [[split_record(r) for r in records] for records in table.records]
-    everything = table_records(group)
+    everything = _table_records(group)
     width = data_width(everything)
     if width == 0:
         return
@@ -253,7 +253,7 @@ def _read_entries(
     )
 
 
-def table_records(group: list[_Table]) -> list[Record]:
+def _table_records(group: list[_Table]) -> list[Record]:
     return [r for table in group for block_records in table.records for r in block_records]
 
 

@@ -21,6 +21,7 @@ from results.parsing.fields import (
     column_order,
     has_gap_marker,
     is_tie_mark,
+    number_before_name,
     parse_capacity,
     parse_gap,
     parse_gap_pair,
@@ -219,23 +220,36 @@ def _gap_prev(d: Draft, cell: str) -> tuple[str, str] | None:
     return None
 
 
-def _group_class_reader() -> Reader:
+# `C1 R5/Rally2`, `C4 E10, F2`: a short group code, a space, the class as the rules name it.
+_CODE_THEN_CLASS = re.compile(r"([A-Z0-9+]{1,5}) \S.*")
+
+
+def _group_class_reader(values: Sequence[str]) -> Reader:
     split = _Remembered(split_group_class_sure)
+    # A split that is a guess cell by cell is settled when (nearly) every cell of the column
+    # is a group code, a space and the class, or sure: one reading across the whole column.
+    coded = sum(1 for v in values if _CODE_THEN_CLASS.fullmatch(v))
+    read_so = sum(1 for v in values if _CODE_THEN_CLASS.fullmatch(v) or split[v][2])
+    settled = coded >= 3 and read_so * 10 >= len(values) * 9
 
     def read(d: Draft, cell: str) -> tuple[str, str] | None:
         d.group, d.klass, sure = split[cell]
-        if sure:
+        if sure or (settled and _CODE_THEN_CLASS.fullmatch(cell)):
             return None
         return "group-class-uncertain", f"{cell!r} read as group {d.group}, class {d.klass}"
 
     return read
 
 
-def _category_reader() -> Reader:
+def _category_reader(*, is_class: bool = False) -> Reader:
+    """A category written on each row. In a table with no class column of its own it is the
+    class the crew is ranked in (the category a row names is the one its rank counts in)."""
     clean = _Remembered(clean_text)
 
     def read(d: Draft, cell: str) -> None:
         d.category = clean[cell] or d.category
+        if is_class:
+            d.klass = clean[cell] or d.klass
 
     return read
 
@@ -268,7 +282,7 @@ def reader_for(role: str, values: Sequence[str]) -> Reader:
         "number": _number,
         "gap": _gap,
         "gap_prev": _gap_prev,
-        "group_class": _group_class_reader(),
+        "group_class": _group_class_reader(values),
         "laps": _parsed_reader(role, "laps", parse_laps, "a lap count"),
         "best_lap_no": _parsed_reader(role, "best_lap_no", parse_int, "a lap number"),
         "speed": _parsed_reader(role, "speed_kmh", parse_speed, "a speed"),
@@ -298,6 +312,9 @@ def reader_for(role: str, values: Sequence[str]) -> Reader:
     return _ignore
 
 
+_CLASS_ROLES = frozenset({"group", "class", "group_class"})
+
+
 @dataclass(frozen=True, slots=True)
 class Column:
     role: str
@@ -308,16 +325,39 @@ class Column:
 def plan_columns(roles: Sequence[str], records: Sequence[Record]) -> list[Column]:
     columns = []
     seats = {"surname": 0, "first_name": 0}  # the n-th column of each names the n-th seat
+    classless = not _CLASS_ROLES.intersection(roles)
     for j, role in enumerate(roles):
-        if role in seats:
+        if role == "category":
+            read = _category_reader(is_class=classless)
+        elif role in seats:
             read = _name_part_reader(seats[role], 0 if role == "surname" else 1)
             seats[role] += 1
         else:
-            read = reader_for(
-                role, list(islice(filter(None, (r.cells[j] for r in records)), _LOOKED_AT))
-            )
+            values = list(islice(filter(None, (r.cells[j] for r in records)), _LOOKED_AT))
+            if role in _PERSON_ROLES and "number" not in roles and _numbered(values):
+                # One number per record: the first person column's (the next ones see it).
+                roles = [*roles[:j], "number", *roles[j + 1 :]]
+                read = _number_then(reader_for(role, [number_before_name(v)[1] for v in values]))
+            else:
+                read = reader_for(role, values)
         columns.append(Column(role, read, role in _STATUS_CARRIERS))
     return columns
+
+
+def _numbered(values: Sequence[str]) -> bool:
+    """Nearly every name of the column is led by a door number (`272 Ammon, Tim`): the column
+    holds the numbers of a sheet that has no column of its own for them."""
+    led = sum(1 for v in values if number_before_name(v)[0] is not None)
+    return len(values) >= 3 and led * 10 >= len(values) * 9
+
+
+def _number_then(read: Reader) -> Reader:
+    def number_and_people(d: Draft, cell: str) -> tuple[str, str] | None:
+        number, rest = number_before_name(cell)
+        d.number = d.number or number
+        return read(d, rest)
+
+    return number_and_people
 
 
 def _details(d: Draft, cell: str) -> None:

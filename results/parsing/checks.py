@@ -28,6 +28,12 @@ def check_table(
     # The checks change positions, times and gaps, never a status: one split serves both.
     ranked = [d for d in drafts if d.status in RANKED]
     unranked = [d for d in drafts if d.status not in RANKED] if len(ranked) < len(drafts) else []
+    if _nothing_ranks(ranked):
+        # No position, and no time, gap or points to rank on: an entry list, not a ranking.
+        issues.append(_issue(ranked[0], "positions-absent", "the sheet gives no positions and "
+                             "nothing to rank its rows on: no position is inferred",
+                             "position"))  # fmt: skip
+        return [_entry(d) for d in drafts], issues
     if _unordered(ranked):
         # A list of times in no order (start order, door numbers) is no classification: no
         # position can be read from it, and gaps run from the best time, not the first row.
@@ -41,6 +47,19 @@ def check_table(
     _laps_behind(ranked)
     _times_and_gaps(ranked, unranked, issues, has_gap_column=has_gap_column)
     return [_entry(d) for d in drafts], issues
+
+
+def _nothing_ranks(ranked: Sequence[Draft]) -> bool:
+    return bool(ranked) and not any(
+        d.position is not None
+        or d.tied
+        or d.time_ms is not None
+        or d.time_gap_ms is not None
+        or d.gap_ms is not None
+        or d.points is not None
+        or d.laps is not None
+        for d in ranked
+    )
 
 
 def _unordered(ranked: Sequence[Draft]) -> bool:
@@ -123,7 +142,9 @@ def _times_and_gaps(
                         d, "gap-mismatch", f"the leader has a gap of {format_ms(sheet_gap)}", "gap"
                     )
                 )
-            d.gap_ms = 0 if d.lapped is None else None
+            # A table ranked on points (no times, no gaps) gives its leader no gap either.
+            on_points = lead_time is None and not has_gap_column and d.points is not None
+            d.gap_ms = 0 if d.lapped is None and not on_points else None
         elif d.time_ms is None and sheet_gap is not None and lead_time is not None:
             d.time_ms = lead_time + sheet_gap
             issues.append(

@@ -45,6 +45,8 @@ CODES: dict[str, tuple[str, str]] = {
     "stage-title": (INFO, "the title says the table is one stage's, or the overall after one"),
     # checks
     "positions-absent": (INFO, "no positions given and the rows are not in order: none inferred"),
+    "position-from-class": (INFO, "a one-class table's class positions read as its positions"),
+    "table-unranked": (INFO, "a table with no positions beside ranked ones: not classified"),
     "position-inferred": (INFO, "positions were not given and were inferred from the order"),
     "position-sequence": (WARNING, "positions are not in sequence or not unique"),
     "time-derived": (INFO, "a time was derived from the leader's time and the gap"),

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from itertools import pairwise
 
-from results.parsing.build import Draft, plan_columns, read_record
+from results.parsing.build import Column, Draft, plan_columns, read_record
 from results.parsing.checks import check_table
 from results.parsing.codes import level_of
 from results.parsing.fields import parse_status
 from results.parsing.grid import Row
-from results.parsing.layout.blocks import Block, segment
+from results.parsing.layout.blocks import Block, same_header, segment
 from results.parsing.layout.records import (
     Record,
     align,
@@ -19,9 +20,10 @@ from results.parsing.layout.records import (
     merge_fragments,
 )
 from results.parsing.layout.roles import Layout, infer_roles
+from results.parsing.layout.two_lines import lines_apart, second_line_columns
 from results.parsing.model import RANKED, Entry, Hints, Issue, ParseError, Sheet, Table
 from results.parsing.readers import read
-from results.parsing.splits import count_runs, plan_splits, read_splits
+from results.parsing.splits import SplitColumn, count_runs, plan_splits, read_splits
 from results.parsing.stacked import Part, split_stacked
 from results.parsing.stage_titles import StageRef, read_stage_title
 from results.parsing.tables import Reading, choose, split_sources, titled_entries
@@ -65,9 +67,10 @@ def _parse(data: bytes, hints: Hints) -> Sheet:
             if not tables or block.header is not tables[-1].header:
                 tables.append(_Table(block.header))
             tables[-1].blocks.append(block)
-        for table in tables:
-            _read_table(table, counter, hints, reading, several=len(blocks) > 1)
-            counter += 1
+        for group in _same_headings(tables, counter, hints):
+            _read_tables(group, counter, hints, reading, several=len(blocks) > 1)
+            counter += len(group)
+        _unranked_beside_ranked(reading)
     kept = choose(readings, issues)
     if not any(r.blocks for r in readings):
         first = next((r for r in grid.rows if not r.is_empty), None)
@@ -89,19 +92,50 @@ def _parse(data: bytes, hints: Hints) -> Sheet:
     return Sheet(grid.format, first.columns, entries, tuple(issues), first.headings, tables)
 
 
-def _read_table(
-    table: _Table, index: int, hints: Hints, reading: Reading, *, several: bool
+def _same_headings(tables: list[_Table], first: int, hints: Hints) -> list[list[_Table]]:
+    """Runs of tables under the same headings (a title and the header again for each class):
+    their columns are read together, as one table's, unless a hint addresses one of them."""
+    groups: list[list[_Table]] = []
+    for k, table in enumerate(tables):
+        if (
+            groups
+            and same_header(table.header, groups[-1][0].header)
+            and not hints.for_table(first + k)
+        ):
+            groups[-1].append(table)
+        else:
+            groups.append([table])
+    return groups
+
+
+def _read_tables(
+    group: list[_Table], index: int, hints: Hints, reading: Reading, *, several: bool
 ) -> None:
     issues = reading.issues
-    header = table.header
-    target = _target_width(table)
-    for block in table.blocks:
-        rows, more = drop_stray_lines(block.rows)
-        issues.extend(more)
-        records, more = merge_fragments(rows, target)
-        issues.extend(more)
-        table.records.append(records)
-    everything = [r for block_records in table.records for r in block_records]
+    header = group[0].header
+    apart = second_line_columns(header, group[0].blocks[0].second)
+    for table in group:
+        target = _target_width(table)
+        for block in table.blocks:
+            rows, more = drop_stray_lines(block.rows)
+            issues.extend(more)
+            records, more = merge_fragments(rows, target, apart)
+            issues.extend(more)
+            while table.header is None and records and _unknown_headings(records[0]):
+                said = f"{records[0].cells_text!r}: headings, not a result"
+                issues.append(_issue(records[0].line, "line-skipped", said, records[0].page))
+                records = records[1:]
+            table.records.append(records)
+    if header is not None and apart and group[0].blocks[0].second is not None:
+        # The header's own cells, then the second line's headings of the columns set apart.
+        second = group[0].blocks[0].second.cells
+        cells = [*header.cells, *[""] * (_target_width(group[0]) - len(header.cells))]
+        header = replace(header, cells=(*cells, *(second[j] for j in apart)), marks=())
+    if header is not None and (split := lines_apart(header, _table_records(group))) is not None:
+        header, split_record = split
+        for table in group:
+            table.records = [[split_record(r) for r in records] for records in table.records]
+    everything = _table_records(group)
     width = data_width(everything)
     if width == 0:
         return
@@ -117,15 +151,45 @@ def _read_table(
         first_line=first_line,
         lines=[r.line for r in aligned],
     )
+    pages = {r.page for r in aligned}
+    if len(pages) == 1 and (page := pages.pop()) is not None:
+        # A doubt about a column names its lines on the page the table stands on.
+        more = [replace(i, page=page) if i.lines and i.page is None else i for i in more]
     issues.extend(more)
     _explain_layout(layout, header, first_line, issues)
     readings = plan_columns(layout.roles, aligned)
     split_plan = plan_splits(layout, aligned)
-    time_heading = layout.headings[layout.roles.index("time")] if "time" in layout.roles else None
-    splits_rule = None
     has_crew = any(r in _PERSON_ROLES for r in layout.roles)
     if not has_crew:
         issues.append(_issue(first_line, "crew-missing", "no column of the table names the crews"))
+    start = 0
+    for k, table in enumerate(group):
+        count = sum(len(b) for b in table.records)
+        mine = aligned[start : start + count]
+        start += count
+        table_line = table.header.line if table.header is not None else mine[0].line
+        _read_entries(
+            table, mine, index + k, layout, readings, split_plan, reading,
+            has_crew=has_crew, several=several, first_line=table_line,
+        )  # fmt: skip
+
+
+def _read_entries(
+    table: _Table,
+    aligned: list[Record],
+    index: int,
+    layout: Layout,
+    readings: list[Column],
+    split_plan: list[SplitColumn],
+    reading: Reading,
+    *,
+    has_crew: bool,
+    several: bool,
+    first_line: int,
+) -> None:
+    issues = reading.issues
+    time_heading = layout.headings[layout.roles.index("time")] if "time" in layout.roles else None
+    splits_rule = None
     entries: list[Entry] = []
     start = 0
     for block, block_records in zip(table.blocks, table.records, strict=True):
@@ -176,6 +240,7 @@ def _read_table(
                 name = " / ".join(filter(None, (category, part.name))) or None
                 for draft in part.drafts:
                     draft.category = name
+            _one_class_table(part.drafts, issues)
             part_entries, more = check_table(part.drafts, has_gap_column="gap" in layout.roles)
             issues.extend(more)
             entries.extend(part_entries)
@@ -212,6 +277,80 @@ def _stage_of(
         issues.append(_issue(where, "stage-title", f"{text!r}: read as {what}"))
         return (ref, None) if kind == "stage" else (None, ref)
     return None, None
+
+
+def _table_records(group: list[_Table]) -> list[Record]:
+    return [r for table in group for block_records in table.records for r in block_records]
+
+
+def _unranked_beside_ranked(reading: Reading) -> None:
+    """A table whose crews have no position (none given, and not in order to infer any) beside
+    tables of the same sheet that rank theirs is outside the classification (a class run for
+    fun, the guests): its crews are not classified (and so have no gap), said once for the
+    table."""
+    ranked = {e.table for e in reading.entries if e.position is not None}
+    if not ranked:
+        return
+    unranked = {e.table for e in reading.entries if e.status in RANKED} - ranked
+    for index in sorted(unranked):
+        lines = tuple(e.line for e in reading.entries if e.table == index and e.status in RANKED)
+        first = next(e for e in reading.entries if e.table == index)
+        reading.issues.append(
+            Issue(
+                line=first.line,
+                page=first.page,
+                code="table-unranked",
+                level=level_of("table-unranked"),
+                column="status",
+                message=f"{len(lines)} crews with no position beside ranked tables: read as "
+                "not classified",
+                lines=lines,
+            )
+        )
+    if unranked:
+        reading.entries[:] = [
+            replace(e, status="nc", gap_ms=None)
+            if e.table in unranked and e.status in RANKED
+            else e
+            for e in reading.entries
+        ]
+
+
+def _one_class_table(drafts: list[Draft], issues: list[Issue]) -> None:
+    """A table of one class whose positions are those of a larger ranking (2, 8, 11: the
+    whole race's) while its class positions run 1, 2, 3: the table is the class's, and its
+    class positions are its positions."""
+    ranked = [d for d in drafts if d.status in RANKED]
+    if len(ranked) < 3 or len({d.klass for d in ranked}) != 1 or ranked[0].klass is None:
+        return
+    given = [d.position for d in ranked]
+    in_class = [d.class_position for d in ranked]
+    if None in given or None in in_class or given[0] == 1 or in_class[0] != 1:
+        return
+    if any(b - a not in (0, 1) for a, b in pairwise(in_class)):
+        return
+    for d in ranked:
+        d.position = d.class_position
+    first = ranked[0]
+    issues.append(
+        _issue(
+            first.line,
+            "position-from-class",
+            f"the table holds class {first.klass} only and its positions start at {given[0]}: "
+            "its class positions are read as its positions",
+            first.page,
+        )
+    )
+
+
+def _unknown_headings(rec: Record) -> bool:
+    """A line at the top of a table with no header that holds nothing but short words, where
+    the rows below hold values (`G  J  CS` over three position columns): headings Podium does
+    not know, not a result."""
+    filled = [c for c in rec.cells if c]
+    return len(filled) >= 2 and all(
+        len(c) <= 4 and c.isalpha() and parse_status(c) is None for c in filled
+    )
 
 
 def _target_width(table: _Table) -> int:

@@ -97,6 +97,12 @@ SENTENCES: dict[str, Promise] = {
     "crew-uncertain": _("Podium is not sure how to split these names into people: check the crew."),
     "group-class-uncertain": _("Podium is not sure where the group ends and the class starts."),
     "positions-absent": _("The sheet gives no positions and its rows are not in order."),
+    "position-from-class": _(
+        "This table holds one class: its positions in class are read as its positions."
+    ),
+    "table-unranked": _(
+        "This table gives no positions while the others do: its crews are read as not classified."
+    ),
     "position-inferred": _("The sheet gives no positions: they follow the order of the rows."),
     "position-sequence": _("Positions skip or repeat here: check them."),
     "time-derived": _("Times were worked out from the leader's time and the gaps."),

@@ -23,6 +23,7 @@ from results.parsing.fields.first_names import first_names, is_first_name
 from results.parsing.fields.makes import MAKES, make_of
 from results.parsing.fields.numbers import (
     clean_text,
+    number_before_name,
     parse_capacity,
     parse_int,
     parse_laps,
@@ -66,6 +67,7 @@ __all__ = [
     "looks_like_person",
     "make_of",
     "name_order_support",
+    "number_before_name",
     "parse_capacity",
     "parse_gap",
     "parse_gap_pair",

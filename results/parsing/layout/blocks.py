@@ -88,6 +88,9 @@ class Block:
     rows: list[Row] = field(default_factory=list)
     #: Every title line above the block, in order (`title` is the last of them).
     titles: list[str] = field(default_factory=list)
+    #: The header's second line (`Beifahrer` under `Fahrer`, `Fahrzeug` under `Club`): the
+    #: headings of what each record's second line holds.
+    second: Row | None = None
 
 
 def _issue(line: int, code: str, message: str, page: int | None = None) -> Issue:
@@ -122,7 +125,10 @@ def _is_header(cells: list[str]) -> bool:
     return matched >= 2 and matched * 2 >= len(cells) - numbered
 
 
-def _same_header(a: Row, b: Row) -> bool:
+def same_header(a: Row | None, b: Row | None) -> bool:
+    """The same headings in the same order (empty cells aside): one table's header again."""
+    if a is None or b is None:
+        return a is b
     strip = [normalise_heading(c) for c in a.cells]
     return [s for s in strip if s] == [s for s in (normalise_heading(c) for c in b.cells) if s]
 
@@ -162,7 +168,7 @@ def segment(
                 current is not None
                 and current.header is not None
                 and not titles
-                and _same_header(current.header, row)
+                and same_header(current.header, row)
             ):
                 issues.append(
                     _issue(row.line, "header-repeated", "repeated header skipped", row.page)
@@ -172,6 +178,7 @@ def segment(
                 # `Fahrer` over `Beifahrer`: headings of a record's second line, not a table.
                 said = f"{row.cells_text!r}: the header's second line"
                 issues.append(_issue(row.line, "header-continued", said, row.page))
+                current.second = current.second or row
                 continue
             current = Block(header=row)
             if titles:

@@ -126,3 +126,36 @@ def gaps_against_times(
             message=f"{label} reads like gaps but does not agree with the times: it is ignored",
         )
     ]
+
+
+def classes_of_bare_numbers(
+    columns: Sequence[Sequence[str]],
+    roles: Sequence[str],
+    vouched: Collection[int],
+    headings: Sequence[str | None],
+    lines: Sequence[int],
+    *,
+    first_line: int | None,
+) -> list[Issue]:
+    """A column no heading makes the class, read as one because its small numbers repeat:
+    counts (penalties, cones, runs) read the same. One doubt for the column, on its lines."""
+    issues = []
+    for j, role in enumerate(roles):
+        if role != "class" or j in vouched or not lines:
+            continue
+        filled = [c for c in columns[j] if c]
+        if not filled or not all(c.isdigit() for c in filled):
+            continue
+        label = f"{headings[j]!r}" if headings[j] else f"column {j + 1}"
+        issues.append(
+            Issue(
+                line=first_line,
+                code="role-doubt",
+                level=level_of("role-doubt"),
+                column=role,
+                message=f"{label} read as the class from its numbers alone: counts read the "
+                "same, check this column",
+                lines=tuple(lines),
+            )
+        )
+    return issues

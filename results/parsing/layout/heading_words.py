@@ -67,7 +67,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "car": (
         "car cars voiture vehicule vehicle auto automobile fahrzeug wagen coche vettura "
         "bil bike moto motorrad motorcycle machine marque make model modele modell "
-        "brand hersteller fabrikat bike"
+        "brand hersteller fabrikat bicycle sykkel cykel fiets velo bici bicicleta fahrrad"
     ),
     "group": "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe",
     "class": "class classe klasse clase klass klasa cls cla cl",
@@ -95,7 +95,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "status": "status statut etat state",
     "nation": (
         "nat nation nationality nationalite country pays land nazione nacion nationaliteit "
-        "nazionalita"
+        "nazionalita ioc"
     ),
     "gender": "gender sex sexe geschlecht sexo genere geslacht kjonn kon",
     "place_of": "city ville ort stadt wohnort ciudad citta woonplaats region ligue bundesland",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 
 from results.parsing.codes import level_of
 from results.parsing.grid import Row
@@ -61,13 +62,22 @@ def drop_stray_lines(rows: Sequence[Row]) -> tuple[list[Row], list[Issue]]:
     return kept, issues
 
 
-def merge_fragments(rows: Sequence[Row], target: int) -> tuple[list[Record], list[Issue]]:
+def merge_fragments(
+    rows: Sequence[Row], target: int, apart: Sequence[int] = ()
+) -> tuple[list[Record], list[Issue]]:
     """Join consecutive rows shorter than the table until they make one record of its width.
 
     A row with at least `target - 1` cells is a record on its own. Shorter rows accumulate;
     when the next row would overshoot, its first cell is taken as the continuation of the last
     cell (a value wrapped inside a cell).
+
+    `apart`: columns whose cell on a record's second line is a value of its own (the header's
+    second line heads it otherwise: the car under the club). Those cells go to columns added
+    after the table's `target`, one per such column in order, on every record.
     """
+    if apart:
+        rows = [_widened(row, target, apart) for row in rows]
+        target += len(apart)
     records: list[Record] = []
     issues: list[Issue] = []
     acc: list[str] = []
@@ -140,6 +150,23 @@ def merge_fragments(rows: Sequence[Row], target: int) -> tuple[list[Record], lis
             flush()
     flush()
     return records, issues
+
+
+def _widened(row: Row, target: int, apart: Sequence[int]) -> Row:
+    """A row of the table's width with room for the second-line columns: a line that only
+    continues a record (nothing but words, in the columns set apart among others) moves its
+    cells of those columns there; any other line leaves them empty."""
+    if len(row.cells) > target:
+        return row
+    cells = [*row.cells, *[""] * (target - len(row.cells))]
+    extra = [""] * len(apart)
+    filled = [c for c in cells if c]
+    continues = filled and all(kind(c) in ("text", "code") for c in filled)
+    if continues and any(cells[j] for j in apart) and len(filled) * 2 <= target:
+        for k, j in enumerate(apart):
+            extra[k], cells[j] = cells[j], ""
+    marks = (*row.marks, *[None] * (len(cells) + len(extra) - len(row.marks))) if row.marks else ()
+    return replace(row, cells=(*cells, *extra), marks=marks)
 
 
 def _continued(record: Record, cells: Sequence[str]) -> Record | None:

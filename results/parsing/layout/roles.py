@@ -8,7 +8,12 @@ from dataclasses import dataclass, field
 from results.parsing.codes import level_of
 from results.parsing.fields import parse_int, parse_time
 from results.parsing.grid import Row
-from results.parsing.layout.doubts import close_calls, gaps_against_times
+from results.parsing.layout.agreement import points_of_parts
+from results.parsing.layout.doubts import (
+    classes_of_bare_numbers,
+    close_calls,
+    gaps_against_times,
+)
 from results.parsing.layout.reading import HEADING_ONLY, worth
 from results.parsing.layout.scores import score_column
 from results.parsing.layout.splits import mark_splits
@@ -18,6 +23,10 @@ from results.parsing.model import ROLES, Issue
 # Roles a table has at most once: all but `ignore` and the name parts (one per seat).
 _UNIQUE = frozenset(ROLES) - {"ignore", "surname", "first_name"}
 _PERSON_ROLES = ("crew", "driver", "codriver")
+# Roles a table has once per seat, several columns each.
+_SEATED = frozenset({"surname", "first_name", "driver", "codriver", "crew"})
+# Roles content gives from codes or words alone.
+_CODES_AND_TEXT = frozenset({"group", "class", "group_class", "club", "team", "car", "nationality"})
 # A fused group and class column and columns of their own for either tell the same thing
 # twice: a table has one or the others.
 _EXCLUDES = {
@@ -39,6 +48,12 @@ def _issue(line: int | None, code: str, message: str, column: str | None = None)
     return Issue(line=line, code=code, message=message, level=level_of(code), column=column)
 
 
+# What leaving a heading or a data column unmatched costs, on the scale of a column's fit
+# (0..1): a heading moves off its own column only where the content pays for the move. Extra
+# data columns after the last heading cost nothing (an export writes more than it names).
+_SKIP = 0.3
+
+
 def _align_header(
     proposals: Sequence[tuple[str, ...]], scores: Sequence[dict[str, float]]
 ) -> list[int | None]:
@@ -52,26 +67,38 @@ def _align_header(
             return 0.0
         if not scores[j]:
             return 0.01  # an empty column may sit under any heading
-        # Ties go to the heading in its own place: a sheet's extra cells are rather at its end.
-        same_place = 0.001 if i == j else 0.0
+        # Near ties go to the heading in its own place: a sheet's extra cells are rather at
+        # its end (a tenth of a column's fit: what two readings of words differ by, not two
+        # readings of values).
+        same_place = 0.1 if i == j else 0.0
         return max(scores[j].get(r, 0.0) for r in proposals[i]) + 0.01 + same_place
 
+    def skip_column(i: int) -> float:
+        return 0.0 if i == m else _SKIP
+
     best = [[0.0] * (n + 1) for _ in range(m + 1)]
-    for i in range(1, m + 1):
-        for j in range(1, n + 1):
-            best[i][j] = max(
-                best[i - 1][j], best[i][j - 1], best[i - 1][j - 1] + compat(i - 1, j - 1)
-            )
+    for i in range(m + 1):
+        for j in range(n + 1):
+            if i == 0 and j == 0:
+                continue
+            options = []
+            if i:
+                options.append(best[i - 1][j] - _SKIP)
+            if j:
+                options.append(best[i][j - 1] - skip_column(i))
+            if i and j:
+                options.append(best[i - 1][j - 1] + compat(i - 1, j - 1))
+            best[i][j] = max(options)
     match: list[int | None] = [None] * n
     i, j = m, n
     while i and j:
-        if best[i][j] == best[i - 1][j - 1] + compat(i - 1, j - 1) and compat(i - 1, j - 1) > 0:
+        if best[i][j] == best[i - 1][j - 1] + compat(i - 1, j - 1):
             match[j - 1] = i - 1
             i, j = i - 1, j - 1
-        elif best[i][j] == best[i - 1][j]:
-            i -= 1
-        else:
+        elif best[i][j] == best[i][j - 1] - skip_column(i):
             j -= 1
+        else:
+            i -= 1
     return match
 
 
@@ -136,6 +163,8 @@ def infer_roles(
     # heading does not propose may be worth more (clear content beside a heading read from some
     # of its words): the column then waits for the pass on content below.
     # Empty columns come last: a heading alone says less than a heading and its content.
+    # Columns whose heading names only roles other columns have (a second `Nation`): copies.
+    copies: set[int] = set()
     order = sorted(
         range(n),
         key=lambda j: (not scores[j], -max((value(j, r) for r in proposals[j]), default=0)),
@@ -145,6 +174,8 @@ def infer_roles(
             continue
         free = [r for r in proposals[j] if r == "ignore" or r not in taken]
         if not free:
+            if not set(proposals[j]) & _SEATED:
+                copies.add(j)
             continue
         if not scores[j] or free[0] == "ignore":
             # A heading that says the column is none of the sheet's fields (a stage time
@@ -164,6 +195,20 @@ def infer_roles(
     if "time" not in taken:
         timed = [j for j in range(n) if roles[j] is None and scores[j] and value(j, "time") > 0]
         _parts_of_the_total(columns, timed, roles)
+    no_time = "time" not in taken and "time" not in roles and "points" not in taken
+    if no_time and (found := points_of_parts(columns, roles, set(hints or {}))) is not None:
+        taken.add("points")
+        total, parts = found
+        names = ", ".join(headings[j] or f"column {j + 1}" for j in parts)
+        issues.append(
+            _issue(
+                first_line,
+                "role-from-content",
+                f"{headings[total] or f'column {total + 1}'} is the sum of {names} on every row "
+                "and the rows stand in its order: read as the points the table is ranked on",
+                "points",
+            )
+        )
     # Columns still without a role: their content alone, best fits first.
     headed = {j for j in range(n) if roles[j] is not None}
     wanted = sorted(
@@ -175,6 +220,13 @@ def infer_roles(
         if r in HEADING_ONLY:
             continue
         if roles[j] is not None or r in taken or w <= 0:
+            continue
+        status_words = certainty[j] == 1 and proposals[j] == ("status",)
+        if r in _CODES_AND_TEXT and (status_words or j in copies):
+            # A `Status` column holds a timing program's state words; the ones Podium does not
+            # know (`TIME`, `OK` on every finisher's row) are no group or club for all that. A
+            # copy of another column (`IOC Code` beside `Nation`) is none either; numbers in
+            # rank order would still say what it is (`Car` over the door numbers).
             continue
         take(j, r)
         if header is not None:
@@ -216,6 +268,9 @@ def infer_roles(
     penalties = _lone_stage_is_the_time(named, penalties, set(hints or {}))
     final = tuple(named)
     issues += close_calls(final, scores, vouched, headings, lines, first_line=first_line)
+    issues += classes_of_bare_numbers(
+        columns, final, vouched, headings, lines, first_line=first_line
+    )
     return Layout(final, tuple(headings), penalties), issues
 
 

@@ -14,6 +14,7 @@ from results.parsing.fields import (
     has_gap_marker,
     looks_like_person,
     make_of,
+    number_before_name,
     parse_gap,
     parse_gap_pair,
     parse_int,
@@ -130,9 +131,11 @@ def _capacity(values: Sequence[str]) -> float:
 
 
 def _people(values: Sequence[str]) -> float:
-    # A crew stands once in a table; clubs, classes and makes repeat down it.
+    # A crew stands once in a table; clubs, classes and makes repeat down it. A door number
+    # printed before the name (`272 Ammon, Tim`) leaves it a name.
     distinct = 1.0 if len(values) < 6 else 0.4 + 0.6 * _distinct(values)
-    return sum(looks_like_person(v) for v in values) / len(values) * distinct
+    people = sum(looks_like_person(number_before_name(v)[1]) for v in values)
+    return people / len(values) * distinct
 
 
 _NAMEISH = re.compile(r"[^\W\d_][^\d]{1,80}")

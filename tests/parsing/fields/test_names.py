@@ -12,6 +12,7 @@ from results.parsing.fields import (
 )
 from results.parsing.fields.first_names import _DATA, LANGUAGES
 from results.parsing.model import Person
+from results.parsing.text import fold
 
 P = Person
 
@@ -162,7 +163,7 @@ def test_every_first_name_list_names_its_source_and_licence():
         assert header.startswith("#") and "Source:" in header and "Licence:" in header
         names = first_names(language)
         assert 50 <= len(names) <= 5000, language
-        assert all(n == n.lower() and n.isascii() for n in names)
+        assert all(n == fold(n) for n in names)
     assert first_names() == frozenset().union(*(first_names(lang) for lang in LANGUAGES))
 
 
@@ -215,3 +216,8 @@ def test_text_without_letters_is_no_person(text):
 def test_a_car_alone_is_still_no_person():
     assert looks_like_person("Peugeot 306 S16") == 0.0
     assert looks_like_person("12 Peugeot 306") == 0.0
+
+
+def test_greek_first_names_are_known_in_greek_script_as_greek_sheets_print_them():
+    assert is_first_name("ΓΙΩΡΓΟΣ") and is_first_name("Νικόλαος") and is_first_name("ΕΛΕΝΗ")
+    assert not is_first_name("ΠΑΠΑΔΟΠΟΥΛΟΣ")

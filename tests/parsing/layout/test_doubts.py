@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from results.parsing import parse
-from results.parsing.layout.doubts import close_calls
+from results.parsing.layout.doubts import classes_of_bare_numbers, close_calls
 
 
 def test_a_column_no_heading_vouches_for_and_close_to_a_rival_is_one_doubt_over_its_lines():
@@ -64,3 +64,13 @@ def test_a_column_of_gaps_that_disagrees_with_the_times_loses_its_role():
     assert not [i for i in sheet.issues if i.code == "gap-mismatch"]
     dropped = [i for i in sheet.issues if i.code == "column-unknown"]
     assert len(dropped) == 1 and "does not agree with the times" in dropped[0].message
+
+
+def test_a_class_read_from_bare_numbers_alone_is_one_doubt_over_its_lines():
+    columns = [["1", "2", "3"], ["0", "2", "0"], ["N4", "A8", "N4"]]
+    common = {"headings": (None, None, "Cl"), "lines": (5, 6, 7), "first_line": 4}
+    issues = classes_of_bare_numbers(columns, ("position", "class", "ignore"), {0}, **common)
+    assert [(i.code, i.column, i.lines) for i in issues] == [("role-doubt", "class", (5, 6, 7))]
+    # Codes that are no bare numbers, or a heading that vouches for the class: no doubt.
+    assert not classes_of_bare_numbers(columns, ("position", "ignore", "class"), {0}, **common)
+    assert not classes_of_bare_numbers(columns, ("position", "class", "ignore"), {0, 1}, **common)

@@ -50,6 +50,11 @@ def test_a_heading_is_cut_into_folded_words(heading, words):
         ("Etternavn", "surname"),
         ("Fornavn", "first_name"),
         ("Posizione", "position"),
+        # the bike is the car of a cycling or motorcycle sheet
+        ("Sykkel", "car"),
+        ("Vélo", "car"),
+        ("Fiets", "car"),
+        ("Bicicleta", "car"),
         # French, with the seat in the heading
         ("Prénom du pilote", "first_name"),
         ("Nom Copilote", "codriver"),

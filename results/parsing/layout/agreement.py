@@ -1,0 +1,90 @@
+"""Columns that explain each other: what a column is, told by how it agrees with the others.
+
+A column of whole numbers that is, on every row, the sum of other such columns, and in whose
+order the rows stand, is what the table is ranked on: points (a trial's penalty points, a
+championship's points) and their parts (runs, rounds, sections). No heading is needed, and no
+single column's content could tell it: each is only a column of small numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from itertools import combinations, pairwise
+
+from results.parsing.fields import parse_int, parse_status
+
+# Columns tried as parts of a sum: the subsets of this many columns at most (2^n tries).
+_MOST_COLUMNS = 10
+# A sum must hold on this share of the rows where every column has a number, and the order on
+# this share of the steps between rows (a tie broken by another rule, a row out of place).
+_AGREE = 0.9
+_MIN_ROWS = 3
+# The rows the search looks at (2^n subsets each): enough to tell a sum from a coincidence.
+_SAMPLE_ROWS = 200
+
+
+def _whole_numbers(column: Sequence[str]) -> list[int | None] | None:
+    """The column's numbers, None where a cell is empty or says a status (`adW.`, `DNF`);
+    None when another filled cell is no whole number or the column is mostly empty."""
+    column = ["" if c and parse_status(c) is not None else c for c in column]
+    values = [parse_int(c) if c else None for c in column]
+    filled = [c for c in column if c]
+    if len(filled) < _MIN_ROWS or len(filled) * 2 < len(column):
+        return None
+    if any(v is None for c, v in zip(column, values, strict=True) if c):
+        return None
+    return values
+
+
+def _in_order(values: Sequence[int]) -> bool:
+    steps = list(pairwise(values))
+    if not steps:
+        return False
+    up = sum(1 for a, b in steps if b >= a)
+    down = sum(1 for a, b in steps if b <= a)
+    return max(up, down) >= _AGREE * len(steps) and len(set(values)) > 1
+
+
+# Roles a heading may have given a column of runs or their total that a sum overrules: a run
+# headed `Runde 1` reads as a lap number, `R1` or `Lauf 2` as a part time.
+_OVERRULED = frozenset({None, "ignore", "best_lap_no", "laps", "split"})
+
+
+def points_of_parts(
+    columns: Sequence[Sequence[str]], roles: list[str | None], fixed: Collection[int] = ()
+) -> tuple[int, tuple[int, ...]] | None:
+    """Find, among the columns with no role yet (or one a sum overrules, `fixed` ones aside:
+    hints), one that is the sum of two or more others on (nearly) every row, with the rows in
+    its order. It becomes `points` and its parts `ignore` (in `roles`); returns its index and
+    theirs, or None when no column is such a sum."""
+    numbers = {}
+    for j, column in enumerate(columns):
+        if j in fixed or roles[j] not in _OVERRULED:
+            continue
+        if (values := _whole_numbers(column[:_SAMPLE_ROWS])) is not None:
+            numbers[j] = values
+    if len(numbers) < 3 or len(numbers) > _MOST_COLUMNS:
+        return None
+    best: tuple[int, tuple[int, ...]] | None = None
+    for total, sums in numbers.items():
+        rows = [i for i, v in enumerate(sums) if v is not None]
+        if not _in_order([sums[i] for i in rows]):
+            continue
+        others = [j for j in numbers if j != total]
+        for size in range(len(others), 1, -1):
+            for parts in combinations(others, size):
+                full = [i for i in rows if all(numbers[j][i] is not None for j in parts)]
+                if len(full) < _MIN_ROWS or len(full) < _AGREE * len(rows):
+                    continue
+                agree = sum(1 for i in full if sum(numbers[j][i] for j in parts) == sums[i])  # type: ignore[misc]
+                if agree >= _AGREE * len(full) and (best is None or size > len(best[1])):
+                    best = (total, parts)
+            if best is not None and best[0] == total:
+                break
+    if best is None:
+        return None
+    total, parts = best
+    roles[total] = "points"
+    for j in parts:
+        roles[j] = "ignore"
+    return total, parts

@@ -1,0 +1,82 @@
+"""Records whose cells hold two fields, one per line, and headers that say so.
+
+A header's second line (`Fahrzeug` under `Club/Bewerber`) or a heading cell on two lines
+(`Driver / Co-driver` over `Car`, split by `<br>`) that names another field than the line above
+it: the records' second lines hold that field, not more of the first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from results.parsing.grid import Row
+from results.parsing.layout.synonyms import roles_for_heading
+
+_PERSON_ROLES = frozenset({"crew", "driver", "codriver", "surname", "first_name"})
+# Most records must show two lines in the column for the heading's two lines to be two fields.
+_MOST = 0.8
+
+
+def _two_fields(above: str, below: str) -> bool:
+    """Two headings that name different fields (a second person under a person is more of
+    the crew, not a field of its own)."""
+    under = set(roles_for_heading(below)) - {"ignore"} if below else set()
+    over = set(roles_for_heading(above)) if above else set()
+    if not under or under & over:
+        return False
+    return not (over & _PERSON_ROLES and under & _PERSON_ROLES)
+
+
+def second_line_columns(header: Row | None, second: Row | None) -> list[int]:
+    """The columns whose heading on the header's second line names something else than the
+    heading above it (`Fahrzeug` under `Club/Bewerber`): a record's second line holds a value
+    of its own there, not more of the first line's. A second person under a person (`Beifahrer`
+    under `Fahrer`) is more of the crew."""
+    if header is None or second is None:
+        return []
+    return [
+        j
+        for j, below in enumerate(second.cells[: len(header.cells)])
+        if _two_fields(header.cells[j], below)
+    ]
+
+
+def lines_apart(header: Row, records: Sequence[Row]) -> tuple[Row, Callable[[Row], Row]] | None:
+    """Heading cells on two lines naming two fields, over cells of two lines on most records:
+    the header with each such column's second heading added after its cells, and how a record
+    gets its second lines there. None where no column is so."""
+    marks = header.marks
+    apart = []
+    for j, mark in enumerate(marks):
+        if mark is None or len(mark.lines) != 2 or not _two_fields(*mark.lines):
+            continue
+        split = sum(
+            1
+            for r in records
+            if len(r.marks) > j and r.marks[j] is not None and len(r.marks[j].lines) == 2
+        )
+        if records and split >= _MOST * len(records):
+            apart.append(j)
+    if not apart:
+        return None
+    width = len(header.cells)
+    cells = list(header.cells)
+    for j in apart:
+        cells[j] = marks[j].lines[0]  # type: ignore[union-attr]
+    extra = tuple(marks[j].lines[1] for j in apart)  # type: ignore[union-attr]
+    new_header = replace(header, cells=(*cells, *extra), marks=())
+
+    def split_record(record: Row) -> Row:
+        row = list(record.cells[:width]) + [""] * (width - len(record.cells))
+        seconds = []
+        for j in apart:
+            mark = record.marks[j] if len(record.marks) > j else None
+            if mark is not None and len(mark.lines) == 2:
+                row[j], second = mark.lines
+            else:
+                second = ""
+            seconds.append(second)
+        return replace(record, cells=(*row, *seconds, *record.cells[width:]), marks=())
+
+    return new_header, split_record

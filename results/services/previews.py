@@ -98,7 +98,48 @@ def _plan_issues(result_import: ResultImport) -> list[dict]:
     ]  # fmt: skip
 
 
-def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
+@dataclass(frozen=True, slots=True)
+class RowsPage:
+    """One page of the preview's rows, the rows with a doubt (a warning) first."""
+
+    rows: list[PreviewRow]
+    number: int
+    pages: int
+    count: int
+    #: Rows with a warning, on every page: they fill the first pages.
+    with_warning: int
+
+    @property
+    def previous(self) -> int | None:
+        return self.number - 1 if self.number > 1 else None
+
+    @property
+    def next(self) -> int | None:
+        return self.number + 1 if self.number < self.pages else None
+
+
+def rows_page(result_import: ResultImport, number: int, *, per_page: int) -> RowsPage:
+    """The rows of page `number` (1-based, brought within the pages): every row with a
+    warning comes before every row without, each group in the sheet's order."""
+    entries = (result_import.sheet or {}).get("entries") or []
+    warned = {i["line"] for i in all_issues(result_import) if i["level"] == "warning"}
+    doubtful = [order for order, entry in enumerate(entries) if entry["line"] in warned]
+    if doubtful:
+        chosen = set(doubtful)
+        orders = doubtful + [order for order in range(len(entries)) if order not in chosen]
+    else:
+        orders = list(range(len(entries)))
+    pages = max(1, -(-len(orders) // per_page))
+    number = min(max(1, number), pages)
+    shown = orders[(number - 1) * per_page : number * per_page]
+    rows = preview_rows(result_import, orders=shown)
+    return RowsPage(rows, number, pages, len(orders), len(doubtful))
+
+
+def preview_rows(
+    result_import: ResultImport, *, orders: Sequence[int] | None = None
+) -> list[PreviewRow]:
+    """The rows as they will be stored: all of them, or those at `orders` (sheet order)."""
     sheet, plan = result_import.sheet, stored_plan(result_import.plan)
     if not sheet or not plan:
         return []
@@ -115,7 +156,11 @@ def preview_rows(result_import: ResultImport) -> list[PreviewRow]:
     chosen = by_seat(plan.choices)
     known = candidate_people({pk for pks in flagged.values() for pk in pks}) if flagged else {}
     rows = []
-    for order, (entry, planned) in enumerate(zip(sheet["entries"], plan.entries, strict=True)):
+    entries, planned_entries = sheet["entries"], plan.entries
+    if len(entries) != len(planned_entries):
+        raise ValueError("the plan does not match the sheet")
+    for order in range(len(entries)) if orders is None else orders:
+        entry, planned = entries[order], planned_entries[order]
         crew = []
         for seat, (member, ref) in enumerate(zip(entry["crew"], planned.people, strict=True), 1):
             item = people[ref]

@@ -14,6 +14,7 @@ urlpatterns = [
     path("imports/<int:pk>/confirm/", views.confirm_import, name="confirm"),
     path("imports/<int:pk>/cancel/", views.cancel, name="cancel"),
     path("imports/<int:pk>/source/", views.download_source, name="source"),
+    path("jobs/<int:pk>/", views.job, name="job"),
     path("imports/<int:pk>/reapply/", views.reapply_import, name="reapply"),
     path("events/<int:pk>/history/", views.history, name="history"),
     path("events/<int:pk>/compare/", views.compare, name="compare"),

@@ -4,25 +4,28 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_POST
 
 from results.catalogue import COLUMN, FIELDS
 from results.forms.uploads import HintsForm, PeopleChoiceForm
-from results.models import Classification, ResultImport
+from results.models import Classification, ImportJob, ResultImport
 from results.parsing import Hints
 from results.services import issue_words, previews, remembering, snapshots
 from results.services.choices import by_seat, flagged_seats
 from results.services.errors import ImportRefused, InvalidChoice, ReasonRequired, StalePreview
+from results.services.jobs import JobRunning
 from results.services.loading import describe_refusal
 from results.services.plans import choices_from_json, stored_plan
 from results.services.uploads import UnreadableSheet, confirm, discard, reparse
 from results.views import changes, formatting
+from results.views.params import whole_number
+from results.views.uploads import jobs
 from results.views.uploads.access import get_import_or_403, render_admin, staff_view, standings_url
 
 State = ResultImport.State
@@ -38,7 +41,11 @@ def preview(request: HttpRequest, pk: int) -> HttpResponse:
         newest = ResultImport.objects.newest_reading_of(result_import)
         if newest is not None:
             return redirect("uploads:preview", pk=newest.pk)
-    return _render(request, result_import)
+    # Being published in the background: its progress, until it ends (see `jobs.job`).
+    applying = ImportJob.objects.applying(result_import)
+    if applying is not None:
+        return jobs.render_progress(request, applying)
+    return _render(request, result_import, error=jobs.failed_apply_error(result_import))
 
 
 @require_POST
@@ -87,6 +94,13 @@ def confirm_import(request: HttpRequest, pk: int) -> HttpResponse:
     earlier = by_seat(choices_from_json(result_import.choices))
     choices = {**earlier, **posted} if posted else None
     reason = request.POST.get("reason", "").strip()[:REASON_LENGTH]
+    if jobs.in_background(result_import):
+        try:
+            return jobs.start_confirm(request, result_import, choices=choices, reason=reason)
+        except JobRunning:
+            # The other confirm's job publishes it: one wins, this one is told.
+            error = _("This preview is being published already.")
+            return _render(request, result_import, error=error, status=409)
     try:
         outcome = confirm(result_import=result_import, choices=choices, reason=reason)
     except ReasonRequired:
@@ -102,19 +116,13 @@ def confirm_import(request: HttpRequest, pk: int) -> HttpResponse:
         return _render(request, result_import, error=error, status=409)
     except ImportRefused as exc:
         return _render(request, result_import, error=describe_refusal(exc), status=409)
-    counts = outcome.result_import.counts
-    if outcome.already_applied:
-        messages.info(request, _("This import was already published: nothing was changed."))
-    else:
-        published = counts.get("entries", 0)
-        text = ngettext(
-            "%(n)d result published for “%(target)s”.",
-            "%(n)d results published for “%(target)s”.",
-            published,
-        ) % {"n": published, "target": result_import.classification}
-        if outcome.published:
-            text += " " + _("The event is now visible to the public.")
-        messages.success(request, text)
+    jobs.announce(
+        request,
+        result_import,
+        entries=outcome.result_import.counts.get("entries", 0),
+        already_applied=outcome.already_applied,
+        published=outcome.published,
+    )
     return redirect(standings_url(event))
 
 
@@ -163,7 +171,12 @@ def _render(
     plan = stored_plan(result_import.plan)
     hints = result_import.hints or {}
     header = hints.get("header")
-    rows = previews.preview_rows(result_import)
+    page = previews.rows_page(
+        result_import,
+        whole_number(request.GET.get("page")) or 1,
+        per_page=settings.PODIUM_PREVIEW_ROWS_PER_PAGE,
+    )
+    rows = page.rows
     doubts = previews.doubts(result_import)
     is_preview = result_import.state == State.PREVIEWED
     decimals = _decimals(result_import.sheet or {})
@@ -177,9 +190,10 @@ def _render(
         "counts": result_import.counts,
         "problems": plan.problems if plan else (),
         "rows": rows,
-        "rows_with_warning": sum(1 for row in rows if row.has_warning),
+        "rows_page": page,
+        "rows_with_warning": page.with_warning,
         "doubts": doubts,
-        "summary": issue_words.summary(doubts, len(rows)),
+        "summary": issue_words.summary(doubts, page.count),
         "hints_form": hints_form
         or HintsForm(
             columns=columns,

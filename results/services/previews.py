@@ -18,7 +18,7 @@ from results.parsing import Hints
 from results.services.candidates import Candidate, candidate_people
 from results.services.choices import by_seat, flagged_seats
 from results.services.issue_words import Doubt, grouped, worded
-from results.services.plans import PlannedCar, stored_plan
+from results.services.plans import PlannedCar, plan_of
 
 # `header-recognised` / `header-missing` messages pair each heading with its role.
 _LEVELS = {"warning": 0, "info": 1}
@@ -87,7 +87,7 @@ def all_issues(result_import: ResultImport) -> list[dict]:
 
 
 def _plan_issues(result_import: ResultImport) -> list[dict]:
-    plan = stored_plan(result_import.plan)
+    plan = plan_of(result_import)
     if not plan:
         return []
     return [
@@ -140,7 +140,7 @@ def preview_rows(
     result_import: ResultImport, *, orders: Sequence[int] | None = None
 ) -> list[PreviewRow]:
     """The rows as they will be stored: all of them, or those at `orders` (sheet order)."""
-    sheet, plan = result_import.sheet, stored_plan(result_import.plan)
+    sheet, plan = result_import.sheet, plan_of(result_import)
     if not sheet or not plan:
         return []
     by_line: dict[int | None, list[dict]] = defaultdict(list)

@@ -16,7 +16,7 @@ from typing import Any
 from results.models import Classification, ResultImport, person_key
 from results.parsing import Hints
 from results.services.choices import Choices, flagged_seats
-from results.services.plans import choices_from_json, stored_plan
+from results.services.plans import choices_from_json, plan_of
 
 Layout = tuple[tuple[int, int, tuple[str, ...]], ...]
 
@@ -80,7 +80,7 @@ def remembered_choices(result_import: ResultImport) -> Choices:
     imports: a seat spelled as one an organiser chose for (the latest choice), by the same race
     number when that spelling went to several people, goes to the same person again, if that
     person is still one of the seat's candidates. One query; none without a flagged seat."""
-    plan = stored_plan(result_import.plan)
+    plan = plan_of(result_import)
     seats = flagged_seats(plan)
     if not seats or not result_import.sheet:
         return {}

@@ -21,7 +21,7 @@ from results.services.choices import by_seat, flagged_seats
 from results.services.errors import ImportRefused, InvalidChoice, ReasonRequired, StalePreview
 from results.services.jobs import JobRunning
 from results.services.loading import describe_refusal
-from results.services.plans import choices_from_json, stored_plan
+from results.services.plans import choices_from_json, plan_of
 from results.services.uploads import UnreadableSheet, confirm, discard, reparse
 from results.views import changes, formatting
 from results.views.params import whole_number
@@ -86,7 +86,7 @@ def reparse_import(request: HttpRequest, pk: int) -> HttpResponse:
 def confirm_import(request: HttpRequest, pk: int) -> HttpResponse:
     result_import = get_import_or_403(request, pk)
     event = result_import.classification.event
-    form = PeopleChoiceForm(request.POST, seats=flagged_seats(stored_plan(result_import.plan)))
+    form = PeopleChoiceForm(request.POST, seats=flagged_seats(plan_of(result_import)))
     if not form.is_valid():
         return _render(request, result_import, error=_bad_choice(), status=400)
     posted = form.choices()
@@ -168,7 +168,7 @@ def _render(
     status: int = 200,
 ) -> HttpResponse:
     columns = previews.columns(result_import)
-    plan = stored_plan(result_import.plan)
+    plan = plan_of(result_import)
     hints = result_import.hints or {}
     header = hints.get("header")
     page = previews.rows_page(

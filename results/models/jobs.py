@@ -20,6 +20,12 @@ class ImportJobQuerySet(models.QuerySet["ImportJob"]):
     def unfinished(self) -> ImportJobQuerySet:
         return self.filter(state__in=ImportJob.UNFINISHED)
 
+    def with_import(self) -> ImportJobQuerySet:
+        """With the import and its event, as the job's page shows them; the bytes left out."""
+        return self.select_related("result_import__classification__event").defer(
+            "source", "result_import__source", "result_import__sheet", "result_import__plan"
+        )
+
     def applying(self, result_import: ResultImport) -> ImportJob | None:
         """The job applying this preview now, if any."""
         return (

@@ -69,7 +69,7 @@ def test_a_job_still_waiting_shows_its_progress_bar(organiser_client, club_event
     html = page.content.decode()
     assert page.status_code == 200
     assert '<progress class="podium-progress-bar" max="100" value="' in html
-    assert '<meta http-equiv="refresh" content="2">' in html
+    assert f'<meta http-equiv="refresh" content="2; url={response.url}">' in html
     assert not ResultImport.objects.exists()
     # The worker gets to it: the same page now leads to the preview.
     jobs.run(ImportJob.objects.get().pk)

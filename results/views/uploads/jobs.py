@@ -80,9 +80,7 @@ def announce(
 @require_GET
 @staff_view
 def job(request: HttpRequest, pk: int) -> HttpResponse:
-    found = get_object_or_404(
-        ImportJob.objects.select_related("result_import__classification__event"), pk=pk
-    )
+    found = get_object_or_404(ImportJob.objects.with_import(), pk=pk)
     _check(request, found)
     if not found.finished:
         return render_progress(request, found)

@@ -244,3 +244,31 @@ def _file(data: bytes):
     from django.core.files.uploadedfile import SimpleUploadedFile
 
     return SimpleUploadedFile("results.xlsx", data)
+
+
+def test_ended_jobs_are_purged_with_the_old_previews_unfinished_ones_stay(
+    club_event, club_organiser, settings
+):
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    settings.TASKS = QUEUE_ONLY
+    made = [
+        jobs.start_read(
+            user=club_organiser,
+            data=pipe_sheet(*generated_rows(2)),
+            source_name=f"{n}.txt",
+            classification_name="Général",
+            event=club_event,
+        )
+        for n in range(3)
+    ]
+    old = timezone.now() - datetime.timedelta(hours=settings.PODIUM_PREVIEW_MAX_AGE_HOURS + 1)
+    ImportJob.objects.filter(pk=made[0].pk).update(state=State.FAILED, created_at=old)
+    ImportJob.objects.filter(pk=made[1].pk).update(state=State.RUNNING, created_at=old)
+    ImportJob.objects.filter(pk=made[2].pk).update(state=State.DONE)  # recent
+    out = StringIO()
+    call_command("purge_previews", stdout=out)
+    assert "Deleted 1 ended background job(s)" in out.getvalue()
+    assert set(ImportJob.objects.values_list("pk", flat=True)) == {made[1].pk, made[2].pk}

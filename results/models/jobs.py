@@ -35,16 +35,11 @@ class ImportJobQuerySet(models.QuerySet["ImportJob"]):
             .first()
         )
 
-    def last_failed_apply(self, result_import: ResultImport) -> ImportJob | None:
-        """The latest apply of this preview that failed (what the preview says why)."""
-        return (
-            self.filter(
-                result_import=result_import, kind=ImportJob.Kind.APPLY, state=ImportJob.State.FAILED
-            )
-            .defer("source")
-            .order_by("-pk")
-            .first()
-        )
+    def last_failed_on(self, result_import: ResultImport) -> ImportJob | None:
+        """The latest job on this preview, if it failed: a publication, or a reading again
+        with corrections (what the preview says why)."""
+        last = self.filter(result_import=result_import).defer("source").order_by("-pk").first()
+        return last if last is not None and last.state == ImportJob.State.FAILED else None
 
 
 class ImportJob(models.Model):

@@ -35,10 +35,18 @@ from django_tasks import task
 
 from results.access import AccessDenied
 from results.models import Championship, Event, ImportJob, ResultImport
+from results.parsing import Hints
 from results.services import progress
 from results.services.choices import Choices
 from results.services.errors import ImportRefused, InvalidChoice, ReasonRequired, StalePreview
-from results.services.uploads import EventExists, NewEvent, UnreadableSheet, confirm, start_upload
+from results.services.uploads import (
+    EventExists,
+    NewEvent,
+    UnreadableSheet,
+    confirm,
+    reparse,
+    start_upload,
+)
 
 log = logging.getLogger(__name__)
 
@@ -111,6 +119,20 @@ def start_apply(
     return _enqueue(job)
 
 
+def start_reread(*, result_import: ResultImport, user, hints: Hints) -> ImportJob:
+    """Queue the reading again of a preview with corrections, as `reparse` reads it."""
+    job = ImportJob.objects.create(
+        kind=Kind.READ,
+        user=user,
+        result_import=result_import,
+        source_name=result_import.source_name,
+        params={"reread": result_import.pk, "hints": hints.to_dict()},
+        steps=len(PHASES[Kind.READ]),
+        heartbeat_at=timezone.now(),
+    )
+    return _enqueue(job)
+
+
 def _enqueue(job: ImportJob) -> ImportJob:
     # In the same transaction as the job, if any: the worker sees both or neither.
     result = run_job.enqueue(job.pk)
@@ -180,6 +202,9 @@ def run(job_id: int) -> None:
 
 def _read(job: ImportJob) -> None:
     params = job.params
+    if params.get("reread"):
+        _reread(job)
+        return
     event = Event.objects.get(pk=params["event"]) if params.get("event") else None
     new_event = None if event else _new_event_from_json(params["new_event"])
     with transaction.atomic():
@@ -202,6 +227,24 @@ def _read(job: ImportJob) -> None:
         else:
             # The bytes are the import's now.
             _end(job, State.DONE, result_import=result_import, source=None)
+
+
+def _reread(job: ImportJob) -> None:
+    with transaction.atomic():
+        try:
+            fresh = reparse(
+                result_import=job.result_import,
+                hints=Hints.from_dict(job.params["hints"]),
+                user=job.user,
+            )
+        except UnreadableSheet as exc:
+            error = {"kind": "unreadable", "reason": exc.reason, "line": exc.line, "page": exc.page}
+            _end(job, State.FAILED, error=error)
+        except ValueError:
+            # No longer a preview (confirmed, cancelled or read again meanwhile).
+            _end(job, State.FAILED, error={"kind": "not-a-preview"})
+        else:
+            _end(job, State.DONE, result_import=fresh)
 
 
 def _apply(job: ImportJob) -> None:

@@ -272,3 +272,48 @@ def test_ended_jobs_are_purged_with_the_old_previews_unfinished_ones_stay(
     call_command("purge_previews", stdout=out)
     assert "Deleted 1 ended background job(s)" in out.getvalue()
     assert set(ImportJob.objects.values_list("pk", flat=True)) == {made[1].pk, made[2].pk}
+
+
+def role_post(result_import: ResultImport, **changes: str) -> dict[str, str]:
+    columns = result_import.sheet["columns"]
+    post = {f"role_{i}": role for i, role in enumerate(columns)}
+    for role, new in changes.items():
+        post[f"role_{columns.index(role)}"] = new
+    return {**post, "header": ""}
+
+
+def test_a_large_preview_is_read_again_with_corrections_by_a_job(
+    organiser_client, club_event, everything_in_background
+):
+    post_upload(organiser_client, club_event, pipe_sheet(*generated_rows(12)))
+    first = ResultImport.objects.get()
+    url = reverse("uploads:reparse", args=[first.pk])
+    response = organiser_client.post(url, role_post(first, car="club"))
+    job = ImportJob.objects.get(params__reread=first.pk)
+    assert response.url == reverse("uploads:job", args=[job.pk])
+    fresh = ResultImport.objects.order_by("-pk").first()
+    assert job.state == State.DONE and job.result_import == fresh
+    assert organiser_client.get(response.url).url == reverse("uploads:preview", args=[fresh.pk])
+    assert fresh.sheet["entries"][0]["club"] == "Peugeot 106 S16"
+    first.refresh_from_db()
+    assert first.was_read_again
+
+
+def test_corrections_that_make_a_large_preview_unreadable_leave_it_and_say_why(
+    organiser_client, club_event, everything_in_background, table_snapshot
+):
+    post_upload(organiser_client, club_event, pipe_sheet(*generated_rows(12)))
+    first = ResultImport.objects.get()
+    columns = first.sheet["columns"]
+    nothing = {f"role_{i}": "ignore" for i in range(len(columns))}
+    before = outside_jobs(table_snapshot)
+    response = organiser_client.post(
+        reverse("uploads:reparse", args=[first.pk]), {**nothing, "header": ""}
+    )
+    job = ImportJob.objects.get(params__reread=first.pk)
+    assert job.state == State.FAILED and job.error["kind"] == "unreadable"
+    assert outside_jobs(table_snapshot) == before
+    page = organiser_client.get(response.url, follow=True)
+    assert page.redirect_chain[-1][0] == reverse("uploads:preview", args=[first.pk])
+    assert "errornote" in page.content.decode()
+    assert ResultImport.objects.get().state == ResultImport.State.PREVIEWED

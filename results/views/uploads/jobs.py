@@ -19,6 +19,7 @@ from django.views.decorators.http import require_GET
 
 from results.access import OTHER_CLUB_REFUSAL, can_upload_to
 from results.models import Event, ImportJob, ResultImport
+from results.parsing import Hints
 from results.services import issue_words
 from results.services import jobs as service
 from results.services.choices import Choices
@@ -34,6 +35,14 @@ RELOAD_SECONDS = 2
 
 def reads_in_background(data: bytes) -> bool:
     return len(data) > settings.PODIUM_BACKGROUND_UPLOAD_KB * 1024
+
+
+def start_reread(
+    request: HttpRequest, result_import: ResultImport, *, hints: Hints
+) -> HttpResponse:
+    """Queue the reading again of a large preview with the person's corrections."""
+    job = service.start_reread(result_import=result_import, user=request.user, hints=hints)
+    return redirect("uploads:job", pk=job.pk)
 
 
 def in_background(result_import: ResultImport) -> bool:
@@ -99,6 +108,9 @@ def job(request: HttpRequest, pk: int) -> HttpResponse:
         return redirect("uploads:preview", pk=result_import.pk)
     if found.state == State.DONE and found.result_import is not None:
         return redirect("uploads:preview", pk=found.result_import_id)
+    if found.params.get("reread"):
+        # The corrections made the table unreadable: the preview stays, and says why.
+        return redirect("uploads:preview", pk=found.params["reread"])
     return render_progress(request, found, error=_read_error(found))
 
 
@@ -120,15 +132,22 @@ def render_progress(
     return render_admin(request, "admin/podium/uploads/job.html", ctx)
 
 
-def failed_apply_error(result_import: ResultImport) -> str | None:
-    """Why the last background publication of this preview failed, if it did."""
+def failed_job_error(result_import: ResultImport) -> str | None:
+    """Why the last background job on this preview (a publication, a reading again with
+    corrections) failed, if it did."""
     if result_import.state != ResultImport.State.PREVIEWED:
         return None
-    failed = ImportJob.objects.last_failed_apply(result_import)
+    failed = ImportJob.objects.last_failed_on(result_import)
     if failed is None:
         return None
     error = failed.error or {}
     kind = error.get("kind")
+    if kind == "unreadable":
+        where = _("line %(line)s: ") % {"line": error["line"]} if error.get("line") else ""
+        return _("With these settings the table no longer reads: %(where)s%(reason)s") % {
+            "where": where,
+            "reason": " ".join(filter(None, issue_words.refusal(error.get("reason") or ""))),
+        }
     if kind == "reason-required":
         return _("These results are official: say why they are replaced before confirming.")
     if kind == "invalid-choice":

@@ -45,7 +45,7 @@ def preview(request: HttpRequest, pk: int) -> HttpResponse:
     applying = ImportJob.objects.applying(result_import)
     if applying is not None:
         return jobs.render_progress(request, applying)
-    return _render(request, result_import, error=jobs.failed_apply_error(result_import))
+    return _render(request, result_import, error=jobs.failed_job_error(result_import))
 
 
 @require_POST
@@ -69,6 +69,8 @@ def reparse_import(request: HttpRequest, pk: int) -> HttpResponse:
     else:
         previous = Hints.from_dict(result_import.hints)
         hints = form.hints(previous, form.cleaned_data["header"])
+    if jobs.reads_in_background(result_import.source):
+        return jobs.start_reread(request, result_import, hints=hints)
     try:
         fresh = reparse(result_import=result_import, hints=hints, user=request.user)
     except UnreadableSheet as exc:

@@ -18,10 +18,13 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 # The development server runs with DEBUG on (and its development key); production sets
-# SECRET_KEY, ALLOWED_HOSTS and friends in the environment instead.
+# SECRET_KEY, ALLOWED_HOSTS and friends in the environment instead. The background worker
+# (large imports) runs beside it and stops with it.
 run: setup
 	DEBUG=1 $(BIN)/python manage.py migrate --noinput
 	DEBUG=1 $(BIN)/python manage.py load_samples
+	DEBUG=1 $(BIN)/python manage.py import_worker & worker=$$!; \
+	trap 'kill $$worker 2>/dev/null; wait $$worker 2>/dev/null' EXIT INT TERM; \
 	DEBUG=1 $(BIN)/python manage.py runserver $(HOST):$(PORT)
 
 test: setup

@@ -62,6 +62,8 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "corsheaders",
+    "django_tasks",
+    "django_tasks_db",
     "results",
 ]
 
@@ -225,6 +227,19 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = DATA_UPLOAD_MAX_MEMORY_SIZE
 PODIUM_MAX_BODY_KB = env_int("PODIUM_MAX_BODY_KB", 64, minimum=1)
 # Previews nobody confirmed are deleted by `manage.py purge_previews` after this many hours.
 PODIUM_PREVIEW_MAX_AGE_HOURS = env_int("PODIUM_PREVIEW_MAX_AGE_HOURS", 72, minimum=1)
+
+# Background imports (results/services/jobs.py): a sheet over PODIUM_BACKGROUND_UPLOAD_KB is
+# read, and a preview of more than PODIUM_BACKGROUND_CONFIRM_ROWS results applied, by the
+# worker (`manage.py import_worker`, its queue in the database) while the page shows progress;
+# smaller ones are read and applied within the request, as they take well under a second.
+PODIUM_BACKGROUND_UPLOAD_KB = env_int("PODIUM_BACKGROUND_UPLOAD_KB", 256)
+PODIUM_BACKGROUND_CONFIRM_ROWS = env_int("PODIUM_BACKGROUND_CONFIRM_ROWS", 2000)
+#: Rows of the preview page, doubts first.
+PODIUM_PREVIEW_ROWS_PER_PAGE = env_int("PODIUM_PREVIEW_ROWS_PER_PAGE", 200, minimum=10)
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default"]}}
+#: A job whose worker has not said it is alive for this long is run again by the next worker
+#: to start (a worker stopped mid-job: its transaction was rolled back).
+PODIUM_JOB_STALE_SECONDS = env_int("PODIUM_JOB_STALE_SECONDS", 120)
 
 # E-mail (password resets): printed on the console unless an SMTP host is given.
 EMAIL_HOST = env_str("EMAIL_HOST")

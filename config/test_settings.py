@@ -19,3 +19,8 @@ EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
 # Serve static files from the finders: tests never run collectstatic.
 WHITENOISE_AUTOREFRESH = True
 WHITENOISE_USE_FINDERS = True
+# Background jobs run within the request, through the same task and job code as the worker's;
+# the tests that start a real worker (tests/worker.py) queue them in the database, and the
+# worker they start reads this file with PODIUM_TEST_TASKS=database.
+if os.environ.get("PODIUM_TEST_TASKS") != "database":
+    TASKS = {"default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBackend"}}

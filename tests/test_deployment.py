@@ -33,3 +33,15 @@ def test_no_other_service_is_published():
     for name, service in compose["services"].items():
         if name != "web":
             assert "ports" not in service, name
+
+
+def test_the_worker_runs_from_the_web_image_on_the_same_database():
+    """Large imports need the worker (issue 20, finding 3): same image, same settings, started
+    once web has migrated the database."""
+    services = yaml.safe_load((ROOT / "docker-compose.yml").read_text())["services"]
+    worker, web = services["worker"], services["web"]
+    assert worker["command"] == ["python", "manage.py", "import_worker"]
+    assert worker["build"] == web["build"] and worker["env_file"] == web["env_file"]
+    assert worker["environment"]["DATABASE_URL"] == web["environment"]["DATABASE_URL"]
+    assert worker["depends_on"]["web"] == {"condition": "service_healthy"}
+    assert worker["restart"] == "unless-stopped"

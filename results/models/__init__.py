@@ -14,6 +14,7 @@ from results.models.entries import CrewMember, Entry, Status
 from results.models.events import Classification, Event
 from results.models.freshness import DataVersion
 from results.models.imports import ResultImport
+from results.models.jobs import ImportJob
 from results.models.people import (
     NotSamePerson,
     Person,
@@ -39,6 +40,7 @@ __all__ = [
     "Decision",
     "Entry",
     "Event",
+    "ImportJob",
     "NameChange",
     "NotSamePerson",
     "Person",

@@ -28,6 +28,7 @@ from results.services.errors import ImportRefused, StalePreview
 from results.services.freshness import data_changed
 from results.services.planning import plan_counts, plan_import
 from results.services.plans import ImportPlan, choices_to_json
+from results.services.progress import phase
 from results.services.resolving import plan_people
 from results.services.revising import check_reason, record_import
 from results.services.scoping import Scope, apply_scope, base_name, read_scope
@@ -80,6 +81,7 @@ def preview_import(
         hints=hints.to_dict() if hints else {},
         parser_version=parser_version(),
     )
+    phase("reading")
     try:
         sheet = parsing.parse(data, filename=source_name, hints=hints)
     except ParseError as exc:
@@ -91,6 +93,7 @@ def preview_import(
             raise
         return result_import
 
+    phase("matching")
     sheet_dict = sheet.to_dict()
     # Who the sheet names comes first: the scrubber only runs for a sheet naming someone an
     # anonymisation erased, and the plan is then made once, from the scrubbed sheet.
@@ -101,12 +104,14 @@ def preview_import(
             sheet_dict = scrub_new_import(result_import, sheet=sheet_dict, scrubber=scrubber)
             # The spellings changed (placeholders now): whom they name is read again.
             people = plan_people(sheet_dict["entries"])
+    phase("planning")
     plan = plan_import(
         classification=classification,
         entries=sheet_dict["entries"],
         choices=choices,
         people=people,
     )
+    phase("saving")
     result_import.sheet = sheet_dict
     result_import.scope = (
         scope or read_scope(sheet_dict, base=base_name(classification))
@@ -163,6 +168,7 @@ def apply_import(
         return result_import
     if state != State.PREVIEWED:
         raise ImportRefused(f"this import is {state}; only a previewed import can be applied")
+    phase("checking")
     plan = ImportPlan.from_json(result_import.plan)
     entries = result_import.sheet["entries"]
     if choices is not None:
@@ -189,6 +195,7 @@ def apply_import(
     if recomputed != plan:
         raise StalePreview("people, cars or entries changed since the preview: preview again")
 
+    phase("writing")
     with transaction.atomic():
         # Made official since it was read: the reason is asked under the lock too.
         check_reason(

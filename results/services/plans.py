@@ -260,3 +260,14 @@ class ImportPlan:
 def stored_plan(data: Mapping[str, Any] | None) -> ImportPlan | None:
     """The plan a ResultImport stores (`None` for a failed import, which has none)."""
     return None if not data else ImportPlan.from_json(data)
+
+
+def plan_of(result_import: Any) -> ImportPlan | None:
+    """`stored_plan` of a loaded import's plan, read once for that import object (the plan of
+    a 100,000-row sheet takes seconds to read, and a preview page asks for it many times)."""
+    data = result_import.plan
+    cached = getattr(result_import, "_podium_plan", None)
+    if cached is None or cached[0] is not data:
+        cached = (data, stored_plan(data))
+        result_import._podium_plan = cached
+    return cached[1]

@@ -20,7 +20,7 @@ from results.services.choices import by_seat, flagged_seats
 from results.services.deciding import FIXABLE, NAME_PARTS, read_field
 from results.services.decisions import correct
 from results.services.issue_words import Doubt, grouped, worded
-from results.services.plans import PlannedCar, stored_plan
+from results.services.plans import PlannedCar, plan_of
 
 # `header-recognised` / `header-missing` messages pair each heading with its role.
 _LEVELS = {"warning": 0, "info": 1}
@@ -93,7 +93,7 @@ def all_issues(result_import: ResultImport) -> list[dict]:
 
 
 def _plan_issues(result_import: ResultImport) -> list[dict]:
-    plan = stored_plan(result_import.plan)
+    plan = plan_of(result_import)
     if not plan:
         return []
     return [
@@ -104,10 +104,51 @@ def _plan_issues(result_import: ResultImport) -> list[dict]:
     ]  # fmt: skip
 
 
-def preview_rows(result_import: ResultImport, *, prefix: str = "") -> list[PreviewRow]:
-    """The rows as they will be published; `prefix` goes before the confirm form's field of
-    each choice of person (a part's rows: `part_prefix`)."""
-    sheet, plan = result_import.sheet, stored_plan(result_import.plan)
+@dataclass(frozen=True, slots=True)
+class RowsPage:
+    """One page of the preview's rows, the rows with a doubt (a warning) first."""
+
+    rows: list[PreviewRow]
+    number: int
+    pages: int
+    count: int
+    #: Rows with a warning, on every page: they fill the first pages.
+    with_warning: int
+
+    @property
+    def previous(self) -> int | None:
+        return self.number - 1 if self.number > 1 else None
+
+    @property
+    def next(self) -> int | None:
+        return self.number + 1 if self.number < self.pages else None
+
+
+def rows_page(result_import: ResultImport, number: int, *, per_page: int) -> RowsPage:
+    """The rows of page `number` (1-based, brought within the pages): every row with a
+    warning comes before every row without, each group in the sheet's order."""
+    entries = (result_import.sheet or {}).get("entries") or []
+    warned = {i["line"] for i in all_issues(result_import) if i["level"] == "warning"}
+    doubtful = [order for order, entry in enumerate(entries) if entry["line"] in warned]
+    if doubtful:
+        chosen = set(doubtful)
+        orders = doubtful + [order for order in range(len(entries)) if order not in chosen]
+    else:
+        orders = list(range(len(entries)))
+    pages = max(1, -(-len(orders) // per_page))
+    number = min(max(1, number), pages)
+    shown = orders[(number - 1) * per_page : number * per_page]
+    rows = preview_rows(result_import, orders=shown)
+    return RowsPage(rows, number, pages, len(orders), len(doubtful))
+
+
+def preview_rows(
+    result_import: ResultImport, *, orders: Sequence[int] | None = None, prefix: str = ""
+) -> list[PreviewRow]:
+    """The rows as they will be published: all of them, or those at `orders` (sheet order);
+    `prefix` goes before the confirm form's field of each choice of person (a part's rows:
+    `part_prefix`)."""
+    sheet, plan = result_import.sheet, plan_of(result_import)
     if not sheet or not plan:
         return []
     by_line: dict[int | None, list[dict]] = defaultdict(list)
@@ -126,7 +167,11 @@ def preview_rows(result_import: ResultImport, *, prefix: str = "") -> list[Previ
     raw = sheet["entries"]
     records = correct(result_import.classification, raw, result_import=result_import.pk).entries
     rows = []
-    for order, (entry, planned) in enumerate(zip(records, plan.entries, strict=True)):
+    entries, planned_entries = records, plan.entries
+    if len(entries) != len(planned_entries):
+        raise ValueError("the plan does not match the sheet")
+    for order in range(len(entries)) if orders is None else orders:
+        entry, planned = entries[order], planned_entries[order]
         crew = []
         for seat, (member, ref) in enumerate(zip(entry["crew"], planned.people, strict=True), 1):
             item = people[ref]

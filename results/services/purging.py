@@ -7,7 +7,7 @@ import datetime
 from django.db.models import Exists, OuterRef
 from django.utils import timezone
 
-from results.models import ResultImport
+from results.models import ImportJob, ResultImport
 
 
 def purge_previews(*, older_than: datetime.timedelta, now: datetime.datetime | None = None) -> int:
@@ -32,3 +32,12 @@ def purge_previews(*, older_than: datetime.timedelta, now: datetime.datetime | N
     stale = (previews | read_again).filter(created_at__lt=cutoff)
     _, per_model = stale.delete()
     return per_model.get(ResultImport._meta.label, 0)
+
+
+def purge_jobs(*, older_than: datetime.timedelta, now: datetime.datetime | None = None) -> int:
+    """Delete the background import jobs that ended before `now - older_than` (a failed
+    reading keeps the uploaded bytes, to show its line); unfinished jobs stay. Returns how many."""
+    cutoff = (now or timezone.now()) - older_than
+    ended = ImportJob.objects.exclude(state__in=ImportJob.UNFINISHED).filter(created_at__lt=cutoff)
+    _, per_model = ended.delete()
+    return per_model.get(ImportJob._meta.label, 0)

@@ -22,7 +22,7 @@ from django.db.models import Q
 from results.models import Classification, Decision, ResultImport, person_key
 from results.parsing import Hints
 from results.services.choices import Choices, flagged_seats
-from results.services.plans import choices_from_json, stored_plan
+from results.services.plans import choices_from_json, plan_of
 
 Layout = tuple[tuple[int, int, tuple[str, ...]], ...]
 
@@ -126,7 +126,7 @@ def remembered_choices(result_import: ResultImport) -> Choices:
     imports: a seat spelled as one an organiser chose for (the latest choice), by the same race
     number when that spelling went to several people, goes to the same person again, if that
     person is still one of the seat's candidates. One query; none without a flagged seat."""
-    plan = stored_plan(result_import.plan)
+    plan = plan_of(result_import)
     seats = flagged_seats(plan)
     if not seats or not result_import.sheet:
         return {}

@@ -17,7 +17,7 @@ from results.catalogue import FIELDS
 from results.models import Classification, CrewMember, Entry, ResultImport
 from results.services.decisions import correct
 from results.services.diffing import CREW, EntrySnapshot, VersionDiff, diff_versions
-from results.services.plans import ImportPlan, stored_plan
+from results.services.plans import ImportPlan, plan_of
 
 #: (snapshot key, Entry field, contract name or None) of every stored field the diff compares.
 _FIELDS: tuple[tuple[str, str, str | None], ...] = tuple(
@@ -67,7 +67,7 @@ def import_snapshots(
     its sheet as read and its stored plan, or the `entries` and `plan` given (the sheet with
     decisions applied, and its plan)."""
     sheet = result_import.sheet
-    plan = plan or stored_plan(result_import.plan)
+    plan = plan or plan_of(result_import)
     if entries is None:
         entries = sheet["entries"] if sheet else None
     if not entries or not plan:

@@ -16,6 +16,7 @@ urlpatterns = [
     path("imports/<int:pk>/fix/", views.fix_cell, name="fix"),
     path("imports/<int:pk>/cancel/", views.cancel, name="cancel"),
     path("imports/<int:pk>/source/", views.download_source, name="source"),
+    path("jobs/<int:pk>/", views.job, name="job"),
     path("imports/<int:pk>/reapply/", views.reapply_import, name="reapply"),
     path("events/<int:pk>/history/", views.history, name="history"),
     path("events/<int:pk>/compare/", views.compare, name="compare"),

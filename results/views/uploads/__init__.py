@@ -6,6 +6,7 @@ permission and the event's club (403 otherwise).
 
 from results.views.uploads.decisions import decisions, retire
 from results.views.uploads.history import download_source, history, reapply_import
+from results.views.uploads.jobs import job
 from results.views.uploads.preview import (
     cancel,
     confirm_import,
@@ -25,6 +26,7 @@ __all__ = [
     "download_source",
     "fix_cell",
     "history",
+    "job",
     "official",
     "preview",
     "reapply_import",

@@ -4,18 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_POST
 
 from results.access import AccessDenied
 from results.catalogue import COLUMN, FIELDS
 from results.forms.uploads import FixForm, HintsForm, PeopleChoiceForm, RescopeForm
-from results.models import Classification, ResultImport
+from results.models import Classification, ImportJob, ResultImport
 from results.parsing import Hints
 from results.services import issue_words, parting, previews, remembering, snapshots
 from results.services.choices import by_seat, flagged_seats
@@ -27,10 +28,13 @@ from results.services.decisions import (
     fix_value,
 )
 from results.services.errors import ImportRefused, InvalidChoice, ReasonRequired, StalePreview
+from results.services.jobs import JobRunning
 from results.services.loading import describe_refusal
-from results.services.plans import choices_from_json, stored_plan
+from results.services.plans import choices_from_json, plan_of
 from results.services.uploads import UnreadableSheet, confirm, discard, reparse
 from results.views import changes, formatting
+from results.views.params import whole_number
+from results.views.uploads import jobs
 from results.views.uploads.access import get_import_or_403, render_admin, staff_view, standings_url
 from results.views.uploads.scope import scope_context
 
@@ -50,7 +54,11 @@ def preview(request: HttpRequest, pk: int) -> HttpResponse:
         newest = ResultImport.objects.newest_reading_of(result_import)
         if newest is not None:
             return redirect("uploads:preview", pk=newest.pk)
-    return _render(request, result_import)
+    # Being published in the background: its progress, until it ends (see `jobs.job`).
+    applying = ImportJob.objects.applying(result_import)
+    if applying is not None:
+        return jobs.render_progress(request, applying)
+    return _render(request, result_import, error=jobs.failed_job_error(result_import))
 
 
 @require_POST
@@ -77,6 +85,8 @@ def reparse_import(request: HttpRequest, pk: int) -> HttpResponse:
         previous = Hints.from_dict(result_import.hints)
         hints = form.hints(previous, form.cleaned_data["header"])
         targets = form.chosen_targets()
+    if jobs.reads_in_background(result_import.source):
+        return jobs.start_reread(request, result_import, hints=hints, targets=targets)
     try:
         fresh = reparse(
             result_import=result_import, hints=hints, user=request.user, targets=targets
@@ -153,7 +163,7 @@ def confirm_import(request: HttpRequest, pk: int) -> HttpResponse:
     if result_import.lead_id is not None:
         error = _("These tables are published with their upload: confirm it on its preview.")
         return _render(request, result_import, error=error, status=409)
-    form = PeopleChoiceForm(request.POST, seats=flagged_seats(stored_plan(result_import.plan)))
+    form = PeopleChoiceForm(request.POST, seats=flagged_seats(plan_of(result_import)))
     if not form.is_valid():
         return _render(request, result_import, error=_bad_choice(), status=400)
     choices = _posted_choices(result_import, form)
@@ -162,12 +172,21 @@ def confirm_import(request: HttpRequest, pk: int) -> HttpResponse:
     for part in parting.parts_of(result_import):
         prefix = previews.part_prefix(part)
         posted = {k[len(prefix) :]: v for k, v in request.POST.items() if k.startswith(prefix)}
-        seats = flagged_seats(stored_plan(part.plan))
+        seats = flagged_seats(plan_of(part))
         part_form = PeopleChoiceForm(posted, seats=seats)
         if not part_form.is_valid():
             return _render(request, result_import, error=_bad_choice(), status=400)
         part_choices[part.pk] = _posted_choices(part, part_form)
     reason = request.POST.get("reason", "").strip()[:REASON_LENGTH]
+    if jobs.in_background(result_import):
+        try:
+            return jobs.start_confirm(
+                request, result_import, choices=choices, reason=reason, parts=part_choices
+            )
+        except JobRunning:
+            # The other confirm's job publishes it: one wins, this one is told.
+            error = _("This preview is being published already.")
+            return _render(request, result_import, error=error, status=409)
     try:
         outcome = confirm(
             result_import=result_import, choices=choices, reason=reason, parts=part_choices
@@ -186,24 +205,17 @@ def confirm_import(request: HttpRequest, pk: int) -> HttpResponse:
     except ImportRefused as exc:
         return _render(request, result_import, error=describe_refusal(exc), status=409)
     counts = outcome.result_import.counts
-    if outcome.already_applied:
-        messages.info(request, _("This import was already published: nothing was changed."))
-    else:
-        texts = []
-        for done in (result_import, *parting.parts_of(result_import)):
-            published = (counts if done is result_import else done.counts).get("entries", 0)
-            texts.append(
-                ngettext(
-                    "%(n)d result published for “%(target)s”.",
-                    "%(n)d results published for “%(target)s”.",
-                    published,
-                )
-                % {"n": published, "target": done.classification}
-            )
-        text = " ".join(texts)
-        if outcome.published:
-            text += " " + _("The event is now visible to the public.")
-        messages.success(request, text)
+    jobs.announce(
+        request,
+        [
+            (done, (counts if done is result_import else done.counts).get("entries", 0))
+            for done in (result_import, *parting.parts_of(result_import))
+        ]
+        if not outcome.already_applied
+        else [],
+        already_applied=outcome.already_applied,
+        published=outcome.published,
+    )
     return redirect(standings_url(event))
 
 
@@ -257,10 +269,15 @@ def _render(
     status: int = 200,
 ) -> HttpResponse:
     columns = previews.columns(result_import)
-    plan = stored_plan(result_import.plan)
+    plan = plan_of(result_import)
     hints = result_import.hints or {}
     header = hints.get("header")
-    rows = previews.preview_rows(result_import)
+    page = previews.rows_page(
+        result_import,
+        whole_number(request.GET.get("page")) or 1,
+        per_page=settings.PODIUM_PREVIEW_ROWS_PER_PAGE,
+    )
+    rows = page.rows
     doubts = previews.doubts(result_import)
     is_preview = result_import.state == State.PREVIEWED
     decimals = _decimals(result_import.sheet or {})
@@ -274,9 +291,10 @@ def _render(
         "counts": result_import.counts,
         "problems": plan.problems if plan else (),
         "rows": rows,
-        "rows_with_warning": sum(1 for row in rows if row.has_warning),
+        "rows_page": page,
+        "rows_with_warning": page.with_warning,
         "doubts": doubts,
-        "summary": issue_words.summary(doubts, len(rows)),
+        "summary": issue_words.summary(doubts, page.count),
         "hints_form": hints_form
         or HintsForm(
             columns=columns,

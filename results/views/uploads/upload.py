@@ -12,9 +12,11 @@ from django.views.decorators.http import require_http_methods
 from results.access import AccessDenied
 from results.forms.uploads import UploadForm
 from results.services import issue_words
+from results.services.jobs import start_read
 from results.services.previews import line_text
 from results.services.uploads import EventExists, UnreadableSheet, start_upload
 from results.views.params import whole_number
+from results.views.uploads import jobs
 from results.views.uploads.access import get_event_or_403, render_admin, staff_view
 
 log = logging.getLogger(__name__)
@@ -34,6 +36,16 @@ def upload(request: HttpRequest) -> HttpResponse:
             data, source_name = form.sheet()
             cleaned = form.cleaned_data
             event = cleaned["event"]
+            if jobs.reads_in_background(data):
+                job = start_read(
+                    user=request.user,
+                    data=data,
+                    source_name=source_name,
+                    classification_name=cleaned["classification"].strip(),
+                    event=event,
+                    new_event=None if event else form.new_event(),
+                )
+                return redirect("uploads:job", pk=job.pk)
             try:
                 result_import = start_upload(
                     user=request.user,

@@ -34,7 +34,7 @@ from django.utils import timezone
 from django_tasks import task
 
 from results.access import AccessDenied
-from results.models import Championship, Event, ImportJob, ResultImport
+from results.models import Championship, Club, Event, ImportJob, ResultImport
 from results.parsing import Hints
 from results.services import progress
 from results.services.choices import Choices
@@ -179,8 +179,6 @@ def _new_event_to_json(new: NewEvent | None) -> dict[str, Any]:
 
 
 def _new_event_from_json(data: dict[str, Any]) -> NewEvent:
-    from django.contrib.auth.models import Group
-
     return NewEvent(
         name=data["name"],
         date=datetime.date.fromisoformat(data["date"]),
@@ -189,7 +187,7 @@ def _new_event_from_json(data: dict[str, Any]) -> NewEvent:
         championship=Championship.objects.filter(pk=data["championship"]).first()
         if data["championship"]
         else None,
-        club=Group.objects.filter(pk=data["club"]).first() if data["club"] else None,
+        club=Club.objects.filter(pk=data["club"]).first() if data["club"] else None,
     )
 
 

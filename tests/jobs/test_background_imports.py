@@ -10,7 +10,7 @@ from django.contrib.auth.models import Group
 from django.urls import reverse
 from django.utils import timezone
 
-from results.models import Classification, Entry, Event, ImportJob, ResultImport
+from results.models import Classification, Club, Entry, Event, ImportJob, ResultImport
 from results.services import jobs
 from results.services.uploads import start_upload
 from tests.services.sheets import generated_rows, pipe_sheet
@@ -222,7 +222,9 @@ def test_another_clubs_organiser_cannot_see_a_job(
         event=club_event,
     )
     stranger = django_user_model.objects.create_user("other", password="pw", is_staff=True)
-    stranger.groups.add(Group.objects.get(name="Organisers"), Group.objects.create(name="ASA B"))
+    # An organiser of another club.
+    stranger.groups.add(Group.objects.get(name="Organisers"))
+    Club.objects.create(name="ASA B").members.add(stranger)
     client.force_login(stranger)
     assert client.get(reverse("uploads:job", args=[job.pk])).status_code == 403
     client.logout()

@@ -25,6 +25,7 @@ def check_table(
     drafts: Sequence[Draft], *, has_gap_column: bool
 ) -> tuple[list[Entry], list[Issue]]:
     issues: list[Issue] = []
+    _no_result(drafts, issues)
     # The checks change positions, times and gaps, never a status: one split serves both.
     ranked = [d for d in drafts if d.status in RANKED]
     unranked = [d for d in drafts if d.status not in RANKED] if len(ranked) < len(drafts) else []
@@ -41,6 +42,32 @@ def check_table(
     _laps_behind(ranked)
     _times_and_gaps(ranked, unranked, issues, has_gap_column=has_gap_column)
     return [_entry(d) for d in drafts], issues
+
+
+def _no_result(drafts: Sequence[Draft], issues: list[Issue]) -> None:
+    """A row with no position, time, gap, laps nor status, in a table whose other rows are
+    ranked with positions and times, set no result: it did not start (a practice sheet lists
+    the cars that never took the track at its foot)."""
+    ranked = [d for d in drafts if d.position is not None and d.time_ms is not None]
+    if len(ranked) < 2:
+        return
+    for d in drafts:
+        if (
+            d.status is None
+            and d.position is None
+            and not d.tied
+            and d.time_ms is None
+            and d.time_gap_ms is None
+            and d.gap_ms is None
+            and d.lapped is None
+            and not d.laps
+            and not d.splits
+            and d.best_lap_ms is None
+            and d.points is None
+        ):
+            d.status = "dns"
+            issues.append(_issue(d, "result-absent", "no position and no time among ranked "
+                                 "rows: read as not started", "status"))  # fmt: skip
 
 
 def _unordered(ranked: Sequence[Draft]) -> bool:
@@ -64,6 +91,11 @@ def _laps_behind(ranked: Sequence[Draft]) -> None:
     """Crews with fewer laps than the leader are laps behind: their time is no gap to his."""
     lead_laps = ranked[0].laps if ranked else None
     if not lead_laps:
+        return
+    laps = [d.laps for d in ranked if d.laps is not None]
+    if any(b > a for a, b in pairwise(laps)):
+        # Laps that rise down the order are laps run (a practice ranked on its best lap),
+        # not a race's distance: fewer of them is no lap behind.
         return
     for d in ranked[1:]:
         if d.lapped is None and d.laps is not None and d.laps < lead_laps:

@@ -97,6 +97,14 @@ def _laps_behind(ranked: Sequence[Draft]) -> None:
         # Laps that rise down the order are laps run (a practice ranked on its best lap),
         # not a race's distance: fewer of them is no lap behind.
         return
+    if any(
+        d.laps is not None and d.laps < lead_laps and (d.gap_ms or d.time_gap_ms)
+        for d in ranked[1:]
+    ):
+        # A gap in time printed where the count says laps behind: the count is no laps of the
+        # race (points, a lap number), or the sheet times lapped crews; either way the
+        # sheet's gaps stand.
+        return
     for d in ranked[1:]:
         if d.lapped is None and d.laps is not None and d.laps < lead_laps:
             d.lapped = lead_laps - d.laps

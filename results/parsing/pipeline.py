@@ -135,12 +135,23 @@ def _read_table(
             what = "the title of the table below" if several else "the sheet's title"
             issues.append(_issue(block.title_line, "title-line", f"{block.title!r} read as {what}"))
         title_status = parse_status(block.title) if block.title else None
+        said = len(issues)  # the issues of this block's rows start here
         drafts: list[Draft] = []
         read_from: list[tuple[str, ...]] = []  # the cells of each draft's record
         for rec in mine:
+            row_said = len(issues)
             draft = read_record(rec, readings, category, issues)
             draft.splits = read_splits(rec, split_plan, issues)
             has_people = draft.has_people
+            if has_people and not _carries_result(draft) and _no_name(draft):
+                # `14:03'55 Ivo PETROV`, `Air: 18° Pole position: ...`: a line of a log or
+                # of the race conditions, in the table's columns, with no result of its own.
+                del issues[row_said:]
+                text = " ".join(filter(None, rec.cells))
+                issues.append(
+                    _issue(rec.line, "line-skipped", f"a note, not a result: {text!r}", rec.page)
+                )
+                continue
             if not has_people and not _is_result(draft):
                 issues.append(
                     _issue(
@@ -160,6 +171,21 @@ def _read_table(
             draft.table = index
             drafts.append(draft)
             read_from.append(rec.cells)
+        if several and drafts and not any(_carries_result(d) for d in drafts):
+            # Under a table, a log of the session or notes in its columns (`20:01'21  Danilo
+            # PETRUCCI  crashed out`): names and words, no result in any row.
+            del issues[said:]
+            first_rec = mine[0]
+            issues.append(
+                _issue(
+                    first_rec.line,
+                    "table-skipped",
+                    f"{len(drafts)} rows with no position, number, time or status in any: "
+                    "no results, skipped",
+                    first_rec.page,
+                )
+            )
+            continue
         reading.ranked = reading.ranked or any(
             d.position is not None and d.status in RANKED for d in drafts
         )
@@ -208,6 +234,31 @@ def _is_result(d: Draft) -> bool:
         or d.number is not None
         or d.status is not None
     )
+
+
+def _carries_result(d: Draft) -> bool:
+    """The row gives a result as the sheet writes it: a position, a number, a time, a gap,
+    laps, points or a status (the names and words of a log or a note give none)."""
+    return bool(
+        d.position is not None
+        or d.tied
+        or d.number is not None
+        or d.time_ms is not None
+        or d.time_gap_ms is not None
+        or d.gap_ms is not None
+        or d.lapped
+        or d.laps
+        or d.status is not None
+        or d.points is not None
+        or d.best_lap_ms is not None
+        or d.zero_time
+        or any(s.time_ms is not None or s.status is not None for s in d.splits or ())
+    )
+
+
+def _no_name(d: Draft) -> bool:
+    """Every person the row names holds digits: a clock time or a note, not a name."""
+    return all(any(c.isdigit() for c in p.surname + (p.first_name or "")) for p in d.crew)
 
 
 def _explain_layout(layout: Layout, header: Row | None, line: int, issues: list[Issue]) -> None:

@@ -247,10 +247,11 @@ _NUMBERED_NAMES = 0.8
 
 def numbers_in_names(values: Sequence[str]) -> bool:
     """True when nearly every name of a column has a race number in front (`12 Maverick
-    VIÑALES`, as a printed classification sets the number beside the rider)."""
-    filled = [v for v in values if v]
-    numbered = sum(1 for v in filled if (parts := split_parts(v)) and leading_number(parts[0]))
-    return bool(filled) and numbered >= _NUMBERED_NAMES * len(filled)
+    VIÑALES`, as a printed classification sets the number beside the rider); what reads as
+    no name at all (a note, a clock time) does not count."""
+    names = [v for v in values if looks_like_person(v) >= 0.5]  # not the notes in the column
+    numbered = sum(1 for v in names if (parts := split_parts(v)) and leading_number(parts[0]))
+    return bool(names) and numbered >= _NUMBERED_NAMES * len(names)
 
 
 def parse_person(text: str, *, order: NameOrder = "surname_first") -> Person | None:

@@ -44,6 +44,7 @@ CODES: dict[str, tuple[str, str]] = {
     "splits-rule-unknown": (INFO, "the total is no sum, best or sum less worst of the runs"),
     # checks
     "positions-absent": (INFO, "no positions given and the rows are not in order: none inferred"),
+    "status-from-log": (INFO, "the log under the table says why a rider stopped: retired"),
     "result-absent": (INFO, "a row with no position nor time among ranked rows: not started"),
     "position-inferred": (INFO, "positions were not given and were inferred from the order"),
     "position-sequence": (WARNING, "positions are not in sequence or not unique"),

@@ -20,6 +20,7 @@ from results.parsing.layout.records import (
 )
 from results.parsing.layout.roles import Layout, infer_roles
 from results.parsing.model import RANKED, Entry, Hints, Issue, ParseError, Sheet, Table
+from results.parsing.race_log import reasons_from_log
 from results.parsing.readers import read
 from results.parsing.splits import count_runs, plan_splits, read_splits
 from results.parsing.stacked import Part, split_stacked
@@ -126,6 +127,7 @@ def _read_table(
     if not has_crew:
         issues.append(_issue(first_line, "crew-missing", "no column of the table names the crews"))
     entries: list[Entry] = []
+    notes: list[tuple[int, int | None, tuple[str, ...]]] = []  # lines of a log, not entries
     start = 0
     for block, block_records in zip(table.blocks, table.records, strict=True):
         mine = aligned[start : start + len(block_records)]
@@ -147,6 +149,7 @@ def _read_table(
                 # `14:03'55 Ivo PETROV`, `Air: 18° Pole position: ...`: a line of a log or
                 # of the race conditions, in the table's columns, with no result of its own.
                 del issues[row_said:]
+                notes.append((rec.line, rec.page, rec.cells))
                 text = " ".join(filter(None, rec.cells))
                 issues.append(
                     _issue(rec.line, "line-skipped", f"a note, not a result: {text!r}", rec.page)
@@ -175,6 +178,7 @@ def _read_table(
             # Under a table, a log of the session or notes in its columns (`20:01'21  Danilo
             # PETRUCCI  crashed out`): names and words, no result in any row.
             del issues[said:]
+            notes.extend((rec.line, rec.page, rec.cells) for rec in mine)
             first_rec = mine[0]
             issues.append(
                 _issue(
@@ -206,6 +210,9 @@ def _read_table(
             entries.extend(part_entries)
     if not entries:
         return
+    if notes:
+        entries, more = reasons_from_log(entries, notes)
+        issues.extend(more)
     reading.has_crew = reading.has_crew or has_crew
     reading.entries.extend(entries)
     title = table.blocks[0].title or reading.source.title

@@ -98,6 +98,7 @@ SENTENCES: dict[str, Promise] = {
     "group-class-uncertain": _("Podium is not sure where the group ends and the class starts."),
     "positions-absent": _("The sheet gives no positions and its rows are not in order."),
     "position-inferred": _("The sheet gives no positions: they follow the order of the rows."),
+    "status-from-log": _("The log under the table says why this rider stopped: retired."),
     "result-absent": _("This row has no position and no time: read as not started."),
     "position-sequence": _("Positions skip or repeat here: check them."),
     "time-derived": _("Times were worked out from the leader's time and the gaps."),

@@ -4,6 +4,7 @@ what is derived is an `info`, what disagrees a `warning`, each on its line."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from itertools import pairwise
 
 from results.parsing.build import Draft
@@ -158,11 +159,17 @@ def _times_and_gaps(
         sheet_gap = d.gap_ms
         if d is leader:
             if sheet_gap not in (None, 0):
-                issues.append(
-                    _issue(
-                        d, "gap-mismatch", f"the leader has a gap of {format_ms(sheet_gap)}", "gap"
-                    )
+                # Gaps run from the leader: a gap of his own puts the whole column in doubt
+                # (a count or a stage score read as gaps), on every line that has one.
+                gapped = tuple(r.line for r in ranked if r.gap_ms is not None)
+                issue = _issue(
+                    d,
+                    "gap-mismatch",
+                    f"the leader has a gap of {format_ms(sheet_gap)}: the gaps of this table "
+                    "may be no gaps",
+                    "gap",
                 )
+                issues.append(replace(issue, lines=gapped) if len(gapped) > 1 else issue)
             d.gap_ms = 0 if d.lapped is None else None
         elif d.time_ms is None and sheet_gap is not None and lead_time is not None:
             d.time_ms = lead_time + sheet_gap

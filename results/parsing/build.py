@@ -22,10 +22,12 @@ from results.parsing.fields import (
     has_gap_marker,
     is_tie_mark,
     number_before_name,
+    numbers_in_names,
     parse_capacity,
     parse_gap,
     parse_gap_pair,
     parse_int,
+    parse_lap_and_time,
     parse_laps,
     parse_number,
     parse_points,
@@ -33,6 +35,7 @@ from results.parsing.fields import (
     parse_speed,
     parse_status,
     parse_time,
+    reads_dotted_hours,
     split_crew,
     split_group_class_sure,
     status_details,
@@ -102,11 +105,14 @@ def _position(d: Draft, cell: str) -> tuple[str, str] | None:
     return None
 
 
-def _people_reader(role: str, values: Sequence[str]) -> Reader:
+def _people_reader(role: str, values: Sequence[str], numbered: bool) -> Reader:
     # A name with no casing of its own is read in the column's order; when most names of the
     # column show that order, the reading is settled, not a doubt.
     found = column_order(values[:_LOOKED_AT])
     order, settled = found.order, found.settled
+    # A number in front of nearly every name, in a table with no number column: the race
+    # numbers, printed beside the riders.
+    numbered = numbered and numbers_in_names(values[:_LOOKED_AT])
 
     seat = f"seat_{role}"
 
@@ -114,9 +120,17 @@ def _people_reader(role: str, values: Sequence[str]) -> Reader:
         split = split_crew(cell, order=order, settled=settled)
         seated = getattr(d, seat)  # two columns may share a role: theirs add up
         setattr(d, seat, seated + split.people if seated else split.people)
+        if split.nationality is not None and d.nationality is None:
+            d.nationality = split.nationality
+        doubts = []
+        if split.number is not None:
+            if numbered and d.number is None:
+                d.number = parse_number(split.number)
+            else:
+                doubts.append(f"the number {split.number} beside the name")
         if split.uncertain and not (settled and split.uncertain == ORDER_FROM_COLUMN):
-            return "crew-uncertain", f"{cell!r}: {split.uncertain}"
-        return None
+            doubts.append(split.uncertain)
+        return ("crew-uncertain", f"{cell!r}: {'; '.join(doubts)}") if doubts else None
 
     return read
 
@@ -135,12 +149,14 @@ def _name_part_reader(seat: int, part: int) -> Reader:
     return read
 
 
-def _time_reader(bare_seconds: bool) -> Reader:
+def _time_reader(bare_seconds: bool, dotted_hours: bool) -> Reader:
     def read(d: Draft, cell: str) -> tuple[str, str] | None:
-        if has_gap_marker(cell) and (gap := parse_gap(cell)) is not None:
+        if has_gap_marker(cell) and (gap := parse_gap(cell, dotted_hours=dotted_hours)):
             d.time_gap_ms, d.lapped = gap.ms, gap.laps
             return None
-        d.time_ms = parse_time(cell, bare_seconds=bare_seconds)
+        d.time_ms = parse_time(cell, bare_seconds=bare_seconds, dotted_hours=dotted_hours)
+        if d.time_ms is None and (lap_time := parse_lap_and_time(cell)) is not None:
+            d.time_ms = lap_time[1]  # `8 1:31.546`: a best lap ranked on, after its lap number
         if d.time_ms == 0:
             # `0:00.0`: timing software's blank. Nobody finishes in no time: no time at all.
             d.time_ms = None
@@ -200,15 +216,28 @@ def _status_reader(role: str) -> Reader:
     return read
 
 
-def _gap(d: Draft, cell: str) -> tuple[str, str] | None:
-    gap = parse_gap(cell)
-    if gap is None:
-        pair = parse_gap_pair(cell)
-        if pair is None:
-            return _unreadable("gap", cell, "a gap")
-        gap, ahead = pair
-        d.gap_prev_ms = d.gap_prev_ms if d.gap_prev_ms is not None else ahead.ms
-    d.gap_ms, d.lapped = gap.ms, gap.laps
+def _gap_reader(dotted_hours: bool) -> Reader:
+    def read(d: Draft, cell: str) -> tuple[str, str] | None:
+        gap = parse_gap(cell, dotted_hours=dotted_hours)
+        if gap is None:
+            pair = parse_gap_pair(cell)
+            if pair is None:
+                return _unreadable("gap", cell, "a gap")
+            gap, ahead = pair
+            d.gap_prev_ms = d.gap_prev_ms if d.gap_prev_ms is not None else ahead.ms
+        d.gap_ms, d.lapped = gap.ms, gap.laps
+        return None
+
+    return read
+
+
+def _best_lap(d: Draft, cell: str) -> tuple[str, str] | None:
+    lap_time = parse_lap_and_time(cell)
+    if lap_time is None:
+        return _unreadable("best_lap", cell, "a lap time")
+    lap_no, d.best_lap_ms = lap_time
+    if d.best_lap_no is None:
+        d.best_lap_no = lap_no
     return None
 
 
@@ -264,23 +293,25 @@ def _ignore(d: Draft, cell: str) -> None:
         d.aside_status = d.aside_status or status
 
 
-def reader_for(role: str, values: Sequence[str]) -> Reader:
-    """The reader of a column, chosen from its role and a look at its values."""
+def reader_for(role: str, values: Sequence[str], *, numbers_elsewhere: bool = True) -> Reader:
+    """The reader of a column, chosen from its role and a look at its values;
+    `numbers_elsewhere`: the table has a column of race numbers."""
     if role in _PERSON_ROLES:
-        return _people_reader(role, values)
-    if role in ("time", "best_lap"):
+        return _people_reader(role, values, not numbers_elsewhere)
+    if role == "best_lap":
+        return _best_lap
+    if role in ("time", "gap"):
         sample = values[:200]
+        dotted_hours = reads_dotted_hours(sample)
+        if role == "gap":
+            return _gap_reader(dotted_hours)
         plain = sum(1 for v in sample if parse_time(v) is not None)
         bare = sum(1 for v in sample if parse_time(v, bare_seconds=True) is not None)
         bare_seconds = bare > plain and bare * 2 > len(sample)
-        if role == "time":
-            return _time_reader(bare_seconds)
-        return _parsed_reader(role, "best_lap_ms",
-                              lambda c: parse_time(c, bare_seconds=True), "a lap time")  # fmt: skip
+        return _time_reader(bare_seconds, dotted_hours)
     simple: dict[str, Reader] = {
         "position": _position,
         "number": _number,
-        "gap": _gap,
         "gap_prev": _gap_prev,
         "group_class": _group_class_reader(values),
         "laps": _parsed_reader(role, "laps", parse_laps, "a lap count"),
@@ -339,7 +370,7 @@ def plan_columns(roles: Sequence[str], records: Sequence[Record]) -> list[Column
                 roles = [*roles[:j], "number", *roles[j + 1 :]]
                 read = _number_then(reader_for(role, [number_before_name(v)[1] for v in values]))
             else:
-                read = reader_for(role, values)
+                read = reader_for(role, values, numbers_elsewhere="number" in roles)
         columns.append(Column(role, read, role in _STATUS_CARRIERS))
     return columns
 

@@ -4,6 +4,7 @@ what is derived is an `info`, what disagrees a `warning`, each on its line."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from itertools import pairwise
 
 from results.parsing.build import Draft
@@ -25,6 +26,7 @@ def check_table(
     drafts: Sequence[Draft], *, has_gap_column: bool
 ) -> tuple[list[Entry], list[Issue]]:
     issues: list[Issue] = []
+    _no_result(drafts, issues)
     # The checks change positions, times and gaps, never a status: one split serves both.
     ranked = [d for d in drafts if d.status in RANKED]
     unranked = [d for d in drafts if d.status not in RANKED] if len(ranked) < len(drafts) else []
@@ -62,6 +64,32 @@ def _nothing_ranks(ranked: Sequence[Draft]) -> bool:
     )
 
 
+def _no_result(drafts: Sequence[Draft], issues: list[Issue]) -> None:
+    """A row with no position, time, gap, laps nor status, in a table whose other rows are
+    ranked with positions and times, set no result: it did not start (a practice sheet lists
+    the cars that never took the track at its foot)."""
+    ranked = [d for d in drafts if d.position is not None and d.time_ms is not None]
+    if len(ranked) < 2:
+        return
+    for d in drafts:
+        if (
+            d.status is None
+            and d.position is None
+            and not d.tied
+            and d.time_ms is None
+            and d.time_gap_ms is None
+            and d.gap_ms is None
+            and d.lapped is None
+            and not d.laps
+            and not d.splits
+            and d.best_lap_ms is None
+            and d.points is None
+        ):
+            d.status = "dns"
+            issues.append(_issue(d, "result-absent", "no position and no time among ranked "
+                                 "rows: read as not started", "status"))  # fmt: skip
+
+
 def _unordered(ranked: Sequence[Draft]) -> bool:
     """No position given, and times that go down as often as a fifth of the time."""
     if any(d.position is not None or d.tied for d in ranked):
@@ -83,6 +111,19 @@ def _laps_behind(ranked: Sequence[Draft]) -> None:
     """Crews with fewer laps than the leader are laps behind: their time is no gap to his."""
     lead_laps = ranked[0].laps if ranked else None
     if not lead_laps:
+        return
+    laps = [d.laps for d in ranked if d.laps is not None]
+    if any(b > a for a, b in pairwise(laps)):
+        # Laps that rise down the order are laps run (a practice ranked on its best lap),
+        # not a race's distance: fewer of them is no lap behind.
+        return
+    if any(
+        d.laps is not None and d.laps < lead_laps and (d.gap_ms or d.time_gap_ms)
+        for d in ranked[1:]
+    ):
+        # A gap in time printed where the count says laps behind: the count is no laps of the
+        # race (points, a lap number), or the sheet times lapped crews; either way the
+        # sheet's gaps stand.
         return
     for d in ranked[1:]:
         if d.lapped is None and d.laps is not None and d.laps < lead_laps:
@@ -137,11 +178,17 @@ def _times_and_gaps(
         sheet_gap = d.gap_ms
         if d is leader:
             if sheet_gap not in (None, 0):
-                issues.append(
-                    _issue(
-                        d, "gap-mismatch", f"the leader has a gap of {format_ms(sheet_gap)}", "gap"
-                    )
+                # Gaps run from the leader: a gap of his own puts the whole column in doubt
+                # (a count or a stage score read as gaps), on every line that has one.
+                gapped = tuple(r.line for r in ranked if r.gap_ms is not None)
+                issue = _issue(
+                    d,
+                    "gap-mismatch",
+                    f"the leader has a gap of {format_ms(sheet_gap)}: the gaps of this table "
+                    "may be no gaps",
+                    "gap",
                 )
+                issues.append(replace(issue, lines=gapped) if len(gapped) > 1 else issue)
             # A table ranked on points (no times, no gaps) gives its leader no gap either.
             on_points = lead_time is None and not has_gap_column and d.points is not None
             d.gap_ms = 0 if d.lapped is None and not on_points else None

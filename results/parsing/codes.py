@@ -47,6 +47,8 @@ CODES: dict[str, tuple[str, str]] = {
     "positions-absent": (INFO, "no positions given and the rows are not in order: none inferred"),
     "position-from-class": (INFO, "a one-class table's class positions read as its positions"),
     "table-unranked": (INFO, "a table with no positions beside ranked ones: not classified"),
+    "status-from-log": (INFO, "the log under the table says why a rider stopped: retired"),
+    "result-absent": (INFO, "a row with no position nor time among ranked rows: not started"),
     "position-inferred": (INFO, "positions were not given and were inferred from the order"),
     "position-sequence": (WARNING, "positions are not in sequence or not unique"),
     "time-derived": (INFO, "a time was derived from the leader's time and the gap"),

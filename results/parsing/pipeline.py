@@ -22,6 +22,7 @@ from results.parsing.layout.records import (
 from results.parsing.layout.roles import Layout, infer_roles
 from results.parsing.layout.two_lines import lines_apart, second_line_columns
 from results.parsing.model import RANKED, Entry, Hints, Issue, ParseError, Sheet, Table
+from results.parsing.race_log import reasons_from_log
 from results.parsing.readers import read
 from results.parsing.splits import SplitColumn, count_runs, plan_splits, read_splits
 from results.parsing.stacked import Part, split_stacked
@@ -191,6 +192,7 @@ def _read_entries(
     time_heading = layout.headings[layout.roles.index("time")] if "time" in layout.roles else None
     splits_rule = None
     entries: list[Entry] = []
+    notes: list[tuple[int, int | None, tuple[str, ...]]] = []  # lines of a log, not entries
     start = 0
     for block, block_records in zip(table.blocks, table.records, strict=True):
         mine = aligned[start : start + len(block_records)]
@@ -200,12 +202,24 @@ def _read_entries(
             what = "the title of the table below" if several else "the sheet's title"
             issues.append(_issue(block.title_line, "title-line", f"{block.title!r} read as {what}"))
         title_status = parse_status(block.title) if block.title else None
+        said = len(issues)  # the issues of this block's rows start here
         drafts: list[Draft] = []
         read_from: list[tuple[str, ...]] = []  # the cells of each draft's record
         for rec in mine:
+            row_said = len(issues)
             draft = read_record(rec, readings, category, issues)
             draft.splits = read_splits(rec, split_plan, issues)
             has_people = draft.has_people
+            if has_people and not _carries_result(draft) and _no_name(draft):
+                # `14:03'55 Ivo PETROV`, `Air: 18° Pole position: ...`: a line of a log or
+                # of the race conditions, in the table's columns, with no result of its own.
+                del issues[row_said:]
+                notes.append((rec.line, rec.page, rec.cells))
+                text = " ".join(filter(None, rec.cells))
+                issues.append(
+                    _issue(rec.line, "line-skipped", f"a note, not a result: {text!r}", rec.page)
+                )
+                continue
             if not has_people and not _is_result(draft):
                 issues.append(
                     _issue(
@@ -225,6 +239,22 @@ def _read_entries(
             draft.table = index
             drafts.append(draft)
             read_from.append(rec.cells)
+        if several and drafts and not any(_carries_result(d) for d in drafts):
+            # Under a table, a log of the session or notes in its columns (`20:01'21  Danilo
+            # PETRUCCI  crashed out`): names and words, no result in any row.
+            del issues[said:]
+            notes.extend((rec.line, rec.page, rec.cells) for rec in mine)
+            first_rec = mine[0]
+            issues.append(
+                _issue(
+                    first_rec.line,
+                    "table-skipped",
+                    f"{len(drafts)} rows with no position, number, time or status in any: "
+                    "no results, skipped",
+                    first_rec.page,
+                )
+            )
+            continue
         reading.ranked = reading.ranked or any(
             d.position is not None and d.status in RANKED for d in drafts
         )
@@ -246,6 +276,9 @@ def _read_entries(
             entries.extend(part_entries)
     if not entries:
         return
+    if notes:
+        entries, more = reasons_from_log(entries, notes)
+        issues.extend(more)
     reading.has_crew = reading.has_crew or has_crew
     reading.entries.extend(entries)
     title = table.blocks[0].title or reading.source.title
@@ -373,6 +406,31 @@ def _is_result(d: Draft) -> bool:
         or d.number is not None
         or d.status is not None
     )
+
+
+def _carries_result(d: Draft) -> bool:
+    """The row gives a result as the sheet writes it: a position, a number, a time, a gap,
+    laps, points or a status (the names and words of a log or a note give none)."""
+    return bool(
+        d.position is not None
+        or d.tied
+        or d.number is not None
+        or d.time_ms is not None
+        or d.time_gap_ms is not None
+        or d.gap_ms is not None
+        or d.lapped
+        or d.laps
+        or d.status is not None
+        or d.points is not None
+        or d.best_lap_ms is not None
+        or d.zero_time
+        or any(s.time_ms is not None or s.status is not None for s in d.splits or ())
+    )
+
+
+def _no_name(d: Draft) -> bool:
+    """Every person the row names holds digits: a clock time or a note, not a name."""
+    return all(any(c.isdigit() for c in p.surname + (p.first_name or "")) for p in d.crew)
 
 
 def _explain_layout(layout: Layout, header: Row | None, line: int, issues: list[Issue]) -> None:

@@ -104,6 +104,8 @@ SENTENCES: dict[str, Promise] = {
         "This table gives no positions while the others do: its crews are read as not classified."
     ),
     "position-inferred": _("The sheet gives no positions: they follow the order of the rows."),
+    "status-from-log": _("The log under the table says why this rider stopped: retired."),
+    "result-absent": _("This row has no position and no time: read as not started."),
     "position-sequence": _("Positions skip or repeat here: check them."),
     "time-derived": _("Times were worked out from the leader's time and the gaps."),
     "gap-derived": _("Gaps were worked out from the times."),

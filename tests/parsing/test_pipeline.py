@@ -139,6 +139,22 @@ def test_a_gap_that_disagrees_with_the_times_is_a_warning_and_times_win():
     assert "gap-mismatch" in _codes(sheet, 4)
 
 
+def test_a_gap_for_the_leader_puts_the_whole_gap_column_in_doubt():
+    # A column of points or a stage score read as gaps: the leader has one too. One warning
+    # on the leader's line covers every line with a gap, not the leader alone.
+    text = "\n".join(
+        [
+            "| Pos | N° | Pilote | Ecart |",
+            "| 1 | 31 | ROCHE Alain | 12 |",
+            "| 2 | 8 | BLANC Sophie | 15 |",
+            "| 3 | 14 | MOREL Yann | 19 |",
+        ]
+    )
+    sheet = _sheet(text)
+    doubt = next(i for i in sheet.issues if i.code == "gap-mismatch")
+    assert (doubt.line, doubt.level, doubt.lines) == (2, "warning", (2, 3, 4))
+
+
 def test_positions_out_of_sequence_are_a_warning():
     rows = [*ROWS]
     rows[2] = rows[2].replace("| 3 |", "| 5 |", 1)

@@ -16,6 +16,7 @@ from results.parsing.fields.crews import (
     detect_name_order,
     looks_like_person,
     name_order_support,
+    numbers_in_names,
     parse_person,
     split_crew,
 )
@@ -41,7 +42,9 @@ from results.parsing.fields.times import (
     has_gap_marker,
     parse_gap,
     parse_gap_pair,
+    parse_lap_and_time,
     parse_time,
+    reads_dotted_hours,
 )
 
 __all__ = [
@@ -68,10 +71,12 @@ __all__ = [
     "make_of",
     "name_order_support",
     "number_before_name",
+    "numbers_in_names",
     "parse_capacity",
     "parse_gap",
     "parse_gap_pair",
     "parse_int",
+    "parse_lap_and_time",
     "parse_laps",
     "parse_number",
     "parse_person",
@@ -80,6 +85,7 @@ __all__ = [
     "parse_speed",
     "parse_status",
     "parse_time",
+    "reads_dotted_hours",
     "split_crew",
     "split_group_class",
     "split_group_class_sure",

@@ -12,12 +12,13 @@ column's order and flagged as uncertain. A race number in front of a name or a c
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from results.parsing.fields._limits import MAX_CELL
 from results.parsing.fields.first_names import is_first_name
-from results.parsing.fields.joins import comma_pieces, set_aside, split_parts
+from results.parsing.fields.joins import comma_pieces, leading_number, set_aside, split_parts
 from results.parsing.fields.makes import make_of
 from results.parsing.fields.names import (
     FIRST,
@@ -48,6 +49,7 @@ __all__ = [
     "detect_name_order",
     "looks_like_person",
     "name_order_support",
+    "numbers_in_names",
     "parse_person",
     "split_crew",
 ]
@@ -59,6 +61,28 @@ _MAX_PEOPLE = 4
 class CrewSplit:
     people: tuple[Person, ...]
     uncertain: str | None = None
+    #: The first nationality written after a name (`Enzo Cheng (AUS)`), if any.
+    nationality: str | None = None
+    #: The race number written in front of the names (`12 Maverick VIÑALES`), set aside; the
+    #: column decides whether it is the entry's number (`numbers_in_names`).
+    number: str | None = None
+
+
+# `Enzo Cheng (AUS)`, `Ana Ruiz [ESP]`: a country code in brackets after a name.
+_NATION_AFTER = re.compile(r"(.*?\S)\s*[(\[]([A-Z]{2,3})[)\]]")
+
+
+def nation_aside(part: str) -> tuple[str, str | None]:
+    """The name and the country code in brackets after it (`Jim Pollicina (AUS)`); a status
+    or flag in brackets (`(NC)`, `[SR]`) is no country and stays."""
+    m = _NATION_AFTER.fullmatch(part.strip()) if len(part) <= MAX_CELL else None
+    if m is None or parse_status(m[2]) is not None or m[2] in _NOT_NATIONS:
+        return part, None
+    return m[1], m[2]
+
+
+# Bracketed flags that timing programs write after a name and that are no country codes.
+_NOT_NATIONS = frozenset({"SR", "RC", "JR", "JNR", "SNR", "SR2", "TBA", "TBC"})
 
 
 def _person(surname: list[str], first: list[str]) -> Person | None:
@@ -177,6 +201,8 @@ def split_crew(
 def _split_crew(text: str, order: NameOrder, settled: bool) -> CrewSplit:
     people: list[Person] = []
     reasons: list[str] = []
+    nations: list[str] = []
+    numbers: list[str] = []
     parts = split_parts(text)
     if not settled and len(parts) > 1:
         # A column that settles nothing: the other names of the cell may (`Jean Dupont und
@@ -185,11 +211,17 @@ def _split_crew(text: str, order: NameOrder, settled: bool) -> CrewSplit:
         if local.agree and not local.disagree:
             order = local.order
     for part in parts:
+        part, nation = nation_aside(part)
+        if nation is not None:
+            nations.append(nation)
         if part[0] in "[(" and part[-1] in ")]":
             reasons.append(f"{part} is a note in brackets, not a name")
             continue
+        number = leading_number(part)
         part, aside = set_aside(part)
-        if aside:
+        if number is not None:
+            numbers.append(number)
+        elif aside:
             reasons.append(aside)
         pieces, guessed = comma_pieces(part)
         if guessed:
@@ -201,7 +233,25 @@ def _split_crew(text: str, order: NameOrder, settled: bool) -> CrewSplit:
                 reasons.append(reason)
     if len(people) > _MAX_PEOPLE:
         reasons.append(f"{len(people)} people in one crew")
-    return CrewSplit(tuple(people), "; ".join(dict.fromkeys(reasons)) or None)
+    return CrewSplit(
+        tuple(people),
+        "; ".join(dict.fromkeys(reasons)) or None,
+        nations[0] if nations else None,
+        numbers[0] if numbers else None,
+    )
+
+
+#: Share of a column's names with a number in front before the numbers are the race numbers.
+_NUMBERED_NAMES = 0.8
+
+
+def numbers_in_names(values: Sequence[str]) -> bool:
+    """True when nearly every name of a column has a race number in front (`12 Maverick
+    VIÑALES`, as a printed classification sets the number beside the rider); what reads as
+    no name at all (a note, a clock time) does not count."""
+    names = [v for v in values if looks_like_person(v) >= 0.5]  # not the notes in the column
+    numbered = sum(1 for v in names if (parts := split_parts(v)) and leading_number(parts[0]))
+    return bool(names) and numbered >= _NUMBERED_NAMES * len(names)
 
 
 def parse_person(text: str, *, order: NameOrder = "surname_first") -> Person | None:
@@ -237,6 +287,10 @@ def _looks_like_person(text: str) -> float:
     if len(text) < 2 or parse_status(text):
         return 0.0
     parts = split_parts(text)
+    asides = [nation_aside(p) for p in parts]
+    if any(nation for _, nation in asides):
+        parts = [name for name, _ in asides]
+        text = " / ".join(parts)
     if _DIGIT.search(text):
         # A number or a car beside the names: they still look like names, a little less.
         names = [set_aside(p) for p in parts]

@@ -105,16 +105,24 @@ _NUMBER = re.compile(r"#?\d{1,4}")
 _HAS_DIGIT = re.compile(r"\d")
 
 
-def set_aside(part: str) -> tuple[str, str | None]:
-    """The name in a part that also holds another field, and what was set aside: a race
-    number in front (`12 Maverick VIÑALES`), a car after the name (`Landais Vincent Toyota GR
-    Yaris Rally1`: a make, then a model with digits)."""
+def leading_number(part: str) -> str | None:
+    """The race number written in front of a name (`12 Maverick VIÑALES`), if any."""
     tokens = part.split()
     if (
         len(tokens) >= 3
         and _NUMBER.fullmatch(tokens[0])
         and not any(_HAS_DIGIT.search(t) for t in tokens[1:])
     ):
+        return tokens[0]
+    return None
+
+
+def set_aside(part: str) -> tuple[str, str | None]:
+    """The name in a part that also holds another field, and what was set aside: a race
+    number in front (`12 Maverick VIÑALES`), a car after the name (`Landais Vincent Toyota GR
+    Yaris Rally1`: a make, then a model with digits)."""
+    tokens = part.split()
+    if leading_number(part) is not None:
         return " ".join(tokens[1:]), f"the number {tokens[0]} beside the name"
     if len(tokens) >= 3 and _HAS_DIGIT.search(part):
         for i in range(1, len(tokens) - 1):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from results.parsing.fields._limits import MAX_CELL, QUOTES
@@ -13,7 +14,13 @@ _FRACTION_SCALE = (0, 100, 10, 1)  # ms per unit for 1, 2, 3 fraction digits
 
 # Two colon parts are always minutes:seconds (`75:02.3`); three are h:mm:ss. `2h01:07.5` writes
 # the hours with an `h`.
-_COLON = re.compile(r"(?:(\d{1,3})\s?[h:]\s?)?(\d{1,4}):(\d{2})(?:[.,](\d{1,3}))?")
+# Timing programs print ten-thousandths too (`31:45.7760`): read to the millisecond.
+_COLON = re.compile(r"(?:(\d{1,3})\s?[h:]\s?)?(\d{1,4}):(\d{2})(?:[.,](\d{1,4}))?")
+# `41.26.45`: hours, minutes and seconds with dots, as rally-raid totals run past a day. Read
+# so only when the whole column says so (`dotted_hours`): `1.23.45` is as often m.ss.cc.
+_DOTTED = re.compile(r"(\d{1,3})\.(\d{2})\.(\d{2})")
+# Footnote marks after a time: `1:30.913*` (fastest lap), `1:31.2R` (lap record).
+_TIME_MARKS = "*Rr"
 # Minute and second marks: `17'24"6`, `4'12"`, `12"5`, `2h01'07"5`, `3m12s4`, `17'24.6`.
 _MARKS = re.compile(
     r"(?:(\d{1,3})\s?h\s?)?(?:(\d{1,4})\s?(?:'|mn|min|m)\s?)?(\d{1,2})"
@@ -36,8 +43,14 @@ def _ms(hours: str | None, minutes: str | None, seconds: str, fraction: str | No
         mins += int(hours) * 60
     total = (mins * 60 + sec) * 1000
     if fraction:
-        total += int(fraction) * _FRACTION_SCALE[len(fraction)]
+        total += _fraction_ms(fraction)
     return total
+
+
+def _fraction_ms(fraction: str) -> int:
+    if len(fraction) <= 3:
+        return int(fraction) * _FRACTION_SCALE[len(fraction)]
+    return (int(fraction[:4]) + 5) // 10  # ten-thousandths, rounded half up
 
 
 def _normalise(text: str) -> str | None:
@@ -54,12 +67,17 @@ def _normalise(text: str) -> str | None:
 _SECONDS_MILLIS = re.compile(r"(\d{1,2}):(\d{3})")
 
 
-def _parse_clean(text: str, bare_seconds: bool) -> int | None:
+def _parse_clean(text: str, bare_seconds: bool, dotted_hours: bool = False) -> int | None:
+    if text and text[-1] in _TIME_MARKS and len(text) > 1 and text[-2].isdigit():
+        text = text[:-1]
     if not text or not text[0].isdigit() or text[-1] not in "0123456789'\"sS":
         return None
     m = _COLON.fullmatch(text)
     if m:
         return _ms(*m.groups())
+    if dotted_hours and (m := _DOTTED.fullmatch(text)):
+        hours, minutes, seconds = m.groups()
+        return _ms(hours, minutes, seconds, None)
     m = _SECONDS_MILLIS.fullmatch(text)
     if m:
         # `2:402`: three digits after a colon are no minutes and seconds, only thousandths.
@@ -83,14 +101,35 @@ def _parse_clean(text: str, bare_seconds: bool) -> int | None:
     return None
 
 
-def parse_time(text: str, *, bare_seconds: bool = False) -> int | None:
-    """A duration in integer milliseconds, or None when the text is not a time."""
+def parse_time(text: str, *, bare_seconds: bool = False, dotted_hours: bool = False) -> int | None:
+    """A duration in integer milliseconds, or None when the text is not a time. `dotted_hours`
+    reads `41.26.45` as 41 h 26 min 45 s (see `reads_dotted_hours`)."""
     clean = _normalise(text)
     if not clean:
         return None
     if clean[0] in "eE" and _LEADING_EN.match(clean):
         clean = clean[3:].lstrip()
-    return _parse_clean(clean, bare_seconds)
+    return _parse_clean(clean, bare_seconds, dotted_hours)
+
+
+# Fewer dotted times than this prove nothing: three m.ss.cc values all end below 60 one time
+# in five; eight of them, one time in sixty.
+_DOTTED_PROOF = 4
+
+
+def reads_dotted_hours(values: Sequence[str]) -> bool:
+    """True when a column's dotted times (`41.26.45`, `+ 01.45.27`) are h.mm.ss: enough of
+    them, and never a last part of 60 or more (hundredths would reach it in any long list)."""
+    seen = 0
+    for v in values:
+        text = v.strip().lstrip("+").strip()
+        m = _DOTTED.fullmatch(text) if len(text) <= 9 else None
+        if m is None:
+            continue
+        if int(m[2]) >= 60 or int(m[3]) >= 60:
+            return False
+        seen += 1
+    return seen >= _DOTTED_PROOF
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +151,7 @@ def has_gap_marker(text: str) -> bool:
     return first in "aA" and len(text) > 1 and text[1] in " \u00a0\t"
 
 
-def parse_gap(text: str) -> Gap | None:
+def parse_gap(text: str, *, dotted_hours: bool = False) -> Gap | None:
     """A gap: `+7.4`, `à 0'08"3`, `+02:42,0`, `2.160`, `+3 tours`, `+2T`; None otherwise."""
     clean = _normalise(text)
     if not clean:
@@ -130,8 +169,23 @@ def parse_gap(text: str) -> Gap | None:
     m = None if clean[-1].isdigit() else _LAPPED.fullmatch(clean)
     if m:
         return Gap(None, int(m[1]))
-    ms = _parse_clean(clean, True)
+    ms = _parse_clean(clean, True, dotted_hours)
     return None if ms is None else Gap(ms)
+
+
+# `13 1:31.141`: the lap a best lap was set on, then the lap time, in one cell.
+_LAP_AND_TIME = re.compile(r"(\d{1,4})\s+(\d.*)")
+
+
+def parse_lap_and_time(text: str) -> tuple[int | None, int] | None:
+    """A best-lap cell: `1:31.141` or `13 1:31.141*` (lap number first); (lap, ms) or None."""
+    ms = parse_time(text, bare_seconds=True)
+    if ms is not None:
+        return None, ms
+    m = _LAP_AND_TIME.fullmatch(text.strip()) if len(text) <= _MAX_TIME else None
+    if m is None or (ms := parse_time(m[2])) is None:
+        return None
+    return int(m[1]), ms
 
 
 def parse_gap_pair(text: str) -> tuple[Gap, Gap] | None:

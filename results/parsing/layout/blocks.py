@@ -225,6 +225,8 @@ def segment(
 
 #: Words of a line that reads as a sentence, not as a cell of a record spread over two lines.
 _NOTE_WORDS = 4
+# `*=fastest lap time`, `R = lap record`: a legend of the marks the table uses.
+_LEGEND = re.compile(r"[^\w\s]{1,2}\s?=\s?[^\W\d]|[A-Za-z]\s?=\s?[^\W\d]{2}")
 
 
 def _drop_notes(block: Block, issues: list[Issue]) -> None:
@@ -239,7 +241,7 @@ def _drop_notes(block: Block, issues: list[Issue]) -> None:
         filled = [c for c in block.rows[end - 1].cells if c]
         if len(filled) != 1:
             break
-        if len(filled[0].split()) >= _NOTE_WORDS:
+        if len(filled[0].split()) >= _NOTE_WORDS or _LEGEND.match(filled[0]):
             sentences += 1
         elif not (sentences and filled[0].isupper()):  # a heading over notes: PENALTY APPLIED
             break

@@ -167,13 +167,43 @@ def _find_columns(data: Sequence[Line], heads: Sequence[Line], space: int) -> _C
                 continue
             strong.append(not narrow)
         merged.append(span)
-    # A heading over a column that is empty in every row still makes a column.
     for p in head:
-        if not any(a < p.x1 and p.x0 < b for a, b in merged):
-            at = sum(1 for a, _ in merged if a < p.x0)
-            merged.insert(at, (p.x0, p.x1))
-            strong.insert(min(at, len(strong)), True)
+        if any(a < p.x1 and p.x0 < b for a, b in merged):
+            continue
+        near = _unheaded_beside(p, merged, head, space)
+        if near is not None:
+            # `Laps` set left, its numbers right-aligned a few spaces further: one column.
+            a, b = merged[near]
+            merged[near] = (min(a, p.x0), max(b, p.x1))
+            continue
+        # A heading over a column that is empty in every row still makes a column.
+        at = sum(1 for a, _ in merged if a < p.x0)
+        merged.insert(at, (p.x0, p.x1))
+        strong.insert(min(at, len(strong)), True)
     return _Columns(merged[:MAX_COLUMNS], strong)
+
+
+#: How far (in spaces) a heading may sit from the cells it names, over no cell of its own.
+_HEADING_REACH = 3
+
+
+def _unheaded_beside(
+    p: Phrase, spans: Sequence[tuple[int, int]], head: Sequence[Phrase], space: int
+) -> int | None:
+    """The column next to a heading that is over no cell, when that column has no heading
+    over it and lies within a few spaces: the heading's own column, its cells set apart
+    from it (numbers right-aligned past a heading set left, or the other way)."""
+    reach = _HEADING_REACH * space
+    best: tuple[int, int] | None = None
+    for i, (a, b) in enumerate(spans):
+        distance = a - p.x1 if a >= p.x1 else p.x0 - b if b <= p.x0 else None
+        if distance is None or distance > reach:
+            continue
+        if any(q is not p and _over(q, (a, b)) for q in head):
+            continue
+        if best is None or distance < best[0]:
+            best = (distance, i)
+    return best[1] if best is not None else None
 
 
 def _column_of(word: Word, cols: _Columns, glued_to: int | None) -> int:

@@ -225,3 +225,34 @@ def test_first_name_table():
     assert is_first_name("RAPHAËL")
     assert is_first_name("Jean-Marc")
     assert not is_first_name("GAGNIERE")
+
+
+@pytest.mark.parametrize(
+    ("text", "people", "nationality"),
+    [
+        ("GRÉGOIRE Alain (BEL)", (Person("GRÉGOIRE", "Alain"),), "BEL"),
+        ("Ana Ruiz [ESP]", (Person("Ruiz", "Ana"),), "ESP"),
+        ("Tom Hale (NZ)", (Person("Hale", "Tom"),), "NZ"),
+        # each person may carry a code: the driver's is the entry's
+        (
+            "DUVAL Marc (FRA) / KESSLER Jan (GER)",
+            (Person("DUVAL", "Marc"), Person("KESSLER", "Jan")),
+            "FRA",
+        ),
+        ("DUVAL Marc", (Person("DUVAL", "Marc"),), None),
+    ],
+)
+def test_split_crew_sets_the_nationality_aside(text, people, nationality):
+    split = split_crew(text, order="first_name_first")
+    assert split.people == people
+    assert split.nationality == nationality
+
+
+@pytest.mark.parametrize("text", ["DUVAL Marc (NC)", "DUVAL Marc (dns)", "DUVAL Marc (SR)"])
+def test_split_crew_a_status_in_brackets_is_no_nationality(text):
+    split = split_crew(text)
+    assert split.nationality is None
+
+
+def test_looks_like_person_with_a_nationality():
+    assert looks_like_person("Jim Pollard (AUS)") == looks_like_person("Jim Pollard")

@@ -8,6 +8,7 @@ from results.parsing.fields import (
     first_names,
     is_first_name,
     looks_like_person,
+    numbers_in_names,
     split_crew,
 )
 from results.parsing.fields.first_names import _DATA, LANGUAGES
@@ -204,8 +205,28 @@ def test_a_long_name_in_one_case_is_a_doubt_even_in_a_settled_column():
 def test_a_number_or_a_car_beside_the_names_is_set_aside_and_said(text, people):
     split = split_crew(text)
     assert list(split.people) == people
-    assert split.uncertain
+    assert split.uncertain or split.number  # the column decides what the number is
     assert looks_like_person(text) >= 0.5
+
+
+def test_the_number_in_front_of_the_names_is_kept():
+    assert split_crew("12 Maverick VIÑALES").number == "12"
+    assert split_crew("#7 DUVAL Marc / KESSLER Jan").number == "#7"
+    assert split_crew("DUVAL Marc").number is None
+    assert split_crew("DUVAL Marc 2").number is None
+
+
+@pytest.mark.parametrize(
+    ("values", "numbered"),
+    [
+        (["12 Maverick VIÑALES", "5 Johann ZARCO", "63 Francesco BAGNAIA"], True),
+        (["12 Maverick VIÑALES", "5 Johann ZARCO", "Francesco BAGNAIA", "Joan MIR"], False),
+        (["Maverick VIÑALES", "Johann ZARCO"], False),
+        ([], False),
+    ],
+)
+def test_numbers_in_names(values, numbered):
+    assert numbers_in_names(values) is numbered
 
 
 @pytest.mark.parametrize("text", ["60%", "19:35'28", "12", "-"])

@@ -123,3 +123,9 @@ def test_status_titles_match_table_titles():
 )
 def test_statuses_as_other_languages_write_them(text, code):
     assert parse_status(text) == code
+
+
+@pytest.mark.parametrize("text", ["Sortie de route", "crashed out - Rider OK", "Chute"])
+def test_a_cause_is_no_status_word(text):
+    # In a reason column a cause is the reason; a race log reads it (`race_log.py`).
+    assert parse_status(text) is None

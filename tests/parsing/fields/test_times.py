@@ -1,6 +1,14 @@
 import pytest
 
-from results.parsing.fields import Gap, format_ms, has_gap_marker, parse_gap, parse_time
+from results.parsing.fields import (
+    Gap,
+    format_ms,
+    has_gap_marker,
+    parse_gap,
+    parse_lap_and_time,
+    parse_time,
+    reads_dotted_hours,
+)
 
 
 @pytest.mark.parametrize(
@@ -27,6 +35,10 @@ from results.parsing.fields import Gap, format_ms, has_gap_marker, parse_gap, pa
         ("10:00:00.000", 36_000_000),
         ("01:17,20", 77_200),
         ("02:12,0", 132_000),
+        ("31:45.7760", 1_905_776),  # ten-thousandths, as timing programs print them
+        ("0:00.7335", 734),  # rounded half up to the millisecond
+        ("1:30.9130*", 90_913),  # a footnote mark: the fastest lap
+        ("1:52.772R", 112_772),  # a lap record mark
     ],
 )
 def test_parse_time_notations(text, ms):
@@ -54,7 +66,9 @@ def test_parse_time_notations(text, ms):
         "1.",
         "12:5",
         "en",
-        "1:02.3456",
+        "1:02.34567",  # five decimals: no timing program prints them
+        "1:02.3*5",
+        "41.26.45",  # dotted h.mm.ss only where the column says so
         "1" * 100,
     ],
 )
@@ -164,3 +178,55 @@ def test_three_digits_after_a_colon_are_thousandths_of_a_second():
     assert parse_time("2:402") == 2_402
     assert parse_time("12:045") == 12_045
     assert parse_time("2:40") == 160_000  # two digits: minutes and seconds, as always
+
+
+@pytest.mark.parametrize(
+    ("text", "ms"),
+    [("38.12.09", 137_529_000), ("7.05.59", 25_559_000), ("1:02.5", 62_500)],
+)
+def test_parse_time_dotted_hours(text, ms):
+    assert parse_time(text, dotted_hours=True) == ms
+
+
+@pytest.mark.parametrize("text", ["7.60.00", "7.05.60", "7.5.09", "7.05"])
+def test_parse_time_dotted_hours_rejects(text):
+    assert parse_time(text, dotted_hours=True) is None
+
+
+def test_parse_gap_dotted_hours():
+    assert parse_gap("+ 02.17.48", dotted_hours=True) == Gap(8_268_000)
+    assert parse_gap("+ 02.17.48") is None
+
+
+@pytest.mark.parametrize(
+    ("values", "dotted"),
+    [
+        # a rally-raid total and its gaps: no last part reaches 60, in enough values
+        (["38.12.09", "+ 00.52.11", "+ 03.07.40", "+ 05.59.02"], True),
+        (["38.12.09", "+ 00.52.11", "", "Abandon", "+ 03.07.40", "+ 05.59.02"], True),
+        # hundredths reach 60 and more: m.ss.cc, never hours
+        (["1.23.45", "1.23.87", "1.24.02", "1.25.33"], False),
+        # too few to tell
+        (["38.12.09", "+ 00.52.11", "+ 03.07.40"], False),
+        (["1:02.3", "1:03.4", "1:04.5", "1:05.6"], False),
+    ],
+)
+def test_reads_dotted_hours(values, dotted):
+    assert reads_dotted_hours(values) is dotted
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("1:31.141", (None, 91_141)),
+        ("13 1:31.1410", (13, 91_141)),
+        ("2 1:30.9130*", (2, 90_913)),
+        ("58.204", (None, 58_204)),
+        ("", None),
+        ("13", (None, 13_000)),  # bare seconds, as a best-lap column may write them
+        ("13 laps", None),
+        ("13 14", None),
+    ],
+)
+def test_parse_lap_and_time(text, read):
+    assert parse_lap_and_time(text) == read

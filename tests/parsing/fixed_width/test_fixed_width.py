@@ -88,6 +88,32 @@ def test_page_heading_footer_and_second_table() -> None:
     assert (9, "record-merged") in codes  # the crew wrapped onto line 10
 
 
+# Headings set left over numbers right-aligned two or three spaces past them (`Tours`, `Tps`),
+# and a row with no time: each heading still names its numbers.
+_OFFSET_HEADINGS = """\
+Clt  Dos  Pilote               Tours         Tps
+1     27  ROCHE Alain                 18   24:10.5
+2      3  BLANC Sophie                18   24:12.9
+3    112  MOREL Yann                  17   24:30.1
+4     45  GIRARD Luc                  17
+"""
+
+
+def test_a_heading_beside_its_right_aligned_numbers_names_them() -> None:
+    sheet = parse(_OFFSET_HEADINGS.encode())
+    assert list(sheet.headings) == ["Clt", "Dos", "Pilote", "Tours", "Tps"]
+    assert [e.laps for e in sheet.entries] == [18, 18, 17, 17]
+    assert [e.time_ms for e in sheet.entries][:3] == [1_450_500, 1_452_900, 1_470_100]
+
+
+def test_a_heading_over_an_empty_column_still_makes_one() -> None:
+    # A heading far from any cell (more than three spaces) names a column of its own.
+    text = _OFFSET_HEADINGS.replace("Tps\n", "Tps     Pen.\n", 1)
+    sheet = parse(text.encode())
+    assert list(sheet.headings)[-1] == "Pen."
+    assert [e.laps for e in sheet.entries] == [18, 18, 17, 17]
+
+
 @pytest.mark.parametrize("stem", TYPESET)
 def test_samples_typeset_as_aligned_text(stem: str) -> None:
     sheet = parse(to_text(sample_table(stem)).encode("utf-8"))

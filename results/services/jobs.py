@@ -40,6 +40,7 @@ from results.services import progress
 from results.services.choices import Choices
 from results.services.errors import ImportRefused, InvalidChoice, ReasonRequired, StalePreview
 from results.services.parting import Targets
+from results.services.scoping import Scope
 from results.services.uploads import (
     EventExists,
     NewEvent,
@@ -77,9 +78,14 @@ def start_read(
     classification_name: str,
     event: Event | None = None,
     new_event: NewEvent | None = None,
+    scope: Scope | None = None,
 ) -> ImportJob:
-    """Queue the reading of a sheet, as `start_upload` reads it."""
-    params: dict[str, Any] = {"classification": classification_name}
+    """Queue the reading of a sheet, as `start_upload` reads it (with what the organiser
+    said the sheet is, `scope`, if they did)."""
+    params: dict[str, Any] = {
+        "classification": classification_name,
+        "scope": None if scope is None else scope.to_json(),
+    }
     if event is not None:
         params["event"] = event.pk
     else:
@@ -237,6 +243,7 @@ def _read(job: ImportJob) -> None:
                 classification_name=params["classification"],
                 event=event,
                 new_event=new_event,
+                scope=Scope.from_json(params.get("scope")),
             )
         except UnreadableSheet as exc:
             error = {"kind": "unreadable", "reason": exc.reason, "line": exc.line, "page": exc.page}

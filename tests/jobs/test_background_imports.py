@@ -319,3 +319,16 @@ def test_corrections_that_make_a_large_preview_unreadable_leave_it_and_say_why(
     assert page.redirect_chain[-1][0] == reverse("uploads:preview", args=[first.pk])
     assert "errornote" in page.content.decode()
     assert ResultImport.objects.get().state == ResultImport.State.PREVIEWED
+
+
+def test_a_large_sheet_the_organiser_says_is_one_stage_goes_to_that_stage(
+    organiser_client, club_event, everything_in_background
+):
+    # Read by the worker, the organiser's word on what the sheet is holds as in the request.
+    post_upload(
+        organiser_client, club_event, pipe_sheet(*generated_rows(5)), scope="stage", stage="ES 4"
+    )
+    result_import = ImportJob.objects.get().result_import
+    table = result_import.classification
+    assert (table.slug, table.stage_name, table.stage_order) == ("es4", "ES4", 4)
+    assert result_import.scope["by"] == "organiser"

@@ -66,16 +66,15 @@ def close_calls(
             continue
         score, other = max(rivals)
         if mine - score < CLOSE:
-            label = f"{headings[j]!r}" if headings[j] else f"column {j + 1}"
             issues.append(
-                Issue(
-                    line=first_line,
-                    code="role-doubt",
-                    level=level_of("role-doubt"),
-                    column=role,
-                    message=f"{label} read as {role}, but its content fits {other} nearly as "
-                    "well: check this column",
-                    lines=tuple(lines),
+                _column_doubt(
+                    headings[j],
+                    j,
+                    role,
+                    f"read as {role}, but its content fits {other} nearly as well: check "
+                    "this column",
+                    first_line,
+                    lines,
                 )
             )
     return issues
@@ -146,16 +145,35 @@ def classes_of_bare_numbers(
         filled = [c for c in columns[j] if c]
         if not filled or not all(c.isdigit() for c in filled):
             continue
-        label = f"{headings[j]!r}" if headings[j] else f"column {j + 1}"
         issues.append(
-            Issue(
-                line=first_line,
-                code="role-doubt",
-                level=level_of("role-doubt"),
-                column=role,
-                message=f"{label} read as the class from its numbers alone: counts read the "
-                "same, check this column",
-                lines=tuple(lines),
+            _column_doubt(
+                headings[j],
+                j,
+                role,
+                "read as the class from its numbers alone: counts read the same, check this column",
+                first_line,
+                lines,
             )
         )
     return issues
+
+
+def _column_doubt(
+    heading: str | None,
+    index: int,
+    role: str,
+    doubt: str,
+    first_line: int,
+    lines: Sequence[int],
+) -> Issue:
+    """One doubt on a whole column, on the lines it covers: `doubt` follows the column's
+    heading (or its place)."""
+    label = f"{heading!r}" if heading else f"column {index + 1}"
+    return Issue(
+        line=first_line,
+        code="role-doubt",
+        level=level_of("role-doubt"),
+        column=role,
+        message=f"{label} {doubt}",
+        lines=tuple(lines),
+    )

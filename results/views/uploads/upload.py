@@ -44,6 +44,7 @@ def upload(request: HttpRequest) -> HttpResponse:
                     classification_name=cleaned["classification"].strip(),
                     event=event,
                     new_event=None if event else form.new_event(),
+                    scope=cleaned["chosen_scope"],
                 )
                 return redirect("uploads:job", pk=job.pk)
             try:

@@ -10,6 +10,7 @@ from bench import Metric, summary
 #: Every bench module, by import path. Add yours here.
 MODULES: tuple[str, ...] = (
     "bench.parsing",
+    "bench.hostile",
     "bench.importing",
     "bench.championships",
     "bench.pages",

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bench.hostile import INPUTS
 from results.parsing import ParseError, Sheet, parse
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
@@ -85,22 +86,8 @@ def test_samples_with_random_damage_give_a_sheet_or_a_parse_error(data):
     _parse_or_error(b"\n".join(lines))
 
 
-HOSTILE = {
-    "a 1 MB line of pipes": b"|" * 1_000_000,
-    "a 1 MB line of spaces": b" " * 1_000_000,
-    "100,000 empty rows": b"\n" * 100_000,
-    "100,000 rows of empty cells": b"| | |\n" * 100_000,
-    "deeply repeated quotes": b'"' * 200_000 + b";x\n" + b'""' * 100_000,
-    "a 1 MB cell": b"| 1 | " + b"A" * 1_000_000 + b" | 05:14,4 |\n",
-    "a long time-like cell": b"| 1 | X | " + b"1:" * 200_000 + b"1 |\n",
-    "nested html": b"<table>" + b"<tr><td><table>" * 2000 + b"x" + b"</table></td></tr>" * 2000,
-    # Rows far wider than the table after 200 good ones: aligning them once tried every
-    # removal of a cell, scoring each candidate row (20 s).
-    "wide misaligned rows": b"\n".join(
-        [b"| %d | DUPONT Jean | 05:14,%d |" % (n, n % 10) for n in range(1, 201)]
-        + [b"| %d |" % n + b" |" * 480 + b" X |" for n in range(201, 221)]
-    ),
-}
+#: The inputs `make bench` times too (`bench.hostile`), each under the guard here.
+HOSTILE = INPUTS
 
 
 @pytest.mark.parametrize("data", HOSTILE.values(), ids=HOSTILE.keys())

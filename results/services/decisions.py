@@ -18,6 +18,7 @@ from typing import Any
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from results import access
 from results.models import Classification, Decision, Entry, ResultImport, Revision
@@ -102,12 +103,13 @@ def correct(
 
 
 def describe(decision: Decision) -> str:
-    """`time penalty +10 s, #12 Jean DUPONT (n° 4)`: the decision in a warning;
+    """`Time penalty +10 s, #12 Jean DUPONT (n° 4)` (the kind in the page's language): the
+    decision in a warning;
     `DUPONT → DUPOND (#12 …)` for a value fixed in the preview (no words to translate)."""
     if decision.kind == Kind.CELL_FIX:
         before, after = (value_text(decision.field, v) for v in (decision.base, decision.fixed))
         return f"{before} → {after} ({decision.crew_label})"
-    what = decision.kind.replace("_", " ")
+    what = str(decision.get_kind_display())
     if decision.kind == Kind.TIME_PENALTY and decision.value is not None:
         what += f" +{decision.value / 1000:g} s"
     elif decision.kind == Kind.POSITION_CHANGE and decision.value is not None:
@@ -192,7 +194,8 @@ def retire_decision(*, decision: Decision, user) -> Decision:
 def _revision_reason(decision: Decision, *, retired: bool = False) -> str:
     reference = f" ({decision.reference})" if decision.reference else ""
     text = f"{decision.reason}{reference}"
-    return f"{text} — retired" if retired else text
+    # The reason is the staff's own words; the mark that it was withdrawn is in their language.
+    return _("%(reason)s — withdrawn") % {"reason": text} if retired else text
 
 
 def republish(classification: Classification, *, user, reason: str) -> Revision | None:

@@ -147,6 +147,9 @@ def test_staff_record_a_penalty_on_the_decisions_page_and_fans_see_it(
     assert [e.number for e in Entry.objects.standings(classification)] == ["7", "3", "12"]
     html = client.get(f"/fr/events/{club_event.slug}/").content.decode()
     assert "Retard au CH (Décision n° 2)" in html
+    # The decisions page says the kind in French, never the code.
+    listed = organiser_client.get(url).content.decode()
+    assert "Pénalité en temps +11 s" in listed and "time penalty" not in listed
 
     bad = organiser_client.post(url, {**data, "value": "soon"})
     assert bad.status_code == 400
@@ -155,6 +158,9 @@ def test_staff_record_a_penalty_on_the_decisions_page_and_fans_see_it(
     retire = reverse("uploads:retire_decision", args=[decision.pk])
     assert organiser_client.post(retire).status_code == 302
     assert [e.number for e in Entry.objects.standings(classification)] == ["12", "7", "3"]
+    # The revision it made says, in the staff's language, that the decision was withdrawn.
+    html = client.get(f"/fr/events/{club_event.slug}/").content.decode()
+    assert "Retard au CH (Décision n° 2) — retirée" in html and "— retired" not in html
 
 
 def test_another_clubs_organiser_cannot_see_the_decisions_page(client, organiser, classification):

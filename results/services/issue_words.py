@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.utils.functional import Promise
-from django.utils.translation import gettext_lazy, ngettext
+from django.utils.translation import get_language, gettext_lazy, ngettext
 
 from results.parsing.codes import CODES
 
@@ -148,15 +148,29 @@ def sentence(issue: Mapping[str, Any]) -> str:
     return str(words) if words is not None else str(issue.get("message", ""))
 
 
+#: What a parser message quotes: a cell or a heading as the sheet wrote it.
+_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
+
+
 def detail(issue: Mapping[str, Any]) -> str:
     """The parser's own message where it names something (a cell, a heading), shown quoted
     after the sentence; empty where it only restates the code, or for a code without its
-    sentence (the message is then the sentence)."""
+    sentence (the message is then the sentence).
+
+    Parser messages are English. On a page in another language the sentence says what the
+    message explains, so only what the message names is kept: the cells and headings it
+    quotes, or a heading and the role it was given (`Cl. → position`); prose alone is left
+    out (its code stays in the issue's `title`)."""
     code = issue.get("code", "")
     message = str(issue.get("message") or "")
     if code not in SENTENCES or message == CODES.get(code, (None, None))[1]:
         return ""
-    return message
+    if (get_language() or "en").startswith("en"):
+        return message
+    quoted = _QUOTED.findall(message)
+    if quoted:
+        return ", ".join(dict.fromkeys(quoted))
+    return message if "→" in message and ":" not in message else ""
 
 
 def worded(issue: Mapping[str, Any]) -> dict[str, Any]:

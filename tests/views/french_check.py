@@ -22,10 +22,6 @@ ROOT = Path(__file__).resolve().parents[2]
 READ_ATTRIBUTES = ("title", "placeholder", "alt", "aria-label")
 BUTTONS = ("submit", "button", "reset")
 HIDDEN = ("script", "style", "template", "noscript")
-#: Elements whose text is quoted, not written by the page: the parser's own message after an
-#: issue's sentence on the upload preview (Podium's parser speaks English; the sentence
-#: before it is the page's, and is checked).
-QUOTED_CLASSES = ("podium-issue-detail",)
 #: One token with a dot, an at sign, a dash or an underscore: a file name, an address, a
 #: user name, an issue code (codes stay in a `title`).
 IDENTIFIER = re.compile(r"[\w.@+-]*[.@_-][\w.@+-]*")
@@ -46,8 +42,9 @@ class VisibleText(HTMLParser):
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         values = dict(attrs)
-        classes = (values.get("class") or "").split()
-        hides = tag in HIDDEN or any(name in classes for name in QUOTED_CLASSES)
+        # The parser's message quoted after an issue's sentence is checked too: on a French
+        # page it keeps only the cells and headings it names (`issue_words.detail`).
+        hides = tag in HIDDEN
         if tag not in VOID:
             self._open.append(hides)
             self._hidden += hides

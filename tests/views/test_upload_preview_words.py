@@ -6,6 +6,7 @@ import re
 
 import pytest
 from django.urls import reverse
+from django.utils import translation
 
 from results.services import issue_words
 from tests.views.test_upload_pages import latest, post_file
@@ -127,8 +128,25 @@ def test_the_back_button_after_reading_again_leads_to_the_newest_preview(
 def test_a_message_restating_its_code_is_no_detail():
     plain = {"code": "crew-missing", "message": "the record names no crew", "level": "warning"}
     named = {**plain, "message": "line 4: no crew in '| 3 | | Clio |'"}
-    assert issue_words.detail(plain) == ""
-    assert issue_words.detail(named) == named["message"]
+    with translation.override("en"):
+        assert issue_words.detail(plain) == ""
+        assert issue_words.detail(named) == named["message"]
+
+
+def test_on_a_french_page_a_detail_keeps_what_the_message_names_not_its_english():
+    crew = {"code": "crew-uncertain", "level": "warning",
+            "message": "'DUPONT Jean': no casing or first-name evidence: read in the column's "
+                       "name order"}  # fmt: skip
+    heading = {"code": "header-recognised", "level": "info", "message": "Cl. → position"}
+    prose = {"code": "row-shifted", "level": "info",
+             "message": "row started with 1 extra empty cell(s); moved back"}  # fmt: skip
+    with translation.override("fr"):
+        assert issue_words.detail(crew) == "'DUPONT Jean'"
+        assert issue_words.detail(heading) == "Cl. → position"
+        assert issue_words.detail(prose) == ""
+    with translation.override("en"):
+        assert issue_words.detail(crew) == crew["message"]
+        assert issue_words.detail(prose) == prose["message"]
 
 
 def test_a_png_is_refused_in_french_with_the_parser_reason_quoted(organiser_client, club_event):

@@ -28,8 +28,8 @@ def stages_url(live_server, classification) -> str:
     return f"{live_server.url}/fr/events/{classification.event.slug}/stages/"
 
 
-@pytest.mark.parametrize("width", sorted(WIDTHS), ids=lambda w: f"{w}px")
-def test_the_chart_reads_at_both_widths_under_the_csp(browser, stages_url, artifacts, width):
+def open_stages(browser, url: str, width: int):
+    """The stage tab at `width` px in a French browser, and the CSP refusals it logs."""
     context = browser.new_context(
         viewport={"width": width, "height": WIDTHS[width]}, locale="fr-FR"
     )
@@ -38,7 +38,13 @@ def test_the_chart_reads_at_both_widths_under_the_csp(browser, stages_url, artif
     page.on(
         "console", lambda m: refused.append(m.text) if "Content Security Policy" in m.text else None
     )
-    page.goto(stages_url)
+    page.goto(url)
+    return page, refused
+
+
+@pytest.mark.parametrize("width", sorted(WIDTHS), ids=lambda w: f"{w}px")
+def test_the_chart_reads_at_both_widths_under_the_csp(browser, stages_url, artifacts, width):
+    page, refused = open_stages(browser, stages_url, width)
     chart = page.locator("svg.stage-chart")
     box = chart.bounding_box()
     assert box is not None and box["width"] > 0.8 * min(width, 768) - 40
@@ -60,7 +66,7 @@ def test_the_chart_reads_at_both_widths_under_the_csp(browser, stages_url, artif
     assert page.locator("table.stage-times tbody tr").count() == 3
     page.screenshot(path=str(artifacts / f"stages-crew-{width}.png"), full_page=True)
     assert refused == []
-    context.close()
+    page.context.close()
 
 
 @pytest.mark.parametrize("width", sorted(WIDTHS), ids=lambda w: f"{w}px")
@@ -77,15 +83,7 @@ def test_the_stage_pages_pass_an_accessibility_check(browser, stages_url, width)
 
 @pytest.mark.parametrize("width", sorted(WIDTHS), ids=lambda w: f"{w}px")
 def test_a_class_chart_reads_at_both_widths_under_the_csp(browser, stages_url, artifacts, width):
-    context = browser.new_context(
-        viewport={"width": width, "height": WIDTHS[width]}, locale="fr-FR"
-    )
-    page = context.new_page()
-    refused: list[str] = []
-    page.on(
-        "console", lambda m: refused.append(m.text) if "Content Security Policy" in m.text else None
-    )
-    page.goto(stages_url)
+    page, refused = open_stages(browser, stages_url, width)
     # Reached from the event's chart by its class tab.
     page.locator("nav.chart-tabs a", has_text="R 2").click()
     page.wait_for_url("**class=R-2**")
@@ -102,4 +100,4 @@ def test_a_class_chart_reads_at_both_widths_under_the_csp(browser, stages_url, a
     assert "R 2" in page.locator("svg.stage-chart title").first.text_content()
     assert refused == []
     page.screenshot(path=str(artifacts / f"stages-class-{width}.png"), full_page=True)
-    context.close()
+    page.context.close()

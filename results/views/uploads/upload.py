@@ -36,27 +36,20 @@ def upload(request: HttpRequest) -> HttpResponse:
             data, source_name = form.sheet()
             cleaned = form.cleaned_data
             event = cleaned["event"]
+            # What to read, the same in the request and in the background.
+            sheet = {
+                "user": request.user,
+                "data": data,
+                "source_name": source_name,
+                "classification_name": cleaned["classification"].strip(),
+                "event": event,
+                "new_event": None if event else form.new_event(),
+                "scope": cleaned["chosen_scope"],
+            }
             if jobs.reads_in_background(data):
-                job = start_read(
-                    user=request.user,
-                    data=data,
-                    source_name=source_name,
-                    classification_name=cleaned["classification"].strip(),
-                    event=event,
-                    new_event=None if event else form.new_event(),
-                    scope=cleaned["chosen_scope"],
-                )
-                return redirect("uploads:job", pk=job.pk)
+                return redirect("uploads:job", pk=start_read(**sheet).pk)
             try:
-                result_import = start_upload(
-                    user=request.user,
-                    data=data,
-                    source_name=source_name,
-                    classification_name=cleaned["classification"].strip(),
-                    event=event,
-                    new_event=None if event else form.new_event(),
-                    scope=cleaned["chosen_scope"],
-                )
+                result_import = start_upload(**sheet)
             except UnreadableSheet as exc:
                 parse_error = {
                     "line": exc.line,

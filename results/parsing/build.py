@@ -21,7 +21,6 @@ from results.parsing.fields import (
     column_order,
     has_gap_marker,
     is_tie_mark,
-    number_before_name,
     numbers_in_names,
     parse_capacity,
     parse_gap,
@@ -365,30 +364,9 @@ def plan_columns(roles: Sequence[str], records: Sequence[Record]) -> list[Column
             seats[role] += 1
         else:
             values = list(islice(filter(None, (r.cells[j] for r in records)), _LOOKED_AT))
-            if role in _PERSON_ROLES and "number" not in roles and _numbered(values):
-                # One number per record: the first person column's (the next ones see it).
-                roles = [*roles[:j], "number", *roles[j + 1 :]]
-                read = _number_then(reader_for(role, [number_before_name(v)[1] for v in values]))
-            else:
-                read = reader_for(role, values, numbers_elsewhere="number" in roles)
+            read = reader_for(role, values, numbers_elsewhere="number" in roles)
         columns.append(Column(role, read, role in _STATUS_CARRIERS))
     return columns
-
-
-def _numbered(values: Sequence[str]) -> bool:
-    """Nearly every name of the column is led by a door number (`272 Ammon, Tim`): the column
-    holds the numbers of a sheet that has no column of its own for them."""
-    led = sum(1 for v in values if number_before_name(v)[0] is not None)
-    return len(values) >= 3 and led * 10 >= len(values) * 9
-
-
-def _number_then(read: Reader) -> Reader:
-    def number_and_people(d: Draft, cell: str) -> tuple[str, str] | None:
-        number, rest = number_before_name(cell)
-        d.number = d.number or number
-        return read(d, rest)
-
-    return number_and_people
 
 
 def _details(d: Draft, cell: str) -> None:

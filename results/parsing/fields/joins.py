@@ -17,6 +17,7 @@ import re
 from results.parsing.fields.first_names import is_first_name
 from results.parsing.fields.makes import make_of
 from results.parsing.fields.names import FIRST, SURNAME, classify_all, is_stray_stop, trim
+from results.parsing.fields.numbers import number_before_name
 
 _WRAPPED = re.compile(r"-[ \t]*[\r\n]+\s*")
 _NEWLINES = re.compile(r"[\r\n]+")
@@ -101,19 +102,16 @@ def comma_pieces(part: str) -> tuple[list[Piece], bool]:
     return [(p, None) for p in pieces], False
 
 
-_NUMBER = re.compile(r"#?\d{1,4}")
 _HAS_DIGIT = re.compile(r"\d")
 
 
 def leading_number(part: str) -> str | None:
-    """The race number written in front of a name (`12 Maverick VIÑALES`), if any."""
-    tokens = part.split()
-    if (
-        len(tokens) >= 3
-        and _NUMBER.fullmatch(tokens[0])
-        and not any(_HAS_DIGIT.search(t) for t in tokens[1:])
-    ):
-        return tokens[0]
+    """The race number written in front of a name (`12 Maverick VIÑALES`, `1. 569 Becker,
+    Michael` after a position), if any: a name of two words or more, without digits, after it."""
+    number, rest = number_before_name(part)
+    tokens = rest.split()
+    if number is not None and len(tokens) >= 2 and not _HAS_DIGIT.search(rest):
+        return number
     return None
 
 
@@ -121,9 +119,10 @@ def set_aside(part: str) -> tuple[str, str | None]:
     """The name in a part that also holds another field, and what was set aside: a race
     number in front (`12 Maverick VIÑALES`), a car after the name (`Landais Vincent Toyota GR
     Yaris Rally1`: a make, then a model with digits)."""
+    number = leading_number(part)
+    if number is not None:
+        return number_before_name(part)[1], f"the number {number} beside the name"
     tokens = part.split()
-    if leading_number(part) is not None:
-        return " ".join(tokens[1:]), f"the number {tokens[0]} beside the name"
     if len(tokens) >= 3 and _HAS_DIGIT.search(part):
         for i in range(1, len(tokens) - 1):
             if _HAS_DIGIT.search(tokens[i]):

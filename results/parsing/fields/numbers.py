@@ -101,7 +101,7 @@ def clean_text(text: str) -> str | None:
 
 # `272 Ammon, Tim`, `1. 569 Becker, Michael`: a door number before a name (and a rank of
 # another classification before it), printed in one cell by a sheet with no number column.
-_NUMBER_BEFORE_NAME = re.compile(r"(?:\d{1,3}\.\s+)?#?(\d{1,5})\s+(?=[^\W\d_])")
+_NUMBER_BEFORE_NAME = re.compile(r"(?:\d{1,3}\.\s+)?(#?\d{1,5})\s+(?=[^\W\d_])")
 
 
 def number_before_name(cell: str) -> tuple[str | None, str]:

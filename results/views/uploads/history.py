@@ -12,7 +12,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_POST
 
-from results.forms.uploads import FixForm, fix_labels
+from results.forms.preview import FixForm, fix_labels
 from results.models import Classification, Decision, Event, ResultImport
 from results.services.decisions import value_text
 from results.services.uploads import REAPPLICABLE, UnreadableSheet, reapply

@@ -15,7 +15,8 @@ from django.views.decorators.http import require_GET, require_POST
 
 from results.access import AccessDenied
 from results.catalogue import COLUMN, FIELDS
-from results.forms.uploads import FixForm, HintsForm, PeopleChoiceForm, RescopeForm
+from results.forms.preview import FixForm, HintsForm, PeopleChoiceForm
+from results.forms.uploads import RescopeForm
 from results.models import Classification, ImportJob, ResultImport
 from results.parsing import Hints
 from results.services import issue_words, parting, previews, remembering, snapshots

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field, replace
-from itertools import pairwise
 
 from results.parsing.build import Column, Draft, plan_columns, read_record
 from results.parsing.checks import check_table
@@ -27,6 +26,13 @@ from results.parsing.readers import read
 from results.parsing.splits import SplitColumn, count_runs, plan_splits, read_splits
 from results.parsing.stacked import Part, split_stacked
 from results.parsing.stage_titles import StageRef, read_stage_title
+from results.parsing.table_rules import (
+    carries_result,
+    is_result,
+    no_name,
+    one_class_table,
+    unranked_beside_ranked,
+)
 from results.parsing.tables import Reading, choose, split_sources, titled_entries
 
 _PERSON_ROLES = frozenset({"crew", "driver", "codriver", "surname", "first_name"})
@@ -71,7 +77,7 @@ def _parse(data: bytes, hints: Hints) -> Sheet:
         for group in _same_headings(tables, counter, hints):
             _read_tables(group, counter, hints, reading, several=len(blocks) > 1)
             counter += len(group)
-        _unranked_beside_ranked(reading)
+        unranked_beside_ranked(reading)
     kept = choose(readings, issues)
     if not any(r.blocks for r in readings):
         first = next((r for r in grid.rows if not r.is_empty), None)
@@ -210,7 +216,7 @@ def _read_entries(
             draft = read_record(rec, readings, category, issues)
             draft.splits = read_splits(rec, split_plan, issues)
             has_people = draft.has_people
-            if has_people and not _carries_result(draft) and _no_name(draft):
+            if has_people and not carries_result(draft) and no_name(draft):
                 # `14:03'55 Ivo PETROV`, `Air: 18° Pole position: ...`: a line of a log or
                 # of the race conditions, in the table's columns, with no result of its own.
                 del issues[row_said:]
@@ -220,7 +226,7 @@ def _read_entries(
                     _issue(rec.line, "line-skipped", f"a note, not a result: {text!r}", rec.page)
                 )
                 continue
-            if not has_people and not _is_result(draft):
+            if not has_people and not is_result(draft):
                 issues.append(
                     _issue(
                         rec.line,
@@ -239,7 +245,7 @@ def _read_entries(
             draft.table = index
             drafts.append(draft)
             read_from.append(rec.cells)
-        if several and drafts and not any(_carries_result(d) for d in drafts):
+        if several and drafts and not any(carries_result(d) for d in drafts):
             # Under a table, a log of the session or notes in its columns (`20:01'21  Danilo
             # PETRUCCI  crashed out`): names and words, no result in any row.
             del issues[said:]
@@ -270,7 +276,7 @@ def _read_entries(
                 name = " / ".join(filter(None, (category, part.name))) or None
                 for draft in part.drafts:
                     draft.category = name
-            _one_class_table(part.drafts, issues)
+            one_class_table(part.drafts, issues)
             part_entries, more = check_table(part.drafts, has_gap_column="gap" in layout.roles)
             issues.extend(more)
             entries.extend(part_entries)
@@ -316,66 +322,6 @@ def _table_records(group: list[_Table]) -> list[Record]:
     return [r for table in group for block_records in table.records for r in block_records]
 
 
-def _unranked_beside_ranked(reading: Reading) -> None:
-    """A table whose crews have no position (none given, and not in order to infer any) beside
-    tables of the same sheet that rank theirs is outside the classification (a class run for
-    fun, the guests): its crews are not classified (and so have no gap), said once for the
-    table."""
-    ranked = {e.table for e in reading.entries if e.position is not None}
-    if not ranked:
-        return
-    unranked = {e.table for e in reading.entries if e.status in RANKED} - ranked
-    for index in sorted(unranked):
-        lines = tuple(e.line for e in reading.entries if e.table == index and e.status in RANKED)
-        first = next(e for e in reading.entries if e.table == index)
-        reading.issues.append(
-            Issue(
-                line=first.line,
-                page=first.page,
-                code="table-unranked",
-                level=level_of("table-unranked"),
-                column="status",
-                message=f"{len(lines)} crews with no position beside ranked tables: read as "
-                "not classified",
-                lines=lines,
-            )
-        )
-    if unranked:
-        reading.entries[:] = [
-            replace(e, status="nc", gap_ms=None)
-            if e.table in unranked and e.status in RANKED
-            else e
-            for e in reading.entries
-        ]
-
-
-def _one_class_table(drafts: list[Draft], issues: list[Issue]) -> None:
-    """A table of one class whose positions are those of a larger ranking (2, 8, 11: the
-    whole race's) while its class positions run 1, 2, 3: the table is the class's, and its
-    class positions are its positions."""
-    ranked = [d for d in drafts if d.status in RANKED]
-    if len(ranked) < 3 or len({d.klass for d in ranked}) != 1 or ranked[0].klass is None:
-        return
-    given = [d.position for d in ranked]
-    in_class = [d.class_position for d in ranked]
-    if None in given or None in in_class or given[0] == 1 or in_class[0] != 1:
-        return
-    if any(b - a not in (0, 1) for a, b in pairwise(in_class)):
-        return
-    for d in ranked:
-        d.position = d.class_position
-    first = ranked[0]
-    issues.append(
-        _issue(
-            first.line,
-            "position-from-class",
-            f"the table holds class {first.klass} only and its positions start at {given[0]}: "
-            "its class positions are read as its positions",
-            first.page,
-        )
-    )
-
-
 def _unknown_headings(rec: Record) -> bool:
     """A line at the top of a table with no header that holds nothing but short words, where
     the rows below hold values (`G  J  CS` over three position columns): headings Podium does
@@ -394,43 +340,6 @@ def _target_width(table: _Table) -> int:
         return len(cells)
     counts = Counter(len(r.cells) for b in table.blocks for r in b.rows)
     return max(counts, key=lambda n: (counts[n], n))
-
-
-def _is_result(d: Draft) -> bool:
-    return bool(
-        d.has_people
-        or d.car
-        or d.time_ms is not None
-        or d.gap_ms is not None
-        or d.time_gap_ms is not None
-        or d.number is not None
-        or d.status is not None
-    )
-
-
-def _carries_result(d: Draft) -> bool:
-    """The row gives a result as the sheet writes it: a position, a number, a time, a gap,
-    laps, points or a status (the names and words of a log or a note give none)."""
-    return bool(
-        d.position is not None
-        or d.tied
-        or d.number is not None
-        or d.time_ms is not None
-        or d.time_gap_ms is not None
-        or d.gap_ms is not None
-        or d.lapped
-        or d.laps
-        or d.status is not None
-        or d.points is not None
-        or d.best_lap_ms is not None
-        or d.zero_time
-        or any(s.time_ms is not None or s.status is not None for s in d.splits or ())
-    )
-
-
-def _no_name(d: Draft) -> bool:
-    """Every person the row names holds digits: a clock time or a note, not a name."""
-    return all(any(c.isdigit() for c in p.surname + (p.first_name or "")) for p in d.crew)
 
 
 def _explain_layout(layout: Layout, header: Row | None, line: int, issues: list[Issue]) -> None:

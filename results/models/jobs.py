@@ -73,7 +73,8 @@ class ImportJob(models.Model):
         blank=True,
         help_text="What the upload form or the confirm form asked: event, choices, reason.",
     )
-    #: Progress: `step` of `steps` done, `phase` the step running (see services.jobs.PHASES).
+    #: Progress: `step` of `steps` done, `phase` the step running
+    #: (see services.job_progress.PHASES).
     step = models.PositiveSmallIntegerField(default=0)
     steps = models.PositiveSmallIntegerField(default=1)
     phase = models.CharField(max_length=20, blank=True)

@@ -21,24 +21,21 @@ from __future__ import annotations
 
 import datetime
 import logging
-import threading
-import time
 import uuid
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Mapping
 from typing import Any
 
 from django.conf import settings
-from django.db import DatabaseError, IntegrityError, connection, transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django_tasks import task
 
 from results.access import AccessDenied
 from results.models import Championship, Club, Event, ImportJob, ResultImport
 from results.parsing import Hints
-from results.services import progress
 from results.services.choices import Choices
 from results.services.errors import ImportRefused, InvalidChoice, ReasonRequired, StalePreview
+from results.services.job_progress import PHASES, reporting
 from results.services.parting import Targets
 from results.services.scoping import Scope
 from results.services.uploads import (
@@ -53,14 +50,6 @@ from results.services.uploads import (
 log = logging.getLogger(__name__)
 
 Kind, State = ImportJob.Kind, ImportJob.State
-#: The steps of each kind of job, in order; the progress bar shows how many are behind it.
-PHASES: dict[str, tuple[str, ...]] = {
-    Kind.READ: ("queued", "reading", "matching", "planning", "saving"),
-    Kind.APPLY: ("queued", "checking", "writing"),
-}
-#: How often a running job says it is alive; one silent for `PODIUM_JOB_STALE_SECONDS` is
-#: run again by the next worker to start.
-HEARTBEAT_SECONDS = 2.0
 
 
 class JobRunning(Exception):
@@ -216,7 +205,7 @@ def run(job_id: int) -> None:
         return
     job = ImportJob.objects.select_related("result_import", "user").get(pk=job_id)
     try:
-        with _reporting(job):
+        with reporting(job):
             if job.kind == Kind.READ:
                 _read(job)
             else:
@@ -318,58 +307,6 @@ def _end(job: ImportJob, state: str, **fields: Any) -> None:
     )  # fmt: skip
 
 
-@contextmanager
-def _reporting(job: ImportJob) -> Iterator[None]:
-    """Phases and heartbeat written while the job runs (see the module's docstring)."""
-    phases = PHASES[job.kind]
-    inline = connection.in_atomic_block or connection.vendor == "sqlite"
-    state = {"step": 0, "phase": phases[0], "written": None}
-    stop = threading.Event()
-
-    def write() -> None:
-        wanted = (state["step"], state["phase"])
-        ImportJob.objects.filter(pk=job.pk, state=State.RUNNING).update(
-            step=wanted[0], phase=wanted[1], heartbeat_at=timezone.now()
-        )
-        state["written"] = wanted
-
-    def heard(name: str) -> None:
-        if name in phases:
-            state["step"], state["phase"] = phases.index(name), name
-            job.step = state["step"]
-            if inline:
-                write()
-
-    def beat() -> None:
-        last = time.monotonic()
-        try:
-            while not stop.wait(0.25):
-                due = time.monotonic() - last >= HEARTBEAT_SECONDS
-                if not due and state["written"] == (state["step"], state["phase"]):
-                    continue
-                try:
-                    write()
-                    last = time.monotonic()
-                except DatabaseError:
-                    log.debug("progress of job %s not written this time", job.pk)
-        finally:
-            connection.close()
-
-    heard(phases[1])
-    write()
-    thread = None
-    if not inline:
-        thread = threading.Thread(target=beat, name=f"import-job-{job.pk}", daemon=True)
-        thread.start()
-    try:
-        with progress.listening(heard):
-            yield
-    finally:
-        stop.set()
-        if thread is not None:
-            thread.join()
-
-
 # Recovering ----------------------------------------------------------------------------------
 
 
@@ -408,12 +345,3 @@ def _is_uuid(value: str) -> bool:
     except ValueError:
         return False
     return True
-
-
-# Showing -------------------------------------------------------------------------------------
-
-
-def percent(job: ImportJob) -> int:
-    """How far the job is, 0–100, from the steps behind it."""
-    steps = max(1, len(PHASES[job.kind]))
-    return 100 if job.state == State.DONE else min(99, round(100 * job.step / steps))

@@ -17,7 +17,7 @@ _listener: ContextVar[Listener | None] = ContextVar("podium_progress", default=N
 
 
 def phase(name: str) -> None:
-    """Say that the step `name` starts now (see `results.services.jobs.PHASES`)."""
+    """Say that the step `name` starts now (see `results.services.job_progress.PHASES`)."""
     listener = _listener.get()
     if listener is not None:
         listener(name)

@@ -26,6 +26,7 @@ from results.services import issue_words
 from results.services import jobs as service
 from results.services.choices import Choices
 from results.services.errors import ImportRefused
+from results.services.job_progress import percent
 from results.services.loading import describe_refusal
 from results.services.parting import Targets, parts_of
 from results.services.previews import line_text
@@ -141,7 +142,7 @@ def render_progress(
         "title": _("Check before publishing"),
         "job": found,
         "event": event,
-        "percent": service.percent(found),
+        "percent": percent(found),
         "phase": _phase_words().get(found.phase or "queued", ""),
         "reload": None if found.finished else RELOAD_SECONDS,
         "job_error": error,

@@ -39,7 +39,7 @@ from results.models import (
     Revision,
     Standing,
 )
-from results.models.championships import role_rank
+from results.models.standings import role_rank
 from results.services.names import resolve_slug
 from results.text import MAX_QUERY, query_words
 

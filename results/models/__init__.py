@@ -7,7 +7,6 @@ from results.models.championships import (
     ClassEquivalence,
     Round,
     ScoringScope,
-    Standing,
 )
 from results.models.clubs import Club
 from results.models.entries import CrewMember, Entry, Status
@@ -25,6 +24,7 @@ from results.models.people import (
 )
 from results.models.revisions import Decision, Revision
 from results.models.stages import Split, SplitStatus
+from results.models.standings import Standing
 
 __all__ = [
     "Car",

@@ -23,7 +23,8 @@ from django.views.decorators.http import condition, require_safe
 
 from results.http import caching, conditional
 from results.models import Championship, Classification, Round, ScoringScope, Standing
-from results.models.championships import role_rank, tie_break_codes
+from results.models.championships import tie_break_codes
+from results.models.standings import role_rank
 from results.views import formatting
 from results.views.championship_html import table_body
 from results.views.championship_rules import TIE_BREAKS, rules_of

@@ -1,0 +1,106 @@
+"""The stored standings: a championship's computed tables, one row per line, as pages read them."""
+
+from __future__ import annotations
+
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+from results.models.championships import Championship, ScoringScope
+
+#: What a page or the API prints of a stored line (`Standing.objects.table_rows`).
+TABLE_FIELDS = ("role", "section", "position", "name", "total", "people", "results", "tie_breaks")
+
+#: The order of a table's parts: crews, then drivers, then co-drivers.
+ROLE_ORDER = {"": 0, "driver": 1, "codriver": 2}
+
+
+def role_rank(role: str) -> int:
+    """Where the lines of `role` stand in a table: drivers before co-drivers."""
+    return ROLE_ORDER.get(role, len(ROLE_ORDER))
+
+
+class StandingQuerySet(models.QuerySet["Standing"]):
+    def table(self, scope: ScoringScope) -> StandingQuerySet:
+        """A scope's rows, section by section: one query, whatever the size."""
+        return self.filter(scope=scope).order_by("role", "section", "position", "name")
+
+    def table_rows(self, scope: ScoringScope) -> models.QuerySet:
+        """`table` as named tuples of what a page prints (role, section, position, name,
+        total, people, results, tie_breaks): no model instances for a table of thousands of
+        lines."""
+        return self.table(scope).values_list(*TABLE_FIELDS, named=True)
+
+    def tables(self, championship: Championship) -> StandingQuerySet:
+        """Every table of the championship, scope by scope (in the page's order), section by
+        section: one query, whatever the number of tables."""
+        return self.filter(championship=championship).order_by(
+            "scope__order", "scope_id", "role", "section", "position", "name"
+        )
+
+    def tables_rows(self, championship: Championship) -> models.QuerySet:
+        """`tables` as named tuples (`scope_id` and the fields of `table_rows`)."""
+        return self.tables(championship).values_list("scope_id", *TABLE_FIELDS, named=True)
+
+
+class Standing(models.Model):
+    """A computed line of a championship table, stored so the page reads it in one query.
+
+    Written only by `results.services.championships.recompute`; never edited by hand.
+    """
+
+    championship = models.ForeignKey(
+        Championship,
+        on_delete=models.CASCADE,
+        related_name="standings",
+        verbose_name=_("championship"),
+    )
+    scope = models.ForeignKey(
+        ScoringScope, on_delete=models.CASCADE, related_name="standings", verbose_name=_("scope")
+    )
+    role = models.CharField(
+        max_length=10,
+        blank=True,
+        help_text=_("``, `driver` or `codriver`."),
+        verbose_name=_("role"),
+    )
+    section = models.CharField(
+        max_length=100, blank=True, help_text=_("The group or class."), verbose_name=_("section")
+    )
+    position = models.PositiveIntegerField(verbose_name=_("position"))
+    competitor = models.CharField(
+        max_length=200, help_text=_("`c:<person ids>` or `p:<id>`."), verbose_name=_("competitor")
+    )
+    name = models.CharField(max_length=500, verbose_name=_("name"))
+    people = models.JSONField(
+        default=list,
+        help_text=_("[{id, slug, name, seat}] in seat order."),
+        verbose_name=_("people"),
+    )
+    total = models.DecimalField(max_digits=10, decimal_places=2, verbose_name=_("total"))
+    results = models.JSONField(
+        default=list,
+        help_text=_("[{round, points, place, status, counted}] by round order."),
+        verbose_name=_("results"),
+    )
+    tie_breaks = models.CharField(
+        max_length=100,
+        blank=True,
+        help_text=_(
+            "The tie-breaks that decided this position against a line level on points, "
+            "comma-separated; empty when the points alone decided."
+        ),
+        verbose_name=_("tie-breaks that decided"),
+    )
+
+    objects = StandingQuerySet.as_manager()
+
+    class Meta:
+        ordering = ("championship", "scope", "role", "section", "position")
+        indexes = (
+            models.Index(fields=["scope", "role", "section", "position"], name="standing_table"),
+        )
+        verbose_name = _("standing row")
+        verbose_name_plural = _("standing rows")
+
+    def __str__(self) -> str:
+        return f"{self.position}. {self.name} ({self.total})"

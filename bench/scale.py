@@ -20,6 +20,7 @@ same rows. Each figure is then checked against its budget (issue 21): pages and 
     PODIUM_SCALE=0.05 ...      # a twentieth of the archive (a quick look)
     PODIUM_SCALE_KEEP=1 ...    # keep the database, and reuse it if it holds that scale
     PODIUM_SCALE_RUNS=3 PODIUM_SCALE_CHAMPIONSHIP_PAGES=20 ...   # fewer runs and pages
+    PODIUM_SCALE_ONLY=search,person ...   # only the figures whose names hold one of these
 """
 
 from __future__ import annotations
@@ -38,6 +39,13 @@ from bench.pages import medians_ms
 RUNS = int(os.environ.get("PODIUM_SCALE_RUNS", "7"))
 CHAMPIONSHIP_PAGES = int(os.environ.get("PODIUM_SCALE_CHAMPIONSHIP_PAGES", "0")) or None
 PAGE_BUDGET_MS, SEARCH_BUDGET_MS, IMPORT_BUDGET_MS = 50, 20, 1000
+#: Only the figures whose names hold one of these words (all when unset).
+ONLY = tuple(word for word in os.environ.get("PODIUM_SCALE_ONLY", "").split(",") if word)
+
+
+def wanted(name: str) -> bool:
+    """Whether the figure `name` is measured in this run (`PODIUM_SCALE_ONLY`)."""
+    return not ONLY or any(word in name for word in ONLY)
 
 
 def main() -> int:
@@ -100,6 +108,8 @@ def measure() -> list[Metric]:
     client = Client()
     metrics: list[Metric] = []
     for name, url, bare, label in requests():
+        if not wanted(name):
+            continue
 
         def page(url: str = url) -> None:
             assert client.get(url).status_code == 200, url
@@ -107,9 +117,12 @@ def measure() -> list[Metric]:
         page_ms, bare_ms = medians_ms([page, bare], RUNS)
         metrics.append(Metric(f"scale_{name}_ms", page_ms, "ms", label, bare_ms))
         print(metrics[-1].to_json(), file=sys.stderr, flush=True)
-    metrics += _championship_pages(client)
-    metrics += _import()
-    metrics.append(_recompute())
+    if wanted("championship_pages"):
+        metrics += _championship_pages(client)
+    if wanted("import_1000"):
+        metrics += _import()
+    if wanted("championship_recompute"):
+        metrics.append(_recompute())
     return metrics
 
 

@@ -1,44 +1,25 @@
 """Cells become values: one `Draft` per record, with an issue for every cell it could not read.
 
-Each column gets one reader function, chosen once from its role (and from what the whole
-column shows: name order, bare seconds). Readers of text that repeats down a column (groups,
-classes, cars, clubs) remember what they have read.
+Each column gets one reader function (`cell_readers`), chosen once from its role and from what
+the whole column shows; a status word in a column that may carry one is read here, before it.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import islice
-from typing import Any
 
+from results.parsing.cell_readers import (
+    LOOKED_AT,
+    Reader,
+    category_reader,
+    name_part_reader,
+    reader_for,
+)
 from results.parsing.codes import level_of
 from results.parsing.draft import Draft
-from results.parsing.fields import (
-    ORDER_FROM_COLUMN,
-    clean_text,
-    column_order,
-    has_gap_marker,
-    is_tie_mark,
-    numbers_in_names,
-    parse_capacity,
-    parse_gap,
-    parse_gap_pair,
-    parse_int,
-    parse_lap_and_time,
-    parse_laps,
-    parse_number,
-    parse_points,
-    parse_position,
-    parse_speed,
-    parse_status,
-    parse_time,
-    reads_dotted_hours,
-    split_crew,
-    split_group_class_sure,
-    status_details,
-)
+from results.parsing.fields import parse_status, status_details
 from results.parsing.layout.records import Record
 from results.parsing.model import Issue
 
@@ -47,299 +28,8 @@ _STATUS_CARRIERS = frozenset(
     "status position time gap gap_prev laps best_lap number best_lap_no speed reason retired_at "
     "class_position points penalty".split()
 )
-_PERSON_ROLES = ("driver", "crew", "codriver")  # seat order
 # Cells that say "nothing here": a dash or two where a position, a gap or a time would be.
 _PLACEHOLDERS = frozenset({"-", "--", "–", "—", "---", "/", "*", "?"})
-# `reader_for` looks at no more than this many of a column's first non-empty values.
-_LOOKED_AT = 500
-
-
-# A reader stores a cell's value in the draft and returns (code, message) when it doubts.
-Reader = Callable[[Draft, str], tuple[str, str] | None]
-
-
-def _unreadable(role: str, cell: str, what: str) -> tuple[str, str]:
-    return "value-unreadable", f"column {role}: {cell!r} is not {what}"
-
-
-class _Remembered(dict[str, Any]):
-    """`read(cell)` by cell, each text read once: `seen[cell]`. A hit costs a dict lookup, not
-    a call, which matters for the columns whose few values repeat on every line."""
-
-    def __init__(self, read: Callable[[str], Any]) -> None:
-        super().__init__()
-        self.read = read
-
-    def __missing__(self, cell: str) -> Any:
-        value = self[cell] = self.read(cell)
-        return value
-
-
-def _text_reader(attribute: str) -> Reader:
-    clean = _Remembered(clean_text)
-
-    def read(d: Draft, cell: str) -> None:
-        setattr(d, attribute, clean[cell])
-
-    return read
-
-
-def _parsed_reader(role: str, attribute: str, parse: Callable[[str], object], what: str) -> Reader:
-    def read(d: Draft, cell: str) -> tuple[str, str] | None:
-        value = parse(cell)
-        setattr(d, attribute, value)
-        return _unreadable(role, cell, what) if value is None else None
-
-    return read
-
-
-def _position(d: Draft, cell: str) -> tuple[str, str] | None:
-    pos = parse_position(cell)
-    if pos is None and is_tie_mark(cell):
-        d.tied = True  # the position of the row above, filled in by the checks
-        return None
-    if pos is None:
-        return _unreadable("position", cell, "a position")
-    d.position, d.tied = pos.value, pos.tied
-    return None
-
-
-def _people_reader(role: str, values: Sequence[str], numbered: bool) -> Reader:
-    # A name with no casing of its own is read in the column's order; when most names of the
-    # column show that order, the reading is settled, not a doubt.
-    found = column_order(values[:_LOOKED_AT])
-    order, settled = found.order, found.settled
-    # A number in front of nearly every name, in a table with no number column: the race
-    # numbers, printed beside the riders.
-    numbered = numbered and numbers_in_names(values[:_LOOKED_AT])
-
-    seat = f"seat_{role}"
-
-    def read(d: Draft, cell: str) -> tuple[str, str] | None:
-        split = split_crew(cell, order=order, settled=settled)
-        seated = getattr(d, seat)  # two columns may share a role: theirs add up
-        setattr(d, seat, seated + split.people if seated else split.people)
-        if split.nationality is not None and d.nationality is None:
-            d.nationality = split.nationality
-        doubts = []
-        if split.number is not None:
-            if numbered and d.number is None:
-                d.number = parse_number(split.number)
-            else:
-                doubts.append(f"the number {split.number} beside the name")
-        if split.uncertain and not (settled and split.uncertain == ORDER_FROM_COLUMN):
-            doubts.append(split.uncertain)
-        return ("crew-uncertain", f"{cell!r}: {'; '.join(doubts)}") if doubts else None
-
-    return read
-
-
-def _name_part_reader(seat: int, part: int) -> Reader:
-    """The `part` (0: surname, 1: first name) of the person in `seat` (0-based)."""
-    clean = _Remembered(clean_text)
-
-    def read(d: Draft, cell: str) -> None:
-        if d.named is None:
-            d.named = []
-        while len(d.named) <= seat:
-            d.named.append([None, None])
-        d.named[seat][part] = clean[cell]
-
-    return read
-
-
-def _time_reader(bare_seconds: bool, dotted_hours: bool) -> Reader:
-    def read(d: Draft, cell: str) -> tuple[str, str] | None:
-        if has_gap_marker(cell) and (gap := parse_gap(cell, dotted_hours=dotted_hours)):
-            d.time_gap_ms, d.lapped = gap.ms, gap.laps
-            return None
-        d.time_ms = parse_time(cell, bare_seconds=bare_seconds, dotted_hours=dotted_hours)
-        if d.time_ms is None and (lap_time := parse_lap_and_time(cell)) is not None:
-            d.time_ms = lap_time[1]  # `8 1:31.546`: a best lap ranked on, after its lap number
-        if d.time_ms == 0:
-            # `0:00.0`: timing software's blank. Nobody finishes in no time: no time at all.
-            d.time_ms = None
-            d.zero_time = True
-            return "time-zero", f"{cell!r} is no time: read as not started"
-        return _unreadable("time", cell, "a time") if d.time_ms is None else None
-
-    return read
-
-
-# `#37[SR]`, `12 (R2)`: a door number with a flag in brackets after it.
-_FLAGGED = re.compile(r"(.+?)\s*[\[(]([^\])]{1,16})[\])]")
-# Flags that say how the crew is classified; `SR` (Super Rallye) only in brackets, where it
-# cannot be a class.
-_FLAG_STATUS = {"sr": "rally2", "super rallye": "rally2", "super rally": "rally2"}
-
-
-def _number(d: Draft, cell: str) -> tuple[str, str] | None:
-    d.number = parse_number(cell)
-    if d.number is not None:
-        return None
-    m = _FLAGGED.fullmatch(cell)
-    if m is None or (number := parse_number(m[1])) is None:
-        return _unreadable("number", cell, "a race number")
-    d.number = number
-    flag = m[2].strip()
-    status = parse_status(flag) or _FLAG_STATUS.get(flag.lower())
-    if status is not None:
-        d.status = d.status or status
-    return None
-
-
-def _class_position(d: Draft, cell: str) -> tuple[str, str] | None:
-    pos = parse_position(cell)
-    if pos is None:
-        return _unreadable("class_position", cell, "a class position")
-    d.class_position = pos.value
-    return None
-
-
-def _penalty(d: Draft, cell: str) -> tuple[str, str] | None:
-    # `10`, `0:10`, `+1'00"`: seconds alone are the common way to write a penalty.
-    gap = parse_gap(cell) if has_gap_marker(cell) else None
-    d.penalty_ms = gap.ms if gap is not None else parse_time(cell, bare_seconds=True)
-    return _unreadable("penalty", cell, "a penalty time") if d.penalty_ms is None else None
-
-
-def _status_reader(role: str) -> Reader:
-    """A `reason` or `retired_at` column: text as written; a status word at its start
-    (`Abandon ES4 moteur` in a reason column) gives the status and is read as in any cell."""
-    clean = _Remembered(clean_text)
-
-    def read(d: Draft, cell: str) -> None:
-        if getattr(d, role) is None:
-            setattr(d, role, clean[cell])
-
-    return read
-
-
-def _gap_reader(dotted_hours: bool) -> Reader:
-    def read(d: Draft, cell: str) -> tuple[str, str] | None:
-        gap = parse_gap(cell, dotted_hours=dotted_hours)
-        if gap is None:
-            pair = parse_gap_pair(cell)
-            if pair is None:
-                return _unreadable("gap", cell, "a gap")
-            gap, ahead = pair
-            d.gap_prev_ms = d.gap_prev_ms if d.gap_prev_ms is not None else ahead.ms
-        d.gap_ms, d.lapped = gap.ms, gap.laps
-        return None
-
-    return read
-
-
-def _best_lap(d: Draft, cell: str) -> tuple[str, str] | None:
-    lap_time = parse_lap_and_time(cell)
-    if lap_time is None:
-        return _unreadable("best_lap", cell, "a lap time")
-    lap_no, d.best_lap_ms = lap_time
-    if d.best_lap_no is None:
-        d.best_lap_no = lap_no
-    return None
-
-
-def _gap_prev(d: Draft, cell: str) -> tuple[str, str] | None:
-    gap = parse_gap(cell)
-    if gap is None:
-        return _unreadable("gap_prev", cell, "a gap")
-    d.gap_prev_ms = gap.ms
-    return None
-
-
-# `C1 R5/Rally2`, `C4 E10, F2`: a short group code, a space, the class as the rules name it.
-_CODE_THEN_CLASS = re.compile(r"([A-Z0-9+]{1,5}) \S.*")
-
-
-def _group_class_reader(values: Sequence[str]) -> Reader:
-    split = _Remembered(split_group_class_sure)
-    # A split that is a guess cell by cell is settled when (nearly) every cell of the column
-    # is a group code, a space and the class, or sure: one reading across the whole column.
-    coded = sum(1 for v in values if _CODE_THEN_CLASS.fullmatch(v))
-    read_so = sum(1 for v in values if _CODE_THEN_CLASS.fullmatch(v) or split[v][2])
-    settled = coded >= 3 and read_so * 10 >= len(values) * 9
-
-    def read(d: Draft, cell: str) -> tuple[str, str] | None:
-        d.group, d.klass, sure = split[cell]
-        if sure or (settled and _CODE_THEN_CLASS.fullmatch(cell)):
-            return None
-        return "group-class-uncertain", f"{cell!r} read as group {d.group}, class {d.klass}"
-
-    return read
-
-
-def _category_reader(*, is_class: bool = False) -> Reader:
-    """A category written on each row. In a table with no class column of its own it is the
-    class the crew is ranked in (the category a row names is the one its rank counts in)."""
-    clean = _Remembered(clean_text)
-
-    def read(d: Draft, cell: str) -> None:
-        d.category = clean[cell] or d.category
-        if is_class:
-            d.klass = clean[cell] or d.klass
-
-    return read
-
-
-def _status(d: Draft, cell: str) -> tuple[str, str]:
-    return _unreadable("status", cell, "a status")  # status words were caught before
-
-
-def _ignore(d: Draft, cell: str) -> None:
-    # "DNS" in every run of a hill climb: it counts only if no time is given.
-    if not cell[0].isdigit() and (status := parse_status(cell)) is not None:
-        d.aside_status = d.aside_status or status
-
-
-def reader_for(role: str, values: Sequence[str], *, numbers_elsewhere: bool = True) -> Reader:
-    """The reader of a column, chosen from its role and a look at its values;
-    `numbers_elsewhere`: the table has a column of race numbers."""
-    if role in _PERSON_ROLES:
-        return _people_reader(role, values, not numbers_elsewhere)
-    if role == "best_lap":
-        return _best_lap
-    if role in ("time", "gap"):
-        sample = values[:200]
-        dotted_hours = reads_dotted_hours(sample)
-        if role == "gap":
-            return _gap_reader(dotted_hours)
-        plain = sum(1 for v in sample if parse_time(v) is not None)
-        bare = sum(1 for v in sample if parse_time(v, bare_seconds=True) is not None)
-        bare_seconds = bare > plain and bare * 2 > len(sample)
-        return _time_reader(bare_seconds, dotted_hours)
-    simple: dict[str, Reader] = {
-        "position": _position,
-        "number": _number,
-        "gap_prev": _gap_prev,
-        "group_class": _group_class_reader(values),
-        "laps": _parsed_reader(role, "laps", parse_laps, "a lap count"),
-        "best_lap_no": _parsed_reader(role, "best_lap_no", parse_int, "a lap number"),
-        "speed": _parsed_reader(role, "speed_kmh", parse_speed, "a speed"),
-        "category": _category_reader(),
-        "status": _status,
-        "class_position": _class_position,
-        "penalty": _penalty,
-        "points": _parsed_reader(role, "points", parse_points, "a number of points"),
-        "reason": _status_reader("reason"),
-        "retired_at": _status_reader("retired_at"),
-    }
-    if role in simple:
-        return simple[role]
-    attribute = {
-        "car": "car",
-        "group": "group",
-        "class": "klass",
-        "club": "club",
-        "team": "team",
-        "nationality": "nationality",
-    }.get(role)
-    if attribute is not None:
-        return _text_reader(attribute)
-    if role in ("capacity", "distance"):
-        as_written = _Remembered(parse_capacity)  # text as written that holds a number
-        return lambda d, cell: setattr(d, role, as_written[cell])  # type: ignore[func-returns-value]
-    return _ignore
 
 
 _CLASS_ROLES = frozenset({"group", "class", "group_class"})
@@ -358,12 +48,12 @@ def plan_columns(roles: Sequence[str], records: Sequence[Record]) -> list[Column
     classless = not _CLASS_ROLES.intersection(roles)
     for j, role in enumerate(roles):
         if role == "category":
-            read = _category_reader(is_class=classless)
+            read = category_reader(is_class=classless)
         elif role in seats:
-            read = _name_part_reader(seats[role], 0 if role == "surname" else 1)
+            read = name_part_reader(seats[role], 0 if role == "surname" else 1)
             seats[role] += 1
         else:
-            values = list(islice(filter(None, (r.cells[j] for r in records)), _LOOKED_AT))
+            values = list(islice(filter(None, (r.cells[j] for r in records)), LOOKED_AT))
             read = reader_for(role, values, numbers_elsewhere="number" in roles)
         columns.append(Column(role, read, role in _STATUS_CARRIERS))
     return columns

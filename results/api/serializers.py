@@ -183,6 +183,10 @@ class ResultSerializer(serializers.Serializer):
 
 
 class PersonDetailSerializer(PersonSerializer):
+    """The person, then a cursor page of their results (as every list of the API)."""
+
+    next = serializers.URLField(allow_null=True, help_text="The next page, if any.")
+    previous = serializers.URLField(allow_null=True)
     results = ResultSerializer(many=True, help_text="Published results, newest event first.")
 
 

@@ -4,9 +4,9 @@ pages do, and sees every caller as an anonymous visitor: nothing unpublished is 
 Queries per request, whatever the page size: one for the data version (all a 304 costs),
 then events list 1 (2 with `q` or `championship`), event 2, classification 6 (the
 classification with its event, its revisions, its active decisions, the entries with cars,
-their crews, their splits), people 1, person 3 (it, a page of its results, their crews),
-championships 1, championship 4 (it, rounds, tables, every table's rows).
-`tests/api/test_queries.py` pins them.
+their crews, their splits), people 1 (2 with `q`: the page of search words, their people),
+person 3 (it, a page of its results, their crews), championships 1, championship 4 (it,
+rounds, tables, every table's rows). `tests/api/test_queries.py` pins them.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from results.models import (
     Entry,
     Event,
     Person,
+    PersonWord,
     Revision,
     Standing,
 )
@@ -173,22 +174,28 @@ class ClassificationDetail(ReadView):
     )
 )
 class PersonList(ReadView):
-    """People with a published result, searched by the words their name starts with."""
+    """People with a published result, searched by the words their name (or a former
+    spelling) starts with."""
 
     pagination_class = page_class("search_key", "pk")
+    #: A search pages on the search words (`PersonWord`): the same order, read from one index.
+    search_pagination_class = page_class("order_key", "person_id")
 
     def read(self, request: Request) -> Response:
         text = request.query_params.get("q")
         if text is None:
-            people = Person.objects.with_published_results()
-        else:
-            words = query_words(text)
-            if not words or len(text) > MAX_QUERY:
-                raise exceptions.ValidationError(
-                    {"q": [f"words to search, up to {MAX_QUERY} characters"]}
-                )
-            people = Person.objects.published_matching(words)
-        return _page(self, request, people, s.PersonSerializer)
+            return _page(self, request, Person.objects.with_published_results(), s.PersonSerializer)
+        words = query_words(text)
+        if not words or len(text) > MAX_QUERY:
+            raise exceptions.ValidationError(
+                {"q": [f"words to search, up to {MAX_QUERY} characters"]}
+            )
+        paginator = self.search_pagination_class()
+        rows = paginator.paginate_queryset(PersonWord.objects.pages(words), request, view=self)
+        # Checked on their seats: a stale flag shows nobody (the page is one shorter).
+        people = Person.objects.in_order_of([row["person_id"] for row in rows])
+        data = s.PersonSerializer(people, many=True, context={"request": request}).data
+        return paginator.get_paginated_response(data)
 
 
 @extend_schema_view(

@@ -48,7 +48,7 @@ def season(request, car_makes, club):
         ("/api/v1/events/rallye-0/", 3),
         ("/api/v1/events/rallye-0/classifications/general/", 7),
         ("/api/v1/people/", 2),
-        ("/api/v1/people/?q=zorro", 2),
+        ("/api/v1/people/?q=zorro", 3),
         ("/api/v1/people/diego-zorro/", 4),
         ("/api/v1/championships/", 2),
         ("/api/v1/championships/coupe/", 5),

@@ -49,7 +49,8 @@ def ensure_event(*, spec: EventSpec, published: bool = True) -> Event:
             setattr(event, name, fields[name])
         event.save(update_fields=changed)
     if created or changed:
-        data_changed(events=[event])
+        # A new date changes which result is its people's latest.
+        data_changed(events=[event], publication=[event] if "date" in changed else ())
     return event
 
 

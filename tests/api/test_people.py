@@ -116,3 +116,21 @@ def test_a_person_with_no_published_result_is_a_404_whatever_the_cursor(client, 
     assert response.status_code == 404
     response, body = get_json(client, PEOPLE + f"luc-durand/?cursor={past}")
     assert response.status_code == 200 and body["results"] == []
+
+
+def test_a_result_is_written_as_its_declared_serializers_write_it(rf, rally):
+    from results.api import serializers as s
+    from results.models import CrewMember
+
+    request = rf.get("/api/v1/people/luc-durand/")
+    context = {"request": request}
+    for seat in CrewMember.objects.published_results_of(Person.objects.get(slug="luc-durand")):
+        seat.entry.seats = CrewMember.objects.crews_by_entry([seat.entry_id])[seat.entry_id]
+        lean = s.ResultSerializer(seat, context=context).data
+        table = seat.entry.classification
+        assert lean == {
+            "event": s.EventSerializer(table.event, context=context).data,
+            "classification": s.ClassificationSerializer(table, context=context).data,
+            "seat": seat.seat,
+            "entry": s.EntrySerializer(seat.entry, context=context).data,
+        }

@@ -67,9 +67,7 @@ class EventAdmin(PodiumModelAdmin):
         # Publishing or renaming an event (saved just before, with its classifications now)
         # changes public pages and championship tables.
         super().save_related(request, form, formsets, change)
-        # Published, hidden or moved: its people's flags and latest results change.
-        moved = {"published", "date"} & set(form.changed_data)
-        published = [form.instance] if moved else []
+        published = [form.instance] if "published" in form.changed_data else []
         data_changed(events=[form.instance], publication=published)
 
 

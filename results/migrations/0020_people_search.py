@@ -1,6 +1,6 @@
 """Search by the words of a name, and the flag of who has a published result.
 
-`Person.has_published_result`, `published_results`, `latest_entry` and `PersonWord` (a row per word of each spelling of each
+`Person.has_published_result` and `PersonWord` (a row per word of each spelling of each
 person with a published result) are filled here, set-based on Postgres (half a million
 people in seconds). The index search reads is made here too, per database, outside the
 model state (as 0005 does): on Postgres a pattern index on the word covering the order key,
@@ -11,35 +11,27 @@ reads need the visibility map.
 
 import django.db.models.deletion
 from django.db import migrations, models
-from django.db.models import Count, Exists, OuterRef, Subquery
-from django.db.models.functions import Coalesce
+from django.db.models import Exists, OuterRef
 
 INDEX = "person_word_prefix"
 
 
 def fill(apps, schema_editor):
     from results.models.people import name_words
-    from results.services.listing import fill_in_sql
+    from results.services.listing import fill_words_in_sql
 
-    connection = schema_editor.connection
-    if connection.vendor == "postgresql":
-        fill_in_sql(connection)
-        return
-    # Elsewhere (SQLite: a small archive), correlated subqueries, then the words in Python.
     Person = apps.get_model("results", "Person")
     CrewMember = apps.get_model("results", "CrewMember")
     PersonAlias = apps.get_model("results", "PersonAlias")
     PersonWord = apps.get_model("results", "PersonWord")
-    seats = CrewMember.objects.filter(
+    published = CrewMember.objects.filter(
         person=OuterRef("pk"), entry__classification__event__published=True
     )
-    count = seats.order_by().values("person").annotate(n=Count("pk")).values("n")
-    latest = seats.order_by("-entry__classification__event__date", "-entry_id")
-    Person.objects.update(
-        has_published_result=Exists(seats),
-        published_results=Coalesce(Subquery(count), 0),
-        latest_entry=Subquery(latest.values("entry_id")[:1]),
-    )
+    Person.objects.filter(Exists(published)).update(has_published_result=True)
+    connection = schema_editor.connection
+    if connection.vendor == "postgresql":
+        fill_words_in_sql(connection)
+        return
     names = dict(Person.objects.filter(has_published_result=True).values_list("pk", "search_key"))
     spellings = list(names.items())
     aliases = PersonAlias.objects.filter(person_id__in=list(names)).exclude(
@@ -91,25 +83,6 @@ class Migration(migrations.Migration):
                     "(services/listing.py), read by search."
                 ),
                 verbose_name="has a published result",
-            ),
-        ),
-        migrations.AddField(
-            model_name="person",
-            name="published_results",
-            field=models.PositiveIntegerField(
-                default=0,
-                help_text="Results in published events (kept with the flag): search summaries.",
-                verbose_name="published results",
-            ),
-        ),
-        migrations.AddField(
-            model_name="person",
-            name="latest_entry",
-            field=models.BigIntegerField(
-                blank=True,
-                help_text="The entry of the latest published result (kept with the flag).",
-                null=True,
-                verbose_name="latest entry",
             ),
         ),
         migrations.CreateModel(

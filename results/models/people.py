@@ -29,10 +29,6 @@ _SUMMARY = (
 )
 
 
-#: What a summary reads of a person's stored latest entry.
-_LATEST = ("pk", "classification__event__name", "classification__event__date", "car_text", "club")
-
-
 class PersonQuerySet(models.QuerySet["Person"]):
     def search(self, text: str) -> PersonQuerySet:
         """People whose folded name contains the folded text, whatever the case and accents."""
@@ -96,37 +92,8 @@ class PersonQuerySet(models.QuerySet["Person"]):
 def summarise(people: list[Person]) -> list[Person]:
     """Give each person the number of their published results (`results_count`) and the
     latest one's event, date, car and club (`last_event`, `last_date`, `last_car`,
-    `last_club`). One query whatever the number of people: the latest entries the people
-    store (`latest_entry`, kept with their flag), joined to their events and checked to be
-    published; a person whose stored entry is gone or hidden (an edit made outside the write
-    services) is read from their seats (`summarise_from_seats`), in one more query."""
-    if not people:
-        return people
-    entries = Person._meta.get_field("crew_seats").related_model._meta.get_field("entry")
-    found = {
-        row[0]: row[1:]
-        for row in entries.related_model.objects.filter(
-            pk__in=[p.latest_entry for p in people if p.latest_entry],
-            classification__event__published=True,
-        ).values_list(*_LATEST)
-    }
-    missing = []
-    for person in people:
-        name, date, car, club = found.get(person.latest_entry, (None, None, None, None))
-        if name is None:
-            missing.append(person)
-            continue
-        person.results_count, person.last_event, person.last_date = (
-            person.published_results, name, date,
-        )  # fmt: skip
-        person.last_car, person.last_club = car, club
-    summarise_from_seats(missing)
-    return people
-
-
-def summarise_from_seats(people: list[Person]) -> list[Person]:
-    """`summarise` read from the people's published seats, ranked per person by a window
-    (the latest first): one query whatever the number of people."""
+    `last_club`). One query whatever the number of people: their published seats ranked per
+    person by a window (the latest first), rather than five subqueries per person."""
     if not people:
         return people
     seats = Person._meta.get_field("crew_seats").related_model
@@ -184,19 +151,6 @@ class Person(models.Model):
             "read by search."
         ),
         verbose_name=_("has a published result"),
-    )
-    published_results = models.PositiveIntegerField(
-        default=0,
-        help_text=_("Results in published events (kept with the flag): search summaries."),
-        verbose_name=_("published results"),
-    )
-    # A plain id, not a foreign key: replacing a classification's entries must not visit
-    # every person. Read through a join that checks it still is a published entry.
-    latest_entry = models.BigIntegerField(
-        null=True,
-        blank=True,
-        help_text=_("The entry of the latest published result (kept with the flag)."),
-        verbose_name=_("latest entry"),
     )
 
     objects = PersonQuerySet.as_manager()

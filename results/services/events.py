@@ -49,8 +49,7 @@ def ensure_event(*, spec: EventSpec, published: bool = True) -> Event:
             setattr(event, name, fields[name])
         event.save(update_fields=changed)
     if created or changed:
-        # A new date changes which result is its people's latest.
-        data_changed(events=[event], publication=[event] if "date" in changed else ())
+        data_changed(events=[event])
     return event
 
 

@@ -1,17 +1,14 @@
-"""Whether a person has a result in a published event, how many, the latest, and the words
-search finds them by: what search and the API read instead of every person's seats.
+"""Whether a person has a result in a published event: the flag search and the API read.
 
 `Person.has_published_result` spares search and the API's people list a four-table EXISTS
-per candidate, `published_results` and `latest_entry` the search summaries a pass over each
-person's seats (a regular has hundreds), and `PersonWord` the trigram scan of every name:
-over half a million people, each of these costs more than the whole page may. They are kept
-by the writes, never by signals:
+per candidate: over half a million people, checking every match of a common name costs more
+than the whole page may. The flag is kept by the writes, never by signals:
 
 - `data_changed`, which every write service ends with, checks again the people it is told
   of: an import's people (of the entries it replaced and of those it wrote), the people of a
   merge, a split or an undo, the people of a decision;
-- a write that publishes or unpublishes an event, or moves its date, passes it as
-  `publication=`: everyone seated in it is checked again;
+- a write that publishes or unpublishes an event passes it as `publication=`: everyone
+  seated in it is checked again;
 - the admin checks the people seated in what it deletes, after the delete.
 
 It is a first cut, not the last word: what a page shows is checked exactly
@@ -24,8 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from django.db import connection
-from django.db.models import Count, Exists, OuterRef, QuerySet, Subquery
-from django.db.models.functions import Coalesce
+from django.db.models import Exists, OuterRef
 
 from results.models import CrewMember, Event, Person, PersonAlias, PersonWord
 from results.models.people import name_words
@@ -34,23 +30,12 @@ from results.services.spellings import ERASED_PREFIX
 _CHUNK = 500
 
 
-def _published_seats() -> QuerySet:
-    return CrewMember.objects.filter(
-        person=OuterRef("pk"), entry__classification__event__published=True
+def _published_seat() -> Exists:
+    return Exists(
+        CrewMember.objects.filter(
+            person=OuterRef("pk"), entry__classification__event__published=True
+        )
     )
-
-
-def _kept_values() -> dict:
-    """What `refresh_published_flags` sets, per person, from their published seats: the
-    flag, the number of results and the latest one's entry (newest event, then entry)."""
-    seats = _published_seats()
-    count = seats.order_by().values("person").annotate(n=Count("pk")).values("n")
-    latest = seats.order_by("-entry__classification__event__date", "-entry_id")
-    return {
-        "has_published_result": Exists(seats),
-        "published_results": Coalesce(Subquery(count), 0),
-        "latest_entry": Subquery(latest.values("entry_id")[:1]),
-    }
 
 
 #: How each model's rows reach their crew seats, for what the admin deletes.
@@ -72,19 +57,32 @@ def seated_in_rows(model: type, pks: list[int]) -> set[int]:
     return set(CrewMember.objects.filter(**{lookup: pks}).values_list("person_id", flat=True))
 
 
-def refresh_published_flags(*, people: Iterable[int] = (), events: Iterable[int] = ()) -> None:
-    """Set `has_published_result`, `published_results`, `latest_entry` and the search words
-    (`PersonWord`) right for these people and everyone seated in these events: one update
-    per 500 people, and the words that changed."""
+def refresh_published_flags(*, people: Iterable[int] = (), events: Iterable[int] = ()) -> int:
+    """Set `has_published_result` and the search words (`PersonWord`) right for these people
+    and everyone seated in these events; returns how many flags changed. Only what changes is
+    written, so a write that changes nobody's flag nor name locks no person row."""
     ids = set(people)
     events = list(events)
     if events:
         ids |= seated_in_rows(Event, events)
+    changed = 0
     ordered = sorted(ids)
     for start in range(0, len(ordered), _CHUNK):
         chunk_ids = ordered[start : start + _CHUNK]
-        Person.objects.filter(pk__in=chunk_ids).update(**_kept_values())
+        chunk = Person.objects.filter(pk__in=chunk_ids)
+        published = _published_seat()
+        changed += (
+            chunk.filter(has_published_result=False)
+            .filter(published)
+            .update(has_published_result=True)
+        )
+        changed += (
+            chunk.filter(has_published_result=True)
+            .filter(~published)
+            .update(has_published_result=False)
+        )
         _refresh_words(chunk_ids)
+    return changed
 
 
 def _wanted_words(person_ids: list[int]) -> set[tuple[int, str, str, str]]:
@@ -126,37 +124,27 @@ def _refresh_words(person_ids: list[int]) -> None:
         )
 
 
-def refresh_all_published_flags() -> None:
-    """Set every person's flag, count, latest entry and search words right (after a bulk
-    load, or edits made by hand in the database): set-based statements on Postgres, in
-    chunks elsewhere."""
+def refresh_all_published_flags() -> int:
+    """Set every person's flag and search words right (after a bulk load, or edits made by
+    hand in the database): set-based statements on Postgres, in chunks elsewhere."""
+    published = _published_seat()
+    changed = (
+        Person.objects.filter(has_published_result=False)
+        .filter(published)
+        .update(has_published_result=True)
+    )
+    changed += (
+        Person.objects.filter(has_published_result=True)
+        .filter(~published)
+        .update(has_published_result=False)
+    )
     if connection.vendor == "postgresql":
-        fill_in_sql(connection)
-        return
-    ids = list(Person.objects.values_list("pk", flat=True).order_by("pk"))
-    for start in range(0, len(ids), _CHUNK):
-        refresh_published_flags(people=ids[start : start + _CHUNK])
-
-
-#: Postgres sets every person's flag, count and latest entry in one pass over the seats.
-PEOPLE_SQL = """
-UPDATE results_person SET has_published_result = false, published_results = 0,
-    latest_entry = NULL
-WHERE has_published_result OR published_results <> 0 OR latest_entry IS NOT NULL;
-UPDATE results_person p SET has_published_result = true, published_results = s.n,
-    latest_entry = s.latest
-FROM (
-    SELECT c.person_id, count(*) AS n,
-        (array_agg(c.entry_id ORDER BY v.date DESC, c.entry_id DESC))[1] AS latest
-    FROM results_crewmember c
-    JOIN results_entry e ON e.id = c.entry_id
-    JOIN results_classification k ON k.id = e.classification_id
-    JOIN results_event v ON v.id = k.event_id
-    WHERE v.published
-    GROUP BY c.person_id
-) s
-WHERE p.id = s.person_id;
-"""
+        fill_words_in_sql(connection)
+    else:
+        ids = list(Person.objects.values_list("pk", flat=True).order_by("pk"))
+        for start in range(0, len(ids), _CHUNK):
+            _refresh_words(ids[start : start + _CHUNK])
+    return changed
 
 
 #: Postgres writes every person's words in one statement: a word starts the spelling or
@@ -177,10 +165,9 @@ WHERE w.word <> '';
 """
 
 
-def fill_in_sql(connection) -> None:
-    """Every person's flag, count, latest entry and search words from scratch, on Postgres
-    (`PEOPLE_SQL`, then `WORDS_SQL`)."""
+def fill_words_in_sql(connection) -> None:
+    """Every person's search words from scratch, on Postgres (`WORDS_SQL`)."""
     with connection.cursor() as cursor:
-        for statement in (PEOPLE_SQL + WORDS_SQL).split(";"):
+        for statement in WORDS_SQL.split(";"):
             if statement.strip():
                 cursor.execute(statement)

@@ -27,7 +27,7 @@ from results.models import CrewMember, Event, Person, PersonAlias, PersonWord
 from results.models.people import name_words
 from results.services.spellings import ERASED_PREFIX
 
-_CHUNK = 500
+_CHUNK = 2000
 
 
 def _published_seat() -> Exists:

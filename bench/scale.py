@@ -141,8 +141,18 @@ def requests() -> list[tuple[str, str, Callable[[], object], str]]:
     def standings(table) -> Callable[[], object]:
         return lambda: load_standings(table)
 
+    from results.models.entries import _NEWEST_FIRST as NEWEST_FIRST
+
     def seats() -> object:
-        return list(CrewMember.objects.published_results_of(busy))
+        # Every seat of every published entry of theirs, with person, event and car: the
+        # whole career's crews in one query (as the person's answers read them at first).
+        return list(
+            CrewMember.objects.filter(
+                entry__crew__person=busy, entry__classification__event__published=True
+            )
+            .select_related("person", "entry__classification__event__club", "entry__car__make")
+            .order_by(*NEWEST_FIRST)
+        )
 
     def people(text: str) -> Callable[[], object]:
         return lambda: list(search_people(text)[:50])

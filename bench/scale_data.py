@@ -109,6 +109,7 @@ def build(scale: float, *, log=print) -> dict[str, int]:
     from django.db import connection, transaction
 
     from results.services.freshness import site_changed
+    from results.services.listing import refresh_all_published_flags
 
     n = sizes(scale)
     rng = random.Random(20_26)
@@ -129,6 +130,9 @@ def build(scale: float, *, log=print) -> dict[str, int]:
         log(f"   entries: {counts['entries']:,}, seats {counts['seats']:,}")
         with connection.cursor() as cursor:
             cursor.execute("SET LOCAL session_replication_role = origin")
+        # Seats written by COPY, past the write services that keep the flag (set before the
+        # indexes are rebuilt: one set-based statement, no index to keep up to date).
+        refresh_all_published_flags()
         _rebuild_indexes(dropped)
         _reset_sequences()
     with connection.cursor() as cursor:

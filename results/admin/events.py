@@ -67,7 +67,8 @@ class EventAdmin(PodiumModelAdmin):
         # Publishing or renaming an event (saved just before, with its classifications now)
         # changes public pages and championship tables.
         super().save_related(request, form, formsets, change)
-        data_changed(events=[form.instance])
+        published = [form.instance] if "published" in form.changed_data else []
+        data_changed(events=[form.instance], publication=published)
 
 
 @admin.register(Classification)

@@ -7,6 +7,7 @@ from django.http import HttpRequest
 from results.access import can_edit_every_event, can_fix_names
 from results.models import Classification, Event
 from results.services.freshness import site_changed
+from results.services.listing import refresh_published_flags, seated_in_rows
 
 
 class PodiumModelAdmin(admin.ModelAdmin):
@@ -16,7 +17,8 @@ class PodiumModelAdmin(admin.ModelAdmin):
     change is logged in the admin's transaction, after the save: the site's version is bumped
     there, so no page or validator outlives what an admin changed (a classification made
     official, a make renamed...). Inlines are logged with their parent. Deletions bump after
-    the delete, in its transaction.
+    the delete, in its transaction, with the "has a published result" flags of the people
+    seated in what went checked again.
     """
 
     def log_addition(self, request, obj, message):
@@ -32,12 +34,16 @@ class PodiumModelAdmin(admin.ModelAdmin):
     # them, or a visitor could store the page as it was under the new version.
     def delete_model(self, request, obj) -> None:
         with transaction.atomic():
+            seated = seated_in_rows(type(obj), [obj.pk])
             super().delete_model(request, obj)
+            refresh_published_flags(people=seated)
             site_changed()
 
     def delete_queryset(self, request, queryset) -> None:
         with transaction.atomic():
+            seated = seated_in_rows(queryset.model, list(queryset.values_list("pk", flat=True)))
             super().delete_queryset(request, queryset)
+            refresh_published_flags(people=seated)
             site_changed()
 
 

@@ -174,15 +174,47 @@ class PersonSerializer(serializers.Serializer):
 
 
 class ResultSerializer(serializers.Serializer):
-    """One of a person's entries: where, in which seat, and the entry with its crew."""
+    """One of a person's entries: where, in which seat, and the entry with its crew. The
+    fields declare the answer (and its schema); `to_representation` writes the same values
+    without DRF's per-field machinery (a page holds fifty, each with its event)."""
 
     event = EventSerializer(source="entry.classification.event")
     classification = ClassificationSerializer(source="entry.classification")
     seat = serializers.IntegerField()
     entry = EntrySerializer()
 
+    def to_representation(self, seat: Any) -> dict[str, Any]:
+        request = self.context["request"]
+        table = seat.entry.classification
+        event = table.event
+        return {
+            "event": {
+                "id": event.pk,
+                "slug": event.slug,
+                "name": event.name,
+                "date": event.date.isoformat(),
+                "place": event.place,
+                "discipline": event.discipline,
+                "club": event.club.name if event.club_id else None,
+                "url": link(request, "event", slug=event.slug),
+            },
+            "classification": {
+                "id": table.pk,
+                "slug": table.slug,
+                "name": table.name,
+                "state": table.state,
+                "url": link(request, "classification", event_slug=event.slug, slug=table.slug),
+            },
+            "seat": seat.seat,
+            "entry": self.fields["entry"].to_representation(seat.entry),
+        }
+
 
 class PersonDetailSerializer(PersonSerializer):
+    """The person, then a cursor page of their results (as every list of the API)."""
+
+    next = serializers.URLField(allow_null=True, help_text="The next page, if any.")
+    previous = serializers.URLField(allow_null=True)
     results = ResultSerializer(many=True, help_text="Published results, newest event first.")
 
 

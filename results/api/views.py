@@ -4,9 +4,9 @@ pages do, and sees every caller as an anonymous visitor: nothing unpublished is 
 Queries per request, whatever the page size: one for the data version (all a 304 costs),
 then events list 1 (2 with `q` or `championship`), event 2, classification 6 (the
 classification with its event, its revisions, its active decisions, the entries with cars,
-their crews, their splits), people 1, person 2,
-championships 1, championship 4 (it, rounds, tables, every table's rows).
-`tests/api/test_queries.py` pins them.
+their crews, their splits), people 1 (2 with `q`: the page of search words, their people),
+person 3 (it, a page of its results, their crews), championships 1, championship 4 (it,
+rounds, tables, every table's rows). `tests/api/test_queries.py` pins them.
 """
 
 from __future__ import annotations
@@ -36,9 +36,11 @@ from results.models import (
     Entry,
     Event,
     Person,
+    PersonWord,
     Revision,
     Standing,
 )
+from results.models.entries import RESULTS_ORDER
 from results.models.standings import role_rank
 from results.services.names import resolve_slug
 from results.text import MAX_QUERY, query_words
@@ -172,31 +174,42 @@ class ClassificationDetail(ReadView):
     )
 )
 class PersonList(ReadView):
-    """People with a published result, searched by the words their name starts with."""
+    """People with a published result, searched by the words their name (or a former
+    spelling) starts with."""
 
     pagination_class = page_class("search_key", "pk")
+    #: A search pages on the search words (`PersonWord`): the same order, read from one index.
+    search_pagination_class = page_class("order_key", "person_id")
 
     def read(self, request: Request) -> Response:
         text = request.query_params.get("q")
         if text is None:
-            people = Person.objects.with_published_results()
-        else:
-            words = query_words(text)
-            if not words or len(text) > MAX_QUERY:
-                raise exceptions.ValidationError(
-                    {"q": [f"words to search, up to {MAX_QUERY} characters"]}
-                )
-            people = Person.objects.published_matching(words)
-        return _page(self, request, people, s.PersonSerializer)
+            return _page(self, request, Person.objects.with_published_results(), s.PersonSerializer)
+        words = query_words(text)
+        if not words or len(text) > MAX_QUERY:
+            raise exceptions.ValidationError(
+                {"q": [f"words to search, up to {MAX_QUERY} characters"]}
+            )
+        paginator = self.search_pagination_class()
+        rows = paginator.paginate_queryset(PersonWord.objects.pages(words), request, view=self)
+        # Checked on their seats: a stale flag shows nobody (the page is one shorter).
+        people = Person.objects.in_order_of([row["person_id"] for row in rows])
+        data = s.PersonSerializer(people, many=True, context={"request": request}).data
+        return paginator.get_paginated_response(data)
 
 
 @extend_schema_view(
     get=extend_schema(
-        summary="A person and their published results", responses=s.PersonDetailSerializer
+        summary="A person and their published results, newest first",
+        parameters=PAGE,
+        responses=s.PersonDetailSerializer,
     )
 )
 class PersonDetail(ReadView):
-    """A person and every published entry they sat in, newest first, with the crews."""
+    """A person and the published entries they sat in, newest first, with the crews (cursor
+    pages: a regular's career runs to hundreds of results)."""
+
+    pagination_class = page_class(*RESULTS_ORDER)
 
     def read(self, request: Request, slug: str) -> HttpResponseBase:
         person = resolve_slug(slug)
@@ -205,23 +218,21 @@ class PersonDetail(ReadView):
         if person.slug != slug:
             # Temporary, as the page's: undoing the merge brings the old person back.
             return redirect("api:person", slug=person.slug)
-        person.results = _results(person, CrewMember.objects.published_results_of(person))
-        if not person.results:
+        seats = CrewMember.objects.published_results_of(person)
+        paginator = self.pagination_class()
+        rows = paginator.paginate_queryset(seats, request, view=self)
+        # An empty page may be a cursor past the end: the person is shown only if they have
+        # a published result (the extra query only then).
+        if not rows and not seats.exists():
             raise Http404("No published result.")
-        return Response(s.PersonDetailSerializer(person, context={"request": request}).data)
-
-
-def _results(person: Person, seats: Any) -> list[CrewMember]:
-    """The person's own seats, each entry given its whole crew (read in the same query)."""
-    own: list[CrewMember] = []
-    crews: dict[int, list[CrewMember]] = {}
-    for seat in seats:
-        crews.setdefault(seat.entry_id, []).append(seat)
-        if seat.person_id == person.pk:
-            own.append(seat)
-    for seat in own:
-        seat.entry.seats = sorted(crews[seat.entry_id], key=lambda mate: mate.seat)
-    return own
+        crews = CrewMember.objects.crews_by_entry(seat.entry_id for seat in rows)
+        for seat in rows:
+            seat.entry.seats = crews[seat.entry_id]
+        context = {"request": request}
+        results = s.ResultSerializer(rows, many=True, context=context).data
+        response = paginator.get_paginated_response(results)
+        response.data = {**s.PersonSerializer(person, context=context).data, **response.data}
+        return response
 
 
 @extend_schema_view(

@@ -19,6 +19,7 @@ from results.models.people import (
     Person,
     PersonAlias,
     PersonRedirect,
+    PersonWord,
     SharedSpelling,
     person_key,
 )
@@ -46,6 +47,7 @@ __all__ = [
     "Person",
     "PersonAlias",
     "PersonRedirect",
+    "PersonWord",
     "ResultImport",
     "Revision",
     "Round",

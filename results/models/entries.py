@@ -13,7 +13,6 @@ from results.models.cars import Car
 from results.models.events import Classification
 from results.models.people import Person
 
-#: The order a person's page lists their seats in: newest event first.
 #: What `CrewMember.objects.published_seats_of` reads of each of a person's seats.
 SEAT_FIELDS = (
     "entry_id",
@@ -27,6 +26,7 @@ SEAT_FIELDS = (
     "classification_id",
     "stage_order",
 )
+#: The order a person's page lists their seats in: newest event first.
 _NEWEST_FIRST = (
     "-entry__classification__event__date",
     "entry__classification__event__name",
@@ -34,6 +34,9 @@ _NEWEST_FIRST = (
     "entry__pk",
     "seat",
 )
+#: The same order on the names `CrewMemberQuerySet.published_results_of` annotates (the API
+#: pages on them with a cursor: its first field is the cursor's position).
+RESULTS_ORDER = ("-event_date", "event_name", "classification_ref", "entry_id", "seat")
 
 
 class Status(models.TextChoices):
@@ -97,13 +100,30 @@ class CrewMemberQuerySet(models.QuerySet["CrewMember"]):
         )
 
     def published_results_of(self, person: Person) -> CrewMemberQuerySet:
-        """Every seat of every entry the person is on in a published event (theirs and their
-        team-mates'), newest event first, with person, event and car: one query."""
+        """The person's own seats in published events, newest event first, with entry,
+        classification, event, club, car and make: one query. Ordered on the fields it
+        annotates (`event_date`, `event_name`, `classification_ref`), so that the API pages
+        it with a cursor; `crews_by_entry` then gives the crews of one page."""
         return (
-            self.filter(entry__crew__person=person, entry__classification__event__published=True)
-            .select_related("person", "entry__classification__event__club", "entry__car__make")
-            .order_by(*_NEWEST_FIRST)
+            self.filter(person=person, entry__classification__event__published=True)
+            .select_related("entry__classification__event__club", "entry__car__make")
+            # What the sheet said (`raw`, `issues`) is not in the answer: not read either.
+            .defer("entry__raw", "entry__issues")
+            .annotate(
+                event_date=F("entry__classification__event__date"),
+                event_name=F("entry__classification__event__name"),
+                classification_ref=F("entry__classification_id"),
+            )
+            .order_by(*RESULTS_ORDER)
         )
+
+    def crews_by_entry(self, entry_ids: Iterable[int]) -> dict[int, list[CrewMember]]:
+        """Every seat of these entries with its person, by entry, in seat order: one query."""
+        crews: dict[int, list[CrewMember]] = {}
+        seats = self.filter(entry_id__in=list(entry_ids)).select_related("person")
+        for seat in seats.order_by("entry_id", "seat"):
+            crews.setdefault(seat.entry_id, []).append(seat)
+        return crews
 
     def published_seats_of(self, person: Person) -> models.QuerySet:
         """The person's own seats in published events, newest event first, as named tuples

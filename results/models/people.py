@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 from django.conf import settings
 from django.db import models
-from django.db.models import Count, Exists, F, OuterRef, Q, Value, Window
-from django.db.models.functions import Concat, RowNumber
+from django.db.models import Count, Exists, F, OuterRef, Q, Window
+from django.db.models.functions import RowNumber
 from django.utils.translation import gettext_lazy as _
 
 from results.text import fold
@@ -32,30 +34,8 @@ class PersonQuerySet(models.QuerySet["Person"]):
         """People whose folded name contains the folded text, whatever the case and accents."""
         return self.filter(search_key__contains=fold(text)).order_by("search_key", "pk")
 
-    def with_published_results(self) -> PersonQuerySet:
-        """People with a result in a published event, by folded name."""
-        seats = self.model._meta.get_field("crew_seats").related_model
-        published = seats.objects.filter(
-            person=OuterRef("pk"), entry__classification__event__published=True
-        )
-        return self.filter(Exists(published)).order_by("search_key", "pk")
-
-    def matching(self, words: list[str]) -> PersonQuerySet:
-        """People whose name words start with every one of `words` (folded), whether they
-        have a published result or not: the stored key compared as plain strings, never
-        unaccented per row (on Postgres a trigram index serves the in-word part)."""
-        if not words:
-            return self.none()
-        condition = Q()
-        for word in words:
-            condition &= (
-                Q(search_key__startswith=word)
-                | Q(search_key__contains=" " + word)
-                | Q(search_key__contains="-" + word)
-            )
-        return self.filter(condition)
-
     def with_a_published_result(self) -> PersonQuerySet:
+        """People with a seat in a published event, checked on the seats themselves."""
         # CrewMember, reached through the person, as it is declared after this module.
         seats = self.model._meta.get_field("crew_seats").related_model
         published = seats.objects.filter(
@@ -63,38 +43,45 @@ class PersonQuerySet(models.QuerySet["Person"]):
         )
         return self.filter(Exists(published))
 
+    def with_published_results(self) -> PersonQuerySet:
+        """People with a result in a published event, by folded name: the stored flag
+        (`has_published_result`) narrows, the seats decide."""
+        flagged = self.filter(has_published_result=True)
+        return flagged.with_a_published_result().order_by("search_key", "pk")
+
     def published_matching(self, words: list[str]) -> PersonQuerySet:
-        """People with a published result whose name words start with every one of `words`
-        (folded), by folded name."""
-        return self.matching(words).with_a_published_result().order_by("search_key", "pk")
+        """People with a published result a word of whose name, or of a former spelling (an
+        alias), starts with every one of `words` (folded), by folded name. Exact, and
+        slower than `first_published_matching` for a common word: the API and the pages
+        read that one."""
+        if not words:
+            return self.none()
+        found = PersonWord.objects.matching(words).values("person_id")
+        flagged = self.filter(has_published_result=True, pk__in=found)
+        return flagged.with_a_published_result().order_by("search_key", "pk")
+
+    def in_order_of(self, person_ids: list[int]) -> list[Person]:
+        """These people, in that order, those with a published result only (checked on their
+        seats: a flag an edit made outside the write services left set shows nobody)."""
+        found = self.filter(pk__in=person_ids).with_a_published_result().in_bulk()
+        return [found[pk] for pk in person_ids if pk in found]
 
     def first_published_matching(self, words: list[str], limit: int) -> list[Person]:
         """The first `limit` of `published_matching(words)`, read the way an archive of half
-        a million people answers in milliseconds: two queries at most.
+        a million people answers in milliseconds: two queries.
 
-        Asked in one query, Postgres either walks the name index from `a` testing every
-        name (a common surname far down the alphabet: hundreds of thousands of rows), or
-        checks "has a published result" (four index probes) for every match before sorting
-        them (a first name: thousands). Here the matches are sorted first and only the
-        first few checked: the candidates are ordered on an expression no index provides
-        (`search_key || ''`, the same order), so the planner reads them from the trigram
-        index and sorts them; only the first `2 × limit` are tested for a published result.
-        If they were all the matches, that is the answer; if fewer than `limit` of them
-        pass, the exact query runs (many people known from unpublished events only): the
-        same answer either way.
+        The first are read from the search words (`PersonWord.objects.first_matching`: one
+        index range, only people flagged as having a published result have words), then
+        checked on their seats. Should a flag be stale (an edit made outside the write
+        services) and the check leave fewer than `limit` of more candidates, the exact query
+        runs: the same answer either way.
         """
         if not words:
             return []
-        order = Concat("search_key", Value(""), output_field=models.CharField())
-        wanted = 2 * limit
-        matches = self.matching(words).order_by(order, "pk").values_list("pk", flat=True)
-        candidates = list(matches[:wanted])
-        ordered = ("search_key", "pk")
-        found = self.filter(pk__in=candidates).with_a_published_result().order_by(*ordered)
-        people = list(found[:limit])
-        if len(people) < limit and len(candidates) == wanted:
-            exact = self.matching(words).with_a_published_result().order_by(order, "pk")
-            people = list(exact[:limit])
+        candidates, every = PersonWord.objects.first_matching(words, 2 * limit)
+        people = self.in_order_of(candidates)[:limit]
+        if len(people) < limit and not every:
+            people = list(self.published_matching(words)[:limit])
         return people
 
     def summarised(self) -> list[Person]:
@@ -157,6 +144,14 @@ class Person(models.Model):
         help_text=_("Folded `surname first name` (lower case, no accents): matching and search."),
         verbose_name=_("search key"),
     )
+    has_published_result = models.BooleanField(
+        default=False,
+        help_text=_(
+            "Has a result in a published event: kept by the writes (services/listing.py), "
+            "read by search."
+        ),
+        verbose_name=_("has a published result"),
+    )
 
     objects = PersonQuerySet.as_manager()
 
@@ -201,6 +196,76 @@ class PersonAlias(models.Model):
 
     def __str__(self) -> str:
         return f"{self.key} → {self.person}"
+
+
+class PersonWordQuerySet(models.QuerySet["PersonWord"]):
+    def matching(self, words: list[str]) -> PersonWordQuerySet:
+        """Rows whose word starts with the first of `words` and whose spelling has a word
+        starting with each of the others (folded)."""
+        first, *others = words
+        rows = self.filter(word__startswith=first)
+        for word in others:
+            rows = rows.filter(
+                Q(spelling__startswith=word)
+                | Q(spelling__contains=" " + word)
+                | Q(spelling__contains="-" + word)
+            )
+        return rows
+
+    def pages(self, words: list[str]) -> PersonWordQuerySet:
+        """`(order_key, person_id)` of the people `matching(words)`, each once, by folded
+        name: what the API pages on."""
+        rows = self.matching(words).values("order_key", "person_id").distinct()
+        return rows.order_by("order_key", "person_id")
+
+    def first_matching(self, words: list[str], limit: int) -> tuple[list[int], bool]:
+        """The ids of the first `limit` people `matching(words)`, by folded name, and whether
+        they are all the matches: one query on the word index (an index-only range and a
+        top-N sort on Postgres). Rows are read without DISTINCT (which would group every
+        match first) and made unique here: a person has a row per matching word of each
+        spelling, so twice `limit` rows are read."""
+        rows = self.matching(words).order_by("order_key", "person_id")
+        ids = list(rows.values_list("person_id", flat=True)[: 2 * limit])
+        unique = list(dict.fromkeys(ids))
+        return unique[:limit], len(ids) < 2 * limit and len(unique) <= limit
+
+
+class PersonWord(models.Model):
+    """One word of one spelling of a person with a published result: what search looks
+    people up by, on every database with a plain index (`word LIKE 'w%'`).
+
+    A person has a row per word of their name (`search_key`) and of each alias (a former
+    spelling, kept by renames and merges), split where a space or hyphen starts a word, so a
+    person is found by any word of any spelling, as typed. `spelling` is that folded
+    spelling (the other typed words must start words of it), `order_key` the person's own
+    folded name (search lists by it). Kept by `results.services.listing`; people with no
+    published result have no rows.
+    """
+
+    person = models.ForeignKey(
+        Person, on_delete=models.CASCADE, related_name="words", verbose_name=_("person")
+    )
+    word = models.CharField(max_length=250, verbose_name=_("word"))
+    spelling = models.CharField(max_length=250, verbose_name=_("spelling"))
+    order_key = models.CharField(max_length=250, verbose_name=_("order key"))
+
+    objects = PersonWordQuerySet.as_manager()
+
+    class Meta:
+        ordering = ("order_key", "person", "word")
+        verbose_name = _("search word")
+        verbose_name_plural = _("search words")
+        # The index search reads is made by migration 0020: a covering pattern index on
+        # Postgres (`word LIKE 'w%'` read from the index alone), a plain one elsewhere.
+
+    def __str__(self) -> str:
+        return f"{self.word} → {self.order_key}"
+
+
+def name_words(spelling: str) -> list[str]:
+    """The words of a folded spelling as search stores them: split where a space or hyphen
+    starts a word (`jean-luc de la tour` → jean, luc, de, la, tour), each once."""
+    return list(dict.fromkeys(word for word in re.split(r"[ -]", spelling) if word))
 
 
 class PersonRedirect(models.Model):

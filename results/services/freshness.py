@@ -25,6 +25,7 @@ class _Pending:
     events: set[int] = field(default_factory=set)
     people: set[int] = field(default_factory=set)
     championships: set[int] = field(default_factory=set)
+    publication: set[int] = field(default_factory=set)
 
 
 _pending: ContextVar[_Pending | None] = ContextVar("podium_pending_data_change", default=None)
@@ -58,7 +59,10 @@ def one_data_change() -> Iterator[None]:
     rolled_back = transaction.get_connection().in_atomic_block and transaction.get_rollback()
     if pending.called and not rolled_back:
         data_changed(
-            events=pending.events, people=pending.people, championships=pending.championships
+            events=pending.events,
+            people=pending.people,
+            championships=pending.championships,
+            publication=pending.publication,
         )
 
 
@@ -67,10 +71,13 @@ def data_changed(
     events: Iterable[Model | int] = (),
     people: Iterable[Model | int] = (),
     championships: Iterable[Model | int] = (),
+    publication: Iterable[Model | int] = (),
 ) -> int:
     """Bump the global version and those of the events and people a write touched, and
     recompute the championships concerned (those given, and those counting these events or
-    where these people scored).
+    where these people scored). The people's "has a published result" flags are checked
+    again (`results.services.listing`), and those of everyone seated in the events of
+    `publication`: events this write published or unpublished (they count as touched too).
 
     Every write service ends by calling this, inside its transaction, so a reader never sees
     new rows under an old version. Returns the new global version; inside a
@@ -82,12 +89,16 @@ def data_changed(
         pending.events.update(_pk(e) for e in events)
         pending.people.update(_pk(p) for p in people)
         pending.championships.update(_pk(c) for c in championships)
+        pending.publication.update(_pk(e) for e in publication)
         return version_of(ALL)
     # Imported here: the championship service imports the models this module is loaded with.
     from results.services.championships import championships_touched, recompute_many
+    from results.services.listing import refresh_published_flags
 
-    event_ids = {_pk(e) for e in events}
+    published_ids = {_pk(e) for e in publication}
+    event_ids = {_pk(e) for e in events} | published_ids
     person_ids = {_pk(p) for p in people}
+    refresh_published_flags(people=person_ids, events=published_ids)
     championship_ids = {_pk(c) for c in championships}
     championship_ids |= championships_touched(events=event_ids, people=person_ids)
     scopes = [ALL]

@@ -347,7 +347,7 @@ def confirm(
                 Event.objects.filter(pk=event.pk, published=False).update(published=True)
             )
             if published:
-                data_changed(events=[event])
+                data_changed(events=[event], publication=[event])
     return Confirmation(applied, already_applied=False, published=published)
 
 

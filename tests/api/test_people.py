@@ -73,3 +73,64 @@ def test_a_merged_away_person_redirects_to_the_kept_one(client, rally):
     response = client.get(PEOPLE + "luc-thomas/")
     assert response.status_code == 302
     assert response["Location"] == "/api/v1/people/luc-durand/"
+
+
+def test_a_long_career_is_given_in_cursor_pages_newest_first(client, car_makes):
+    import datetime
+
+    from results.models import Classification, Event
+    from tests.views.conftest import import_rows
+
+    for n in range(5):
+        event = Event.objects.create(
+            name=f"Ronde {n}", slug=f"ronde-{n}", date=datetime.date(2024, 1, 1 + n), published=True
+        )
+        table = Classification.objects.create(event=event, slug="general")
+        import_rows(table, f"| 1 | 1 | ZORRO Diego/MATE{n} Ami | Peugeot 106 | N2 | 5:00,0 | |")
+    hidden = Event.objects.create(name="Cachée", slug="cachee", date=datetime.date(2024, 2, 1))
+    table = Classification.objects.create(event=hidden, slug="general")
+    import_rows(table, "| 1 | 1 | ZORRO Diego/SECRET Ami | Peugeot 106 | N2 | 5:00,0 | |")
+    url, seen, pages = PEOPLE + "diego-zorro/?page_size=2", [], 0
+    while url:
+        response, body = get_json(client, url)
+        assert response.status_code == 200
+        assert (body["slug"], body["name"]) == ("diego-zorro", "ZORRO Diego")
+        assert len(body["results"]) <= 2
+        for result in body["results"]:
+            crew = [m["name"] for m in result["entry"]["crew"]]
+            seen.append((result["event"]["slug"], crew))
+        url, pages = body["next"], pages + 1
+    assert pages == 3
+    assert seen == [(f"ronde-{n}", ["ZORRO Diego", f"MATE{n} Ami"]) for n in (4, 3, 2, 1, 0)]
+
+
+def test_a_person_with_no_published_result_is_a_404_whatever_the_cursor(client, rally, hidden):
+    from base64 import b64encode
+
+    _, body = get_json(client, PEOPLE + "luc-durand/?page_size=1")
+    assert len(body["results"]) == 1 and body["next"] is None
+    # A cursor past anyone's results: an empty page for Luc, still nothing at all for Henri,
+    # known only from an unpublished event.
+    past = b64encode(b"o=0&p=1900-01-01").decode()
+    response, _ = get_json(client, PEOPLE + f"henri-cache/?cursor={past}")
+    assert response.status_code == 404
+    response, body = get_json(client, PEOPLE + f"luc-durand/?cursor={past}")
+    assert response.status_code == 200 and body["results"] == []
+
+
+def test_a_result_is_written_as_its_declared_serializers_write_it(rf, rally):
+    from results.api import serializers as s
+    from results.models import CrewMember
+
+    request = rf.get("/api/v1/people/luc-durand/")
+    context = {"request": request}
+    for seat in CrewMember.objects.published_results_of(Person.objects.get(slug="luc-durand")):
+        seat.entry.seats = CrewMember.objects.crews_by_entry([seat.entry_id])[seat.entry_id]
+        lean = s.ResultSerializer(seat, context=context).data
+        table = seat.entry.classification
+        assert lean == {
+            "event": s.EventSerializer(table.event, context=context).data,
+            "classification": s.ClassificationSerializer(table, context=context).data,
+            "seat": seat.seat,
+            "entry": s.EntrySerializer(seat.entry, context=context).data,
+        }

@@ -12,8 +12,10 @@ PREVIEW_QUERIES = 8  # includes the classification's decisions, applied to the s
 # decisions, the replaced version read for its revision (entries, crews) and the revision row;
 # on Postgres each bulk write is a COPY after taking its ids from the sequence (two
 # statements, not one), and on SQLite (999 parameters a statement) one insert per 30-odd
-# entries of 33 columns.
-APPLY_QUERIES = 36
+# entries of 33 columns; then the people's "has a published result" flags (two updates) and
+# search words (the people, their aliases and their words read; the words that changed
+# deleted and written, in batches on SQLite).
+APPLY_QUERIES = 44
 
 
 @pytest.fixture(params=[10, 100], ids=["10-entries", "100-entries"])

@@ -167,3 +167,32 @@ def test_events_made_in_bulk_and_before_the_key_existed_are_found(db):
     fill_keys = importlib.import_module("results.migrations.0015_search_key").fill_keys
     fill_keys(apps, None)
     assert Event.objects.get(slug="dole").search_key == "slalom de dole"
+
+
+def test_the_people_rows_are_the_templates_markup_escaped(car_makes, settings):
+    from django.template import engines
+    from django.utils import translation
+
+    from results.models import Person
+    from results.models.people import summarise
+    from results.views.search import people_rows
+
+    sheet_event(1, crews(["<b>DUPONT</b> Jean"]))
+    sheet_event(2, crews(["<b>DUPONT</b> Jean", "MARTIN Paul"]))
+    Person.objects.create(surname="SEUL", first_name=None, slug="seul", search_key="seul")
+    people = summarise(list(Person.objects.order_by("pk")))
+    template = engines["django"].from_string(
+        "{% load i18n %}{% for person in people %}<li><a href=\"{% url 'results:person_detail' "
+        'slug=person.slug %}">{{ person }}</a>\n      <span class="person-summary">'
+        "{% blocktranslate count counter=person.results_count|default:0 %}{{ counter }} result"
+        "{% plural %}{{ counter }} results{% endblocktranslate %}{% if person.last_event %} · "
+        '{% translate "latest:" %} {{ person.last_event }}, <time datetime="'
+        '{{ person.last_date|date:\'Y-m-d\' }}">{{ person.last_date|date:"SHORT_DATE_FORMAT" }}'
+        "</time>{% endif %}{% if person.last_car %} · {{ person.last_car }}{% endif %}"
+        "{% if person.last_club %} · {{ person.last_club }}{% endif %}</span></li>\n    "
+        "{% endfor %}"
+    )
+    for language in ("fr", "en"):
+        with translation.override(language):
+            assert people_rows(people) == template.render({"people": people})
+    assert "&lt;b&gt;DUPONT" in people_rows(people) and "<b>" not in people_rows(people)

@@ -10,13 +10,13 @@ way) reads as a change and is written over, never the reverse.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from decimal import Decimal
+from json.encoder import encode_basestring as _string  # JSON string, UTF-8 kept
 
 from django.db import connection
-from django.db.models import TextField
-from django.db.models.functions import Cast
+from django.db.models import BigIntegerField, F, TextField
+from django.db.models.functions import Cast, Round
 
 from results.models import Standing
 from results.standings import Member, RoundResult, StandingRow
@@ -40,13 +40,23 @@ _JSON = {"people", "results"}
 def stored_rows(rows: Sequence[StandingRow]) -> list[tuple]:
     """The computed lines as rows of `COLUMNS`."""
     people: dict[tuple[Member, ...], str] = {}
+    # Results repeat from line to line (the same place in the same round, in another class):
+    # each is written once, keyed by what it writes.
+    written: dict[tuple, str] = {}
     words: dict[object, str] = {}
     stored = []
     for row in rows:
         crew = people.get(row.people)
         if crew is None:
             crew = people[row.people] = people_json(row.people)
-        results = "[" + ", ".join(_result_json(result, words) for result in row.results) + "]"
+        parts = []
+        for result in row.results:
+            key = result[:5]  # round, points, place, status, counted
+            part = written.get(key)
+            if part is None:
+                part = written[key] = _result_json(result, words)
+            parts.append(part)
+        results = "[" + ", ".join(parts) + "]"
         stored.append(
             (
                 row.scope,
@@ -66,9 +76,14 @@ def stored_rows(rows: Sequence[StandingRow]) -> list[tuple]:
 
 def people_json(people: Sequence[Member]) -> str:
     """`[{id, name, seat, slug}]` in seat order, as JSON text."""
-    return json.dumps(
-        [{"id": m.person, "name": m.name, "seat": m.seat, "slug": m.slug} for m in people],
-        ensure_ascii=False,
+    return (
+        "["
+        + ", ".join(
+            f'{{"id": {int(m.person)}, "name": {_string(m.name)}, "seat": {int(m.seat)}, '
+            f'"slug": {_string(m.slug)}}}'
+            for m in people
+        )
+        + "]"
     )
 
 
@@ -77,10 +92,10 @@ def _result_json(result: RoundResult, words: dict[object, str]) -> str:
     statuses already written (a season has a few dozen of each)."""
     points = words.get(result.points)
     if points is None:
-        points = words[result.points] = json.dumps(format_points(result.points))
+        points = words[result.points] = _string(format_points(result.points))
     status = words.get(result.status)
     if status is None:
-        status = words[result.status] = json.dumps(result.status, ensure_ascii=False)
+        status = words[result.status] = _string(result.status)
     place = "null" if result.place is None else int(result.place)
     counted = "true" if result.counted else "false"
     return (
@@ -96,12 +111,25 @@ def format_points(points: Decimal) -> str:
 
 
 def unchanged(championship_id: int, rows: Sequence[tuple]) -> bool:
-    """Whether the stored table holds exactly `rows` (as `stored_rows` gives them): one query."""
-    fields = [Cast(name, TextField()) if name in _JSON else name for name in COLUMNS]
+    """Whether the stored table holds exactly `rows` (as `stored_rows` gives them): one query.
+
+    JSON columns are compared as text and totals in cents (read as integers, so no decimal
+    is built for every stored row)."""
+    fields = [_read(name) for name in COLUMNS]
     stored = Standing.objects.filter(championship_id=championship_id).order_by()
     found = list(stored.values_list(*fields))
+    total = COLUMNS.index("total")
+    new = {(*row[:total], int(row[total] * 100), *row[total + 1 :]) for row in rows}
     # Lines are unique within a table, so equal sets of as many rows are the same table.
-    return len(found) == len(rows) and set(found) == set(rows)
+    return len(found) == len(rows) == len(new) and set(found) == new
+
+
+def _read(name: str) -> str | Cast:
+    if name in _JSON:
+        return Cast(name, TextField())
+    if name == "total":
+        return Cast(Round(F(name) * 100), BigIntegerField())
+    return name
 
 
 def replace_rows(championship_id: int, rows: Sequence[tuple]) -> None:

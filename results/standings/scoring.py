@@ -38,16 +38,22 @@ SPLITS = {"": 0, "group": 1, "class": 2}
 
 #: (role, competitor key, people): a line of a table a result goes to.
 Competitor = tuple[str, str, tuple[Member, ...]]
-#: What an entry's points depend on besides the scope's scales and the round's coefficient:
-#: its rank and the number of crews sharing it, per grouping, then whether its class was short.
-PointsKey = tuple[int | None, int, int | None, int, int | None, int, bool]
+#: What an entry's points depend on besides the scope's scales: its ranks, the crews sharing
+#: them, whether its class was short, and the round's coefficient.
+PointsKey = tuple[tuple[int | None, int | None, int | None], tuple[int, int, int], bool, Decimal]
+#: One crew alone on each of its places.
+ALONE = (1, 1, 1)
+_new = tuple.__new__
 
 
 class Scored(NamedTuple):
     status: str
     #: Places overall, in the (equivalent) group and in the class; None: no place there.
     ranks: tuple[int | None, int | None, int | None]
-    points_key: PointsKey
+    #: How many crews share each place, when dead heats share points (else 1 each).
+    tied: tuple[int, int, int]
+    #: Whether the entry's class had fewer starters than the rules ask.
+    short: bool
     #: The entry's section by split (see `SPLITS`): "", its group, its class; None: the
     #: entry stands in no section of a table split that way.
     sections: tuple[str, str | None, str | None]
@@ -96,9 +102,14 @@ def score_round(
     klass, class_tied = _places(
         eligible, [pair if pair[1] else None for pair in pairs], places, share
     )
+    ranks = list(zip(overall, group, klass, strict=True))
+    tied = (
+        list(zip(overall_tied, group_tied, class_tied, strict=True)) if share else [ALONE] * count
+    )
     # Ranks on the first stage, among every crew of the event with a time on it (1, 2, 2, 4).
     stage = {i: e.first_stage_ms for i, e in enumerate(entries) if e.first_stage_ms}
     first_stage = competition_ranks(stage) if stage else {}
+    firsts = [first_stage.get(i) for i in range(count)]
     # A round has a handful of classes: their sections and fields are worked out once each.
     of_pair = {
         pair: (
@@ -108,29 +119,15 @@ def score_round(
         for pair in equivalent.values()
     }
     scored = []
-    for i, (entry, pair) in enumerate(zip(entries, pairs, strict=True)):
+    append = scored.append
+    for entry, pair, rank, ties, first in zip(entries, pairs, ranks, tied, firsts, strict=True):
         sections, short = of_pair[pair]
         lines = crews.get(entry.crew)
         if lines is None:
             lines = crews[entry.crew] = competitors(rules, entry.crew)
-        scored.append(
-            Scored(
-                entry.status,
-                (overall[i], group[i], klass[i]),
-                (
-                    overall[i],
-                    overall_tied[i],
-                    group[i],
-                    group_tied[i],
-                    klass[i],
-                    class_tied[i],
-                    short,
-                ),
-                sections,
-                first_stage.get(i),
-                lines,
-            )
-        )
+        # tuple.__new__ rather than the named tuple's own constructor: a season builds one
+        # per entry, and this is three times cheaper.
+        append(_new(Scored, (entry.status, rank, ties, short, sections, first, lines)))
     return scored
 
 
@@ -199,23 +196,23 @@ class ScopePoints:
             and (group is None or group > in_group)
             and (klass is None or klass > in_class)
         ):
-            case = (NOWHERE, coefficient)  # on none of the scales: nothing, whatever the ties
+            case = (NOWHERE, ALONE, False, coefficient)  # on no scale: nothing, whatever the ties
         else:
-            case = (one.points_key, coefficient)
+            case = (one.ranks, one.tied, one.short, coefficient)
         earned = self._known.get(case)
         if earned is None:
-            earned = self._known[case] = points(self._rules, self._scope, *case)
+            earned = self._known[case] = points(self._rules, self._scope, case)
         return earned
 
 
-#: The points key of a result placed on none of a scope's scales.
-NOWHERE: PointsKey = (None, 1, None, 1, None, 1, False)
+#: The ranks of a result placed on none of a scope's scales.
+NOWHERE = (None, None, None)
 
 
-def points(rules: Rules, scope: ScopeRules, key: PointsKey, coefficient: Decimal) -> Decimal:
+def points(rules: Rules, scope: ScopeRules, key: PointsKey) -> Decimal:
     """The points a result earns in `scope`: the sum of its three scales, the class points
     cut by the short field factor, times the round's coefficient, to the cent."""
-    overall, overall_tied, group, group_tied, klass, class_tied, short = key
+    (overall, group, klass), (overall_tied, group_tied, class_tied), short, coefficient = key
     class_points = on_scale(scope.class_points, klass, class_tied)
     if short:
         # The factor applies to class points only: a small class says nothing about the

@@ -104,5 +104,7 @@ def _line(key: str, members: tuple, by_round: dict[int, RoundResult], best: int 
         # Higher points first; of two equal scores the earlier one is kept.
         kept = sorted(results, key=lambda r: (-r.points, r.round))[:best]
         counted = {r.round for r in kept}
-        results = tuple(r if r.round in counted else r._replace(counted=False) for r in results)
+        results = tuple(
+            r if r.round in counted else _new(RoundResult, (*r[:4], False, *r[5:])) for r in results
+        )
     return Line(key, members, sum((r.points for r in results if r.counted), Decimal(0)), results)

@@ -46,6 +46,9 @@ RULE_FIELDS = (
 )
 
 
+_new = tuple.__new__
+
+
 def rules_of(championship: Championship, scopes: Iterable, equivalences: Iterable) -> Rules:
     """The championship's rules as plain data. `scopes` are `(pk, name, overall points,
     group points, class points, split by)` and `equivalences` `(group, class, as group,
@@ -112,7 +115,11 @@ def load_season(championship: Championship) -> tuple[Rules, list[RoundData]]:
         "pk", "classification_id", "position", "status", "group", "klass"
     ):
         crew = crews.get(pk, no_crew)
-        by_table[table].append(EntryData(position, status, group, klass, crew, first_stage.get(pk)))
+        # tuple.__new__ rather than the named tuple's constructor: one per entry of the
+        # season, three times cheaper.
+        by_table[table].append(
+            _new(EntryData, (position, status, group, klass, crew, first_stage.get(pk)))
+        )
     # Rounds are numbered by their place in the season, as the page numbers its columns.
     season = [
         RoundData(

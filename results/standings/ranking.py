@@ -44,6 +44,8 @@ def ranked(
     """(line, position, tie-breaks that decided it) in table order; lines tied on points and
     on every tie-break share a position."""
     by_points = sorted(lines, key=attrgetter("total"), reverse=True)  # stable, ties in order
+    # Where each round stands in a "latest round first" comparison.
+    latest_first = {order: index for index, order in reversed(list(enumerate(reversed(orders))))}
     table: list[tuple[Line, int, tuple[str, ...]]] = []
     start = 0
     while start < len(by_points):
@@ -54,17 +56,16 @@ def ranked(
         if end - start == 1:
             table.append((by_points[start], start + 1, ()))
         else:
-            table += _level(rules, by_points[start:end], orders, start)
+            table += _level(rules, by_points[start:end], latest_first, start)
         start = end
     return table
 
 
 def _level(
-    rules: Rules, lines: Sequence[Line], orders: Sequence[int], above: int
+    rules: Rules, lines: Sequence[Line], latest_first: dict[int, int], above: int
 ) -> list[tuple[Line, int, tuple[str, ...]]]:
-    """Lines level on points, with `above` lines ahead of them, parted by the tie-breaks."""
-    # Where each round stands in a "latest round first" comparison.
-    latest_first = {order: index for index, order in reversed(list(enumerate(reversed(orders))))}
+    """Lines level on points, with `above` lines ahead of them, parted by the tie-breaks;
+    `latest_first` gives each round's place counting from the last one."""
     keyed = sorted(
         ((_tie_key(rules, line, latest_first), line.name, line) for line in lines),
         key=lambda item: (item[0], item[1]),

@@ -47,6 +47,8 @@ _new = tuple.__new__
 
 
 class Scored(NamedTuple):
+    """An entry of a round, as every scope of the championship scores it."""
+
     status: str
     #: Places overall, in the (equivalent) group and in the class; None: no place there.
     ranks: tuple[int | None, int | None, int | None]

@@ -178,24 +178,39 @@ class Championship(models.Model):
         return f"{self.name} {self.season}"
 
 
-class RoundQuerySet(models.QuerySet["Round"]):
-    def in_season_order(self) -> RoundQuerySet:
-        """Numbered rounds first, then the others by date: the order tables number them in.
+def _event_default_classification() -> models.QuerySet:
+    """The classification of the round's event that scores when the round names none: its
+    « Général », else its first (as a subquery on the round's event)."""
+    return Classification.objects.filter(event=models.OuterRef("event_id")).order_by(
+        models.Case(models.When(slug="general", then=0), default=1), "pk"
+    )
 
-        Each carries `scoring_state`, the state (provisional, official) of the classification
-        that scores, found as `services.championships.scoring_classifications` finds it (the
-        chosen one, else « Général », else the event's first), in the same query."""
-        default = (
-            Classification.objects.filter(event=models.OuterRef("event_id"))
-            .order_by(models.Case(models.When(slug="general", then=0), default=1), "pk")
-            .values("state")[:1]
+
+class RoundQuerySet(models.QuerySet["Round"]):
+    def season_order(self) -> RoundQuerySet:
+        """Numbered rounds first, then the others by date: the order tables number them in."""
+        return self.order_by(models.F("order").asc(nulls_last=True), "event__date", "pk")
+
+    def with_scoring_table(self) -> RoundQuerySet:
+        """Each round with `scoring_table`, the pk of the classification that scores: the
+        chosen one, else the event's « Général », else its first (None: the event has no
+        classification), in the same query."""
+        default = _event_default_classification().values("pk")[:1]
+        return self.annotate(
+            scoring_table=Coalesce(models.F("classification_id"), models.Subquery(default))
         )
+
+    def in_season_order(self) -> RoundQuerySet:
+        """`season_order`, each round with its event (and club) and `scoring_state`, the state
+        (provisional, official) of the classification that scores (found as
+        `with_scoring_table` finds it), in the same query."""
+        default = _event_default_classification().values("state")[:1]
         return (
             self.select_related("event__club")
             .annotate(
                 scoring_state=Coalesce(models.F("classification__state"), models.Subquery(default))
             )
-            .order_by(models.F("order").asc(nulls_last=True), "event__date", "pk")
+            .season_order()
         )
 
 

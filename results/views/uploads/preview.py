@@ -32,6 +32,7 @@ from results.services.errors import ImportRefused, InvalidChoice, ReasonRequired
 from results.services.jobs import JobRunning
 from results.services.loading import describe_refusal
 from results.services.plans import choices_from_json, plan_of
+from results.services.refusal_words import no_longer_reads
 from results.services.uploads import UnreadableSheet, confirm, discard, reparse
 from results.views import changes, formatting
 from results.views.params import whole_number
@@ -93,11 +94,7 @@ def reparse_import(request: HttpRequest, pk: int) -> HttpResponse:
             result_import=result_import, hints=hints, user=request.user, targets=targets
         )
     except UnreadableSheet as exc:
-        where = _("line %(line)s: ") % {"line": exc.line} if exc.line else ""
-        error = _("With these settings the table no longer reads: %(where)s%(reason)s") % {
-            "where": where,
-            "reason": " ".join(filter(None, issue_words.refusal(exc.reason))),
-        }
+        error = no_longer_reads(exc.to_dict())
         return _render(request, result_import, hints_form=form, error=error, status=400)
     except parting.NothingToPublish:
         error = _("Every table is left out: give at least one a classification.")

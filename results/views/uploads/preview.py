@@ -299,10 +299,7 @@ def _render(
             targets=parting.targets_of(result_import),
             initial={"header": "" if header is None else ("1" if header else "0")},
         ),
-        "parts": [
-            (part, previews.preview_rows(part, prefix=previews.part_prefix(part)))
-            for part in parting.parts_of(result_import)
-        ],
+        "parts": _parts(result_import, is_preview=is_preview, decimals=decimals["decimals"]),
         "classification_names": parting.classification_names(result_import),
         "error": error,
         "is_preview": is_preview,
@@ -314,6 +311,19 @@ def _render(
         **decimals,
     }
     return render_admin(request, "admin/podium/uploads/preview.html", ctx, status=status)
+
+
+def _parts(
+    result_import: ResultImport, *, is_preview: bool, decimals: int
+) -> list[tuple[ResultImport, list[previews.PreviewRow], changes.ShownDiff | None]]:
+    """Each part with its rows and, as for the lead's own tables, what confirming changes in
+    the classification it goes into (None where that one holds no results yet)."""
+    out = []
+    for part in parting.parts_of(result_import):
+        diff = snapshots.preview_changes(part) if is_preview else None
+        shown = None if diff is None else changes.shown(diff, decimals=decimals)
+        out.append((part, previews.preview_rows(part, prefix=previews.part_prefix(part)), shown))
+    return out
 
 
 #: The preview page, for the views beside this module (`scope.rescope_import`).

@@ -11,7 +11,7 @@ from django.utils.translation import pgettext_lazy
 from results.access import can_manage_rounds, clubs_of
 from results.models import Championship, Classification, Event
 from results.services import scoping
-from results.services.uploads import NewEvent
+from results.services.new_events import NewEvent
 
 PASTE_NAME = "collage.txt"
 

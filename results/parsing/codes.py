@@ -61,3 +61,31 @@ CODES: dict[str, tuple[str, str]] = {
 
 def level_of(code: str) -> str:
     return CODES[code][0]
+
+
+#: Why a file cannot be read at all: the stable `code` of a `ParseError`, with what it means
+#: (for developers; `results.services.issue_words.REFUSAL_SENTENCES` says it to organisers).
+#: `ParseError.params` carries what the sentence names (an image's format, a page count).
+REFUSALS: dict[str, str] = {
+    "file-unreadable": "the file cannot be read (no more precise reason known)",
+    "image-file": "an image (params: format), not a table",
+    "archive-file": "a compressed archive (params: format), not a table",
+    "not-a-table": "a file of another kind (params: kind): a document, a database, a program",
+    "binary-data": "binary data, not text",
+    "old-office": "an old-format Office file (.xls, .doc) or a password-protected workbook",
+    "xlsb-workbook": "a binary Excel workbook (.xlsb)",
+    "workbook-damaged": "a workbook (XLSX or ODS) that is damaged or incomplete",
+    "file-empty": "the file, page or workbook holds no text",
+    "no-table": "no table in it: nothing splits the lines into columns, no HTML <table>",
+    "no-rows": "a table, but no row of it reads as a result",
+    "too-large": "more bytes, lines, rows, columns, cells or memory than a results sheet needs",
+    "too-slow": "reading took longer than the time limit",
+    "encoding-broken": "text whose encoding cannot be decoded (broken UTF-16)",
+    "csv-broken": "a line that cannot be read as CSV (a quote never closed, a huge field)",
+    "html-broken": "an HTML page that cannot be read",
+    "pdf-damaged": "a PDF that is damaged or incomplete",
+    "pdf-encrypted": "a PDF protected by a password",
+    "pdf-no-text": "a PDF without a text layer (a scan)",
+    "pdf-pages": "a PDF of more pages than the limit (params: pages, limit)",
+    "source-removed": "the stored file was removed when a person it names was anonymised",
+}

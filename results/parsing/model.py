@@ -63,14 +63,38 @@ Level = Literal["info", "warning"]
 
 
 class ParseError(ValueError):
-    """Nothing usable could be read. `line` is the 1-based source line (None: the whole file)."""
+    """Nothing usable could be read. `line` is the 1-based source line (None: the whole file).
 
-    def __init__(self, reason: str, *, line: int | None = None, page: int | None = None):
+    `code` says why, one of `codes.REFUSALS` (stable: pages word the refusal from it);
+    `reason` is the developers' English sentence; `params` what the refusal names (an image's
+    format, a page count), plain strings and numbers so the error can be stored as JSON."""
+
+    def __init__(
+        self,
+        reason: str,
+        *,
+        code: str = "file-unreadable",
+        line: int | None = None,
+        page: int | None = None,
+        params: Mapping[str, str | int] | None = None,
+    ):
         self.reason = reason
+        self.code = code
         self.line = line
         self.page = page
+        self.params = dict(params or {})
         where = f"line {line}: " if line is not None else ""
         super().__init__(f"{where}{reason}")
+
+    def to_dict(self) -> dict[str, Any]:
+        """What an import or a job stores of it (`results.services.issue_words.refusal`)."""
+        return {
+            "code": self.code,
+            "line": self.line,
+            "page": self.page,
+            "reason": self.reason,
+            "params": self.params,
+        }
 
 
 @dataclass(frozen=True, slots=True)

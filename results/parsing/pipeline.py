@@ -82,15 +82,16 @@ def _parse(data: bytes, hints: Hints) -> Sheet:
     if not any(r.blocks for r in readings):
         first = next((r for r in grid.rows if not r.is_empty), None)
         if first is None:
-            raise ParseError("the file is empty")
+            raise ParseError("the file is empty", code="file-empty")
         raise ParseError(
             "no results rows found: nothing below the first line reads as a result",
+            code="no-rows",
             line=first.line,
             page=first.page,
         )
     if not kept:
         first_block = next(r.blocks[0] for r in readings if r.blocks)
-        raise ParseError("no results rows found", line=first_block.rows[0].line)
+        raise ParseError("no results rows found", code="no-rows", line=first_block.rows[0].line)
     entries = titled_entries(kept)
     tables = tuple(t for r in kept for t in r.tables)
     issues.sort(key=lambda i: (i.page or 0, i.line or 0))

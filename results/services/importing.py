@@ -63,9 +63,9 @@ def preview_import(
     Writes that ResultImport and nothing else. `choices` (see `results.services.choices`) are
     stored with it; a choice that is not one of a flagged seat's candidates raises
     `InvalidChoice` and nothing is written. A sheet that cannot be read gives a `failed`
-    ResultImport holding `{line, page, reason}` in `error`; the `ParseError` is then re-raised
-    with that import as its `result_import` attribute, or, with `raise_on_error=False`, the
-    failed import is returned.
+    ResultImport holding `ParseError.to_dict()` in `error` (code, line, page, reason, params);
+    the `ParseError` is then re-raised with that import as its `result_import` attribute, or,
+    with `raise_on_error=False`, the failed import is returned.
 
     A spelling an anonymisation erased (the sheet names an anonymised person) is kept nowhere:
     the sheet, issues, file and file name store the person's placeholder instead, as the
@@ -86,7 +86,7 @@ def preview_import(
         sheet = parsing.parse(data, filename=source_name, hints=hints)
     except ParseError as exc:
         result_import.state = State.FAILED
-        result_import.error = {"line": exc.line, "page": exc.page, "reason": exc.reason}
+        result_import.error = exc.to_dict()
         result_import.save()
         if raise_on_error:
             exc.result_import = result_import

@@ -36,16 +36,10 @@ from results.parsing import Hints
 from results.services.choices import Choices
 from results.services.errors import ImportRefused, InvalidChoice, ReasonRequired, StalePreview
 from results.services.job_progress import PHASES, reporting
+from results.services.new_events import EventExists, NewEvent
 from results.services.parting import Targets
 from results.services.scoping import Scope
-from results.services.uploads import (
-    EventExists,
-    NewEvent,
-    UnreadableSheet,
-    confirm,
-    reparse,
-    start_upload,
-)
+from results.services.uploads import UnreadableSheet, confirm, reparse, start_upload
 
 log = logging.getLogger(__name__)
 
@@ -235,7 +229,7 @@ def _read(job: ImportJob) -> None:
                 scope=Scope.from_json(params.get("scope")),
             )
         except UnreadableSheet as exc:
-            error = {"kind": "unreadable", "reason": exc.reason, "line": exc.line, "page": exc.page}
+            error = {"kind": "unreadable", **exc.to_dict()}
             _end(job, State.FAILED, error=error)
         except EventExists:
             _end(job, State.FAILED, error={"kind": "event-exists"})
@@ -257,7 +251,7 @@ def _reread(job: ImportJob) -> None:
                 targets=None if targets is None else {int(t): n for t, n in targets.items()},
             )
         except UnreadableSheet as exc:
-            error = {"kind": "unreadable", "reason": exc.reason, "line": exc.line, "page": exc.page}
+            error = {"kind": "unreadable", **exc.to_dict()}
             _end(job, State.FAILED, error=error)
         except ValueError:
             # No longer a preview (confirmed, cancelled or read again meanwhile).

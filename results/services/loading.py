@@ -17,6 +17,8 @@ from results.services.errors import ImportRefused
 from results.services.events import EventSpec, ensure_classification, ensure_event
 from results.services.freshness import one_data_change
 from results.services.importing import apply_import, parser_version, preview_import
+from results.services.routing import preview_routed
+from results.services.scoping import Scope
 
 
 def import_file(
@@ -28,8 +30,13 @@ def import_file(
     dry_run: bool = False,
     user=None,
     reason: str = "",
+    scope: Scope | None = None,
 ) -> ResultImport:
     """Preview and apply a sheet into the spec's event, creating the event if needed.
+
+    The sheet goes where the upload form sends it (`routing.preview_routed`): into
+    `classification_name`, or, when its title says it is one stage's (`ES3`), into that
+    stage's classification beside it; `scope` says otherwise (`scoping.chosen_scope`).
 
     All or nothing: a `ParseError` or `ImportRefused` leaves no trace, not even a new event.
     A dry run computes the same preview and then rolls everything back; the returned (unsaved
@@ -39,10 +46,14 @@ def import_file(
     """
     with transaction.atomic(), one_data_change():
         event = ensure_event(spec=spec)
-        classification = ensure_classification(event=event, name=classification_name)
-        result_import = preview_import(
-            classification=classification, data=data, source_name=source_name, user=user
-        )
+        result_import = preview_routed(
+            event=event,
+            data=data,
+            source_name=source_name,
+            classification_name=classification_name,
+            scope=scope,
+            user=user,
+        ).result_import
         if dry_run:
             transaction.set_rollback(True)
             return result_import

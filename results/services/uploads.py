@@ -7,22 +7,20 @@ path as the command line. Who may upload to which event is `results.access`'s to
 
 from __future__ import annotations
 
-import datetime
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from django.db import transaction
-from django.db.models import Max
 
 from results.access import check_upload_to
-from results.models import Championship, Classification, Club, Event, ResultImport, Round
+from results.models import Classification, Event, ResultImport
 from results.parsing import Hints, ParseError
 from results.services.anonymising import SOURCE_REMOVED
 from results.services.choices import Choices, by_seat, still_valid
 from results.services.decisions import carry_fixes, offer_fixes
-from results.services.events import EventSpec, classification_slug
 from results.services.freshness import data_changed
 from results.services.importing import apply_import, choose_people, preview_import
+from results.services.new_events import NewEvent, create_event
 from results.services.parting import (
     Targets,
     apply_parts,
@@ -35,19 +33,12 @@ from results.services.parting import (
 )
 from results.services.plans import ImportPlan, choices_from_json
 from results.services.remembering import fixes_for, remembered_choices
-from results.services.scoping import STAGE, Scope, classification_for, name_for
+from results.services.routing import preview_routed
+from results.services.scoping import Scope, classification_for
 
 State = ResultImport.State
 #: An earlier import that can be applied again to restore its version of the results.
 REAPPLICABLE = (State.APPLIED, State.SUPERSEDED)
-
-
-class EventExists(ValueError):
-    """A new event would take the address of an existing one."""
-
-    def __init__(self, event: Event):
-        self.event = event
-        super().__init__(f"an event with the address {event.slug!r} already exists")
 
 
 class UnreadableSheet(ParseError):
@@ -55,42 +46,6 @@ class UnreadableSheet(ParseError):
 
 
 # The steps -----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class NewEvent:
-    """An event created in the upload form."""
-
-    name: str
-    date: datetime.date
-    place: str = ""
-    discipline: str = Event.Discipline.RALLY
-    championship: Championship | None = None
-    club: Club | None = None
-
-    def slug(self) -> str:
-        return EventSpec(name=self.name, date=self.date).resolved_slug()
-
-
-def create_event(*, new: NewEvent) -> Event:
-    """Create the event, unpublished until its first import is confirmed; round if asked."""
-    existing = Event.objects.filter(slug=new.slug()).first()
-    if existing is not None:
-        raise EventExists(existing)
-    event = Event.objects.create(
-        name=new.name,
-        slug=new.slug(),
-        date=new.date,
-        place=new.place,
-        discipline=new.discipline,
-        club=new.club,
-        published=False,
-    )
-    if new.championship is not None:
-        last = new.championship.rounds.aggregate(last=Max("order"))["last"] or 0
-        Round.objects.create(championship=new.championship, event=event, order=last + 1)
-    data_changed(events=[event])
-    return event
 
 
 def start_upload(
@@ -121,34 +76,16 @@ def start_upload(
     with transaction.atomic():
         if event is None:
             event = create_event(new=new_event)
-        named = scope or Scope(base=classification_name)
-        slug = classification_slug(name_for(named))
-        existed = Classification.objects.filter(event=event, slug=slug).exists()
-        classification = classification_for(event=event, scope=named)
-        result_import = preview_import(
-            classification=classification,
+        routed = preview_routed(
+            event=event,
             data=data,
             source_name=source_name,
+            classification_name=classification_name,
+            scope=scope,
             user=user,
             raise_on_error=False,
-            scope=scope,
         )
-        read = Scope.from_json(result_import.scope)
-        if scope is None and read is not None and read.kind == STAGE:
-            # The sheet's title says it is one stage's: it goes to that stage's classification
-            # (the one named was only made for it, if it is new).
-            result_import.delete()
-            if not existed:
-                classification.delete()
-            classification = classification_for(event=event, scope=read)
-            existed = bool(classification.imports.exists())
-            result_import = preview_import(
-                classification=classification,
-                data=data,
-                source_name=source_name,
-                user=user,
-                raise_on_error=False,
-            )
+        result_import, existed = routed.result_import, routed.existed
         if result_import.state == State.FAILED:
             failed = result_import
             if new_event is not None or not existed:
@@ -194,7 +131,7 @@ def rescope(*, result_import: ResultImport, scope: Scope, user) -> ResultImport:
     """
     _require(result_import, State.PREVIEWED, "only a preview can say what its sheet is")
     if result_import.source_removed:
-        raise UnreadableSheet(SOURCE_REMOVED)
+        raise UnreadableSheet(SOURCE_REMOVED, code="source-removed")
     failed = None
     with transaction.atomic():
         target = classification_for(event=result_import.classification.event, scope=scope)
@@ -235,7 +172,7 @@ def reparse(
     """
     _require(result_import, State.PREVIEWED, "only a preview can be read again")
     if result_import.source_removed:
-        raise UnreadableSheet(SOURCE_REMOVED)
+        raise UnreadableSheet(SOURCE_REMOVED, code="source-removed")
     # Read without the profile ("forget": no hints, every table home): what it offered goes.
     forget = targets == {} and hints == Hints()
     if targets is None:
@@ -370,7 +307,7 @@ def reapply(*, result_import: ResultImport, user) -> ResultImport:
     if result_import.state not in REAPPLICABLE or result_import.applied_at is None:
         raise ValueError("only an import that was applied can be applied again")
     if result_import.source_removed:
-        raise UnreadableSheet(SOURCE_REMOVED)
+        raise UnreadableSheet(SOURCE_REMOVED, code="source-removed")
     with transaction.atomic():
         fresh = _read_again(result_import, Hints.from_dict(result_import.hints), user=user)
         if fresh.state != State.FAILED:
@@ -397,5 +334,9 @@ def _require(result_import: ResultImport, state: str, message: str) -> None:
 def _unreadable(failed: ResultImport) -> UnreadableSheet:
     error = failed.error or {}
     return UnreadableSheet(
-        error.get("reason") or "unreadable", line=error.get("line"), page=error.get("page")
+        error.get("reason") or "unreadable",
+        code=error.get("code") or "file-unreadable",
+        line=error.get("line"),
+        page=error.get("page"),
+        params=error.get("params"),
     )

@@ -12,6 +12,7 @@ from django.urls import translate_url
 from django.utils import formats
 
 from results.catalogue import DETAILS, FIELDS, EntryField, Kind
+from results.services import refusal_words as refusal_words_
 from results.views import formatting
 
 register = template.Library()
@@ -31,6 +32,12 @@ def race_gap(ms: int | None, decimals: int = 1) -> str:
     if ms is None or ms == "":
         return ""
     return formatting.gap(int(ms), decimals=int(decimals), sep=formatting.decimal_separator())
+
+
+@register.filter
+def refusal_words(error: Mapping[str, Any]) -> refusal_words_.Refusal:
+    """Why a stored import failed, in the reader's language (`refusal_words.refusal`)."""
+    return refusal_words_.refusal(error)
 
 
 @register.filter

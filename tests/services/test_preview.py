@@ -68,7 +68,8 @@ def test_an_unreadable_sheet_gives_a_failed_import_and_raises(classification):
     failed.refresh_from_db()
     assert failed.state == ResultImport.State.FAILED
     assert failed.error["reason"] == caught.value.reason
-    assert set(failed.error) == {"line", "page", "reason"}
+    assert set(failed.error) == {"code", "line", "page", "reason", "params"}
+    assert failed.error["code"] == caught.value.code == "no-table"
     assert failed.plan is None
 
 

@@ -9,6 +9,7 @@ import re
 import pytest
 from django.contrib import admin
 from django.contrib.auth.models import Group
+from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 from django.urls import NoReverseMatch, reverse
 
@@ -25,6 +26,7 @@ from results.models import (
 from results.services.freshness import data_changed
 from results.services.importing import preview_import
 from results.services.names import rename_person
+from tests.parsing.unreadable import unreadable_files
 from tests.services.sheets import pipe_sheet
 from tests.views.conftest import RALLY_ROWS, import_rows
 from tests.views.french_check import ROOT, english_left, english_words, visible_texts
@@ -142,6 +144,41 @@ def test_an_organiser_sees_the_admin_and_upload_pages_in_french(world, club_orga
         if left:
             found[url] = left
     assert not found, found
+
+
+def _refused_upload(client: Client, event, unreadable, **language) -> str:
+    fields = {"event": event.pk, "classification": "Général", "discipline": "rally"}
+    upload = SimpleUploadedFile(unreadable.name, unreadable.data)
+    response = client.post(reverse("uploads:upload"), {**fields, "file": upload}, **language)
+    if response.status_code == 302:  # read in the background: the job's page says why
+        response = client.get(response["Location"], **language)
+    assert response.status_code == 200, (unreadable.name, response.status_code)
+    html = response.content.decode()
+    assert "podium-parse-error" in html and f'title="{unreadable.code}"' in html, unreadable.name
+    return html
+
+
+@pytest.mark.parametrize("background", [False, True], ids=["form", "job"])
+def test_every_kind_of_unreadable_file_is_refused_in_french(
+    world, club_organiser, settings, background
+):
+    """A picture, an archive, a scan, a protected PDF, a damaged workbook…: the upload form,
+    or the background reading's page, says what happened and what to do in French, without
+    the reader's English reason; so does the history that keeps the failed imports."""
+    if background:
+        settings.PODIUM_BACKGROUND_UPLOAD_KB = 0
+    client = Client()
+    client.force_login(club_organiser)
+    found = {}
+    for unreadable in unreadable_files():
+        french = _refused_upload(client, world["event"], unreadable, **FRENCH)
+        english = _refused_upload(client, world["event"], unreadable, **ENGLISH)
+        left = english_left(french, english, data=DATA)
+        if left:
+            found[unreadable.name] = left
+    assert not found, found
+    history = reverse("uploads:history", args=[world["event"].pk])
+    assert not english_on(client, history)
 
 
 # The check itself ------------------------------------------------------------------------

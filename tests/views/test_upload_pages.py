@@ -143,11 +143,31 @@ def test_an_unreadable_sheet_shows_its_line_text_and_reason_on_the_form(
     assert 'class="podium-parse-error' in html
     assert "ligne 1" in html
     assert '<pre class="podium-line">| Cl. | N° | Pilote | Voiture | Temps |</pre>' in html
-    assert "nothing below the first line reads as a result" in html
+    # In French, what happened and what to do; the reader's English reason is not quoted,
+    # its code stays in the title.
+    assert '<p class="podium-reason" title="no-rows">Podium a trouvé un tableau' in html
+    assert "nothing below the first line reads as a result" not in html
     # An existing classification keeps the failed import in its history; no entries.
     assert latest().state == State.FAILED
-    assert latest().error["line"] == 1
+    assert (latest().error["line"], latest().error["code"]) == (1, "no-rows")
     assert Entry.objects.count() == 0
+    # The history says it in the same words.
+    history = organiser_client.get(reverse("uploads:history", args=[club_event.pk]))
+    assert 'title="no-rows">Podium a trouvé un tableau' in history.content.decode()
+
+
+def test_an_english_page_quotes_the_readers_reason_after_the_sentence(
+    organiser_client, club_event, classification
+):
+    text = "| Cl. | N° | Pilote | Voiture | Temps |\n| | | | | |\n"
+    fields = {"event": club_event.pk, "classification": "Général", "discipline": "rally"}
+    response = organiser_client.post(UPLOAD, {**fields, "paste": text}, HTTP_ACCEPT_LANGUAGE="en")
+    html = response.content.decode()
+    assert "Podium found a table, but no row of it reads as a result" in html
+    assert (
+        '<q class="podium-issue-detail">no results rows found: nothing below the first line '
+        "reads as a result</q>"
+    ) in html
 
 
 def _preview_times(html: str) -> list[str]:
@@ -183,7 +203,7 @@ def test_a_parse_error_quotes_the_line_it_names(organiser_client, club_event):
     response = post_paste(organiser_client, club_event, "\n".join(lines))
     error = response.context["parse_error"]
     assert error["line"] == 2
-    assert "more than 500 cells" in error["reason"]
+    assert error["refusal"].code == "too-large"
     assert error["text"].startswith("| x | x") and error["text"].endswith("…")
 
 
@@ -197,9 +217,9 @@ def zip_bomb() -> bytes:
 @pytest.mark.parametrize(
     ("name", "data", "reason"),
     [
-        ("photo.csv", b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4, "PNG"),
-        ("resultats.xlsx", b"PK\x03\x04" + b"garbage" * 50, "XLSX"),
-        ("bombe.xlsx", zip_bomb(), "100 MB"),
+        ("photo.csv", b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4, "une image (PNG)"),
+        ("resultats.xlsx", b"PK\x03\x04" + b"garbage" * 50, "Ce classeur est endommagé"),
+        ("bombe.xlsx", zip_bomb(), "trop grand pour un tableau de résultats"),
     ],
 )
 def test_an_unsupported_or_corrupt_file_gets_a_clear_form_error(

@@ -149,11 +149,14 @@ def test_on_a_french_page_a_detail_keeps_what_the_message_names_not_its_english(
         assert issue_words.detail(prose) == prose["message"]
 
 
-def test_a_png_is_refused_in_french_with_the_parser_reason_quoted(organiser_client, club_event):
+def test_a_png_is_refused_in_french_without_the_parsers_english(organiser_client, club_event):
     png = b"\x89PNG\r\n\x1a\n" + b"\x00" * 200
     html = post_file(organiser_client, club_event, "photo.png", png).content.decode()
-    assert "Ce fichier n&#x27;est pas un tableau de résultats" in html
-    assert '<q class="podium-issue-detail">this is a PNG image' in html
+    assert (
+        '<p class="podium-reason" title="image-file">Ce fichier est une image (PNG), pas un '
+        "tableau de résultats"
+    ) in html
+    assert "this is a PNG image" not in html and "podium-issue-detail" not in html
 
 
 def test_a_size_over_the_limit_is_written_the_french_way(settings):

@@ -254,3 +254,38 @@ def test_a_part_read_again_or_cancelled_stands_for_its_upload(organiser_client, 
     assert ResultImport.objects.filter(state=State.PREVIEWED, lead=None).count() == 1
     organiser_client.post(reverse("uploads:cancel", args=[fresh.parts.get().pk]))
     assert not ResultImport.objects.filter(state=State.PREVIEWED).exists()
+
+
+def _part_html(html: str) -> str:
+    """The section of the preview showing the tables sent into other classifications."""
+    assert 'class="module podium-part"' in html
+    return html[html.index('class="module podium-part"') :]
+
+
+def test_a_part_shows_what_it_changes_in_its_classification_field_by_field(
+    organiser_client, club_event
+):
+    preview = _upload(organiser_client, club_event)
+    lead = _send(organiser_client, preview, t1="VHC", t2="")
+    first = organiser_client.get(reverse("uploads:preview", args=[lead.pk])).content.decode()
+    # Nothing published in VHC yet: nothing to compare, the part says what it adds.
+    assert "podium-changes" not in _part_html(first)
+    organiser_client.post(reverse("uploads:confirm", args=[lead.pk]))
+    # The same layout again: DURAND's time changes, PETIT is gone, BERNARD is new.
+    changed = THREE_TABLES.replace("11:00,0", "10:58,0").replace(
+        "| PETIT Marc | 2 | 11:10,0 | Peugeot 106 |", "| BERNARD Luc | 2 | 11:20,0 | Peugeot 106 |"
+    )
+    again = _upload(organiser_client, club_event, paste=changed)
+    assert again.parts.get().classification.name == "VHC"
+    html = organiser_client.get(reverse("uploads:preview", args=[again.pk])).content.decode()
+    part = _part_html(html)
+    assert "Ce qui change dans « VHC »" in part
+    for kind, n in (("added", 1), ("removed", 1), ("changed", 1), ("unchanged", 0)):
+        assert re.search(rf'class="podium-changes-{kind}">{n}<', part), kind
+    row = re.search(r'<tr class="podium-change">.*?</tr>', part, re.S).group(0)
+    assert "DURAND" in row and "Temps" in row and "11:00,0" in row and "10:58,0" in row
+    assert "BERNARD" in re.search(r"podium-changes-added-list.*?</p>", part, re.S).group(0)
+    assert "PETIT" in re.search(r"podium-changes-removed-list.*?</p>", part, re.S).group(0)
+    # The lead's own table (Général) is compared on its own: its crews did not change.
+    lead_part = html[: html.index('class="module podium-part"')]
+    assert "podium-changes-none" in lead_part

@@ -9,13 +9,15 @@ from results.services.errors import ImportRefused
 from results.services.events import EventSpec
 from results.services.loading import describe_refusal, import_file
 from results.services.previews import all_issues
+from results.services.scoping import KINDS, BadScope, chosen_scope
 
 
 class Command(BaseCommand):
     help = (
         "Import a results sheet into an event (created if needed), replacing the entries of "
-        "one of its classifications. Prints what it did; exits non-zero with FILE:LINE: reason "
-        "on bad input."
+        "one of its classifications; a sheet whose title names one stage (ES3) goes to that "
+        "stage's classification, as an upload does, unless --scope says otherwise. Prints "
+        "what it did; exits non-zero with FILE:LINE: reason on bad input."
     )
 
     def add_arguments(self, parser):
@@ -31,6 +33,15 @@ class Command(BaseCommand):
             "--classification",
             default=Classification.DEFAULT_NAME,
             help=f"the classification to replace (default: {Classification.DEFAULT_NAME})",
+        )
+        parser.add_argument(
+            "--scope",
+            choices=KINDS,
+            help="what the sheet is, whatever its title says: the overall classification, an "
+            "interim one after --stage, or --stage's own (default: as its title says)",
+        )
+        parser.add_argument(
+            "--stage", default="", help="the stage of --scope after or stage: ES3, SS 5, 3"
         )
         parser.add_argument(
             "--reason",
@@ -53,6 +64,14 @@ class Command(BaseCommand):
             raise CommandError(
                 f"{file}: --date must be YYYY-MM-DD; got {options['date']!r}"
             ) from None
+        scope = None
+        if options["scope"]:
+            try:
+                scope = chosen_scope(
+                    options["scope"], options["stage"], base=options["classification"]
+                )
+            except BadScope as exc:
+                raise CommandError(f"{file}: --stage: {exc}") from None
         spec = EventSpec(
             name=options["name"],
             date=date,
@@ -68,6 +87,7 @@ class Command(BaseCommand):
                 classification_name=options["classification"],
                 dry_run=options["dry_run"],
                 reason=options["reason"],
+                scope=scope,
             )
         except ParseError as exc:
             where = f"{file}:{exc.line}" if exc.line is not None else file

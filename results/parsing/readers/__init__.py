@@ -23,7 +23,9 @@ __all__ = ["MAX_BYTES", "MAX_CELLS", "MAX_ROWS", "Grid", "ParseError", "read"]
 def read(data: bytes) -> Grid:
     """Read the bytes of a results sheet into a Grid; ParseError when they hold no table."""
     if len(data) > MAX_BYTES:
-        raise ParseError(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB")
+        raise ParseError(
+            f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB", code="too-large"
+        )
     if is_workbook(data):
         return read_calamine(data, "ods") if is_opendocument(data) else read_xlsx(data)
     if is_ole(data):
@@ -33,9 +35,9 @@ def read(data: bytes) -> Grid:
     refuse_binary(data)
     text, issues = decode(data)
     if not text.strip():
-        raise ParseError("the file is empty: it holds no text")
+        raise ParseError("the file is empty: it holds no text", code="file-empty")
     if has_table(text):
         return read_html(text, issues)
     if is_page(text):
-        raise ParseError("no table found: this HTML page has no <table>")
+        raise ParseError("no table found: this HTML page has no <table>", code="no-table")
     return read_text_table(text, issues)

@@ -32,10 +32,14 @@ def _rows(sheet: Any, budget: Budget) -> list[tuple[int, list[str]]]:
         while texts and not texts[-1].strip():
             texts.pop()
         if len(texts) > MAX_COLUMNS:
-            raise ParseError(f"the sheet has more than {MAX_COLUMNS} columns", line=number)
+            raise ParseError(
+                f"the sheet has more than {MAX_COLUMNS} columns", code="too-large", line=number
+            )
         if texts:
             if number > LIMITS.rows:
-                raise ParseError(f"the sheet has more than {LIMITS.rows:,} rows", line=number)
+                raise ParseError(
+                    f"the sheet has more than {LIMITS.rows:,} rows", code="too-large", line=number
+                )
             budget.row(len(texts), number)
             out.append((number, texts))
         elif number <= LIMITS.rows:
@@ -73,6 +77,8 @@ def read_calamine(data: bytes, fmt: str) -> Grid:
         detail = f"{type(error).__name__}: {(str(error).splitlines() or [''])[0][:200]}"
         if fmt == "xls":
             reason = f"{_OLD_OFFICE}, and it cannot be read as a workbook ({detail})"
-            raise ParseError(reason) from None
-        raise ParseError(f"not a readable OpenDocument spreadsheet: {detail}") from None
+            raise ParseError(reason, code="old-office") from None
+        raise ParseError(
+            f"not a readable OpenDocument spreadsheet: {detail}", code="workbook-damaged"
+        ) from None
     return grid_of_sheets(fmt, sheets)

@@ -70,7 +70,9 @@ def _mojibake_issue(line: int, sample: str) -> Issue:
 
 def too_many_cells(line: int) -> ParseError:
     return ParseError(
-        f"more than {MAX_CELLS} cells in one row: this is not a results table", line=line
+        f"more than {MAX_CELLS} cells in one row: this is not a results table",
+        code="too-large",
+        line=line,
     )
 
 

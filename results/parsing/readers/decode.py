@@ -5,24 +5,27 @@ from __future__ import annotations
 from results.parsing.codes import CODES, level_of
 from results.parsing.model import Issue, ParseError
 
-# Magic numbers of what people upload by mistake, so the error can name it.
-_MAGIC: tuple[tuple[bytes, str], ...] = (
-    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
-    (b"\xff\xd8\xff", "a JPEG image"),
-    (b"GIF87a", "a GIF image"),
-    (b"GIF89a", "a GIF image"),
-    (b"II*\x00", "a TIFF image"),
-    (b"MM\x00*", "a TIFF image"),
+# Magic numbers of what people upload by mistake, so the error can name it: (magic, what it
+# is, the refusal's code, the format's name, a proper noun the organiser's sentence names).
+_MAGIC: tuple[tuple[bytes, str, str, str], ...] = (
+    (b"\x89PNG\r\n\x1a\n", "a PNG image", "image-file", "PNG"),
+    (b"\xff\xd8\xff", "a JPEG image", "image-file", "JPEG"),
+    (b"GIF87a", "a GIF image", "image-file", "GIF"),
+    (b"GIF89a", "a GIF image", "image-file", "GIF"),
+    (b"II*\x00", "a TIFF image", "image-file", "TIFF"),
+    (b"MM\x00*", "a TIFF image", "image-file", "TIFF"),
     (
         b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1",
         "an old-format Office file (.xls, .doc) or a password-protected workbook",
+        "old-office",
+        "Office",
     ),
-    (b"\x1f\x8b", "a gzip archive"),
-    (b"Rar!\x1a\x07", "a RAR archive"),
-    (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive"),
-    (b"SQLite format 3\x00", "an SQLite database"),
-    (b"\x7fELF", "a program"),
-    (b"{\\rtf", "an RTF document"),
+    (b"\x1f\x8b", "a gzip archive", "archive-file", "gzip"),
+    (b"Rar!\x1a\x07", "a RAR archive", "archive-file", "RAR"),
+    (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive", "archive-file", "7-Zip"),
+    (b"SQLite format 3\x00", "an SQLite database", "not-a-table", "SQLite"),
+    (b"\x7fELF", "a program", "not-a-table", "ELF"),
+    (b"{\\rtf", "an RTF document", "not-a-table", "RTF"),
 )
 _ADVICE = "; save it as .xlsx, CSV or text"
 
@@ -40,12 +43,13 @@ _CP1252_REVERSE = {ord(char): chr(i) for i, char in _CP1252_TABLE.items()}
 _CONTROL = frozenset(range(0x20)) - {0x09, 0x0A, 0x0B, 0x0C, 0x0D}
 
 
-def _kind(data: bytes) -> str | None:
-    for magic, kind in _MAGIC:
+def _kind(data: bytes) -> tuple[str, str, str] | None:
+    """(what it is, the refusal's code, the format's name) of a known non-table format."""
+    for magic, kind, code, name in _MAGIC:
         if data.startswith(magic):
-            return kind
+            return kind, code, name
     if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
-        return "a WebP image"
+        return "a WebP image", "image-file", "WebP"
     return None
 
 
@@ -56,15 +60,18 @@ def is_pdf(data: bytes) -> bool:
 
 def refuse_binary(data: bytes) -> None:
     """Raise ParseError when the bytes are a known non-table format or binary data."""
-    kind = _kind(data)
-    if kind:
-        raise ParseError(f"this is {kind}, not a results table{_ADVICE}")
+    known = _kind(data)
+    if known:
+        kind, code, name = known
+        raise ParseError(
+            f"this is {kind}, not a results table{_ADVICE}", code=code, params={"format": name}
+        )
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         return  # UTF-16 text: its NUL bytes are expected
     head = data[:8192]
     controls = sum(1 for b in head if b in _CONTROL)
     if b"\x00" in data or controls > max(8, len(head) // 20):
-        raise ParseError(f"this is binary data, not a results table{_ADVICE}")
+        raise ParseError(f"this is binary data, not a results table{_ADVICE}", code="binary-data")
 
 
 def is_workbook(data: bytes) -> bool:
@@ -90,7 +97,9 @@ def read_text(data: bytes) -> tuple[str, str]:
             try:
                 return data[len(bom) :].decode(encoding), encoding
             except UnicodeDecodeError as error:
-                raise ParseError(f"this UTF-16 text cannot be decoded: {error.reason}") from None
+                raise ParseError(
+                    f"this UTF-16 text cannot be decoded: {error.reason}", code="encoding-broken"
+                ) from None
     encoding = "utf-8-sig" if data.startswith(_BOMS[2][0]) else "utf-8"
     try:
         return data.decode(encoding), encoding
@@ -136,7 +145,7 @@ def decode(data: bytes) -> tuple[str, list[Issue]]:
             )
         )
     if "\x00" in text:
-        raise ParseError(f"this is binary data, not a results table{_ADVICE}")
+        raise ParseError(f"this is binary data, not a results table{_ADVICE}", code="binary-data")
     # A final Ctrl-Z is the end-of-file mark of old DOS exports, not content.
     text = text.rstrip("\x1a")
     return text.replace("\r\n", "\n").replace("\r", "\n"), issues

@@ -59,7 +59,9 @@ def _parsed(text: str, delimiter: str, line: int) -> list[str]:
     try:
         return _csv_cells(text, delimiter) if text.strip() else []
     except csv.Error as error:
-        raise ParseError(f"this line cannot be read as CSV: {error}", line=line) from None
+        raise ParseError(
+            f"this line cannot be read as CSV: {error}", code="csv-broken", line=line
+        ) from None
 
 
 def _records(lines: Sequence[str], delimiter: str, usual: int) -> Iterator[tuple[int, list[str]]]:
@@ -112,7 +114,7 @@ def choose_delimiter(lines: Sequence[str]) -> tuple[str, int]:
     it gives a line; ParseError when none does."""
     filled = [line for line in lines if line.strip()]
     if not filled:
-        raise ParseError("the file is empty: it holds no text")
+        raise ParseError("the file is empty: it holds no text", code="file-empty")
     pipes = sum(1 for line in filled if "|" in line)
     starts = sum(1 for line in filled if line.lstrip().startswith("|"))
     if starts * 2 > len(filled):
@@ -135,7 +137,10 @@ def choose_delimiter(lines: Sequence[str]) -> tuple[str, int]:
         return best, other[1]
     if pipes >= 2:
         return "|", 0
-    raise ParseError("no table found: no |, tab, semicolon or comma splits the lines into columns")
+    raise ParseError(
+        "no table found: no |, tab, semicolon or comma splits the lines into columns",
+        code="no-table",
+    )
 
 
 def read_delimited(text: str, issues: Sequence[Issue] = ()) -> Grid:
@@ -143,7 +148,9 @@ def read_delimited(text: str, issues: Sequence[Issue] = ()) -> Grid:
     if text.endswith("\n"):
         lines.pop()
     if len(lines) > MAX_ROWS:
-        raise ParseError(f"more than {MAX_ROWS:,} lines: this is not a results sheet")
+        raise ParseError(
+            f"more than {MAX_ROWS:,} lines: this is not a results sheet", code="too-large"
+        )
     delimiter, usual = choose_delimiter(lines)
     if delimiter == "|":
         records: Iterator[tuple[int, list[str]]] = (

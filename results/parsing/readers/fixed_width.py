@@ -87,7 +87,9 @@ def read_fixed_width(text: str, issues: Sequence[Issue] = ()) -> Grid:
     if text.endswith("\n"):
         text = text[:-1]
     if text.count("\n") >= MAX_ROWS:
-        raise ParseError(f"more than {MAX_ROWS:,} lines: this is not a results sheet")
+        raise ParseError(
+            f"more than {MAX_ROWS:,} lines: this is not a results sheet", code="too-large"
+        )
     lines, dropped = drop_repeated_headings(to_lines(text), 1)
     rows, found = lay_out(lines, 1)
     records = [(row.line, list(row.cells)) for row in rows]

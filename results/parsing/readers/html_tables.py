@@ -319,7 +319,9 @@ class _Page:
 def read_html(text: str, issues: Sequence[Issue] = ()) -> Grid:
     if len(text) > MAX_HTML_CHARS:
         megabytes = MAX_HTML_CHARS // 1_000_000
-        raise ParseError(f"this HTML page is too large (over {megabytes} MB of text)")
+        raise ParseError(
+            f"this HTML page is too large (over {megabytes} MB of text)", code="too-large"
+        )
     _refuse_too_many_rows(text)
     parser = etree.HTMLParser(
         encoding="utf-8", remove_comments=True, remove_pis=True, no_network=True
@@ -327,13 +329,13 @@ def read_html(text: str, issues: Sequence[Issue] = ()) -> Grid:
     try:
         root = etree.fromstring(text.encode("utf-8", "replace"), parser)
     except (etree.LxmlError, ValueError) as error:
-        raise ParseError(f"this HTML cannot be read: {error}") from None
+        raise ParseError(f"this HTML cannot be read: {error}", code="html-broken") from None
     if root is None:
-        raise ParseError("no table found: the page is empty")
+        raise ParseError("no table found: the page is empty", code="file-empty")
     page = _Page()
     page.walk(root)
     if not page.sources:
-        raise ParseError("no table found: the HTML tables hold no text")
+        raise ParseError("no table found: the HTML tables hold no text", code="no-table")
     rows = tuple(row for _, source_rows in page.sources for row in source_rows)
     return Grid("html", rows, (*issues, *page.issues), tuple(source for source, _ in page.sources))
 
@@ -350,5 +352,6 @@ def _refuse_too_many_rows(text: str) -> None:
         at = lowered.find("<tr", at + 1)
     raise ParseError(
         f"more than {LIMITS.rows:,} table rows: this is not a results page",
+        code="too-large",
         line=text.count("\n", 0, at) + 1,
     )

@@ -54,16 +54,20 @@ class Budget:
         self.cells += width
         if self.rows > self.limits.rows:
             raise ParseError(
-                f"more than {self.limits.rows:,} rows: this is not a results sheet", line=line
+                f"more than {self.limits.rows:,} rows: this is not a results sheet",
+                code="too-large",
+                line=line,
             )
         if width > self.limits.cells:
             raise ParseError(
                 f"more than {self.limits.cells} cells in one row: this is not a results table",
+                code="too-large",
                 line=line,
             )
         if self.cells > self.limits.total_cells:
             raise ParseError(
                 f"more than {self.limits.total_cells:,} cells: this is not a results sheet",
+                code="too-large",
                 line=line,
             )
         if not self.rows & 1023:
@@ -72,5 +76,7 @@ class Budget:
     def tick(self, line: int | None = None) -> None:
         if time.monotonic() > self.deadline:
             raise ParseError(
-                f"this file took longer than {self.limits.seconds:g} s to read", line=line
+                f"this file took longer than {self.limits.seconds:g} s to read",
+                code="too-slow",
+                line=line,
             )

@@ -80,7 +80,8 @@ def _run_child(data: bytes) -> dict[str, Any]:
     except subprocess.TimeoutExpired:
         raise ParseError(
             f"this PDF took longer than {timeout:g} s to read; export the results as text or "
-            "a spreadsheet"
+            "a spreadsheet",
+            code="too-slow",
         ) from None
     try:
         result = json.loads(done.stdout or b"null")
@@ -91,19 +92,33 @@ def _run_child(data: bytes) -> dict[str, Any]:
         if b"MemoryError" in done.stderr or done.returncode in (-9, -6):
             result = {"error": "memory"}
         elif done.returncode == -24:  # SIGXCPU
-            raise ParseError(f"this PDF took longer than {timeout:g} s to read") from None
+            raise ParseError(
+                f"this PDF took longer than {timeout:g} s to read", code="too-slow"
+            ) from None
         else:
             result = {"error": "broken", "detail": f"exit status {done.returncode}"}
     error = result.get("error")
     if error == "pages":
         raise ParseError(
             f"this PDF has {result.get('pages')} pages; Podium reads results PDFs of up to "
-            f"{max_pages} pages"
+            f"{max_pages} pages",
+            code="pdf-pages",
+            params={"pages": int(result.get("pages") or 0), "limit": max_pages},
         )
     if error == "memory":
-        raise ParseError(f"this PDF needs more than {max_mb} MB of memory to read")
+        raise ParseError(
+            f"this PDF needs more than {max_mb} MB of memory to read", code="too-large"
+        )
+    if error == "encrypted":
+        raise ParseError(
+            "this PDF is protected by a password: Podium cannot read its text",
+            code="pdf-encrypted",
+        )
     if error:
-        raise ParseError(f"this PDF cannot be read (damaged or incomplete): {result.get('detail')}")
+        raise ParseError(
+            f"this PDF cannot be read (damaged or incomplete): {result.get('detail')}",
+            code="pdf-damaged",
+        )
     return result
 
 
@@ -144,16 +159,22 @@ def read_pdf(data: bytes) -> Grid:
     """The rows of a PDF's text layer; ParseError for a broken, scanned, huge or slow PDF."""
     if b"%%EOF" not in data or b"obj" not in data:
         # Cut short in transfer (or no PDF at all): refused without starting a process.
-        raise ParseError("this PDF cannot be read (damaged or incomplete): it has no end marker")
+        raise ParseError(
+            "this PDF cannot be read (damaged or incomplete): it has no end marker",
+            code="pdf-damaged",
+        )
     result = _run_child(data)
     pages = result.get("pages") or []
     if not any(line for page in pages for line in page):
         raise ParseError(
             "this PDF has no text layer (a scanned document?): Podium reads the text of a PDF, "
-            "not pictures of it; export the results from the timing software as PDF or text"
+            "not pictures of it; export the results from the timing software as PDF or text",
+            code="pdf-no-text",
         )
     if sum(len(page) for page in pages) > MAX_ROWS:
-        raise ParseError(f"more than {MAX_ROWS:,} lines: this is not a results sheet")
+        raise ParseError(
+            f"more than {MAX_ROWS:,} lines: this is not a results sheet", code="too-large"
+        )
     by_page = _to_lines(pages)
     unit = _char_width(pages) / _UNITS_PER_CHAR  # points per layout position
     issues: list[Issue] = []

@@ -78,6 +78,13 @@ def _chars(page: Any) -> list[dict[str, Any]]:
     return out
 
 
+def _encrypted(error: BaseException) -> bool:
+    """A PDF opened without its password: pdfminer's PDFPasswordIncorrect or
+    PDFEncryptionError, which pdfplumber wraps."""
+    found = [error, *(arg for arg in error.args if isinstance(arg, BaseException))]
+    return any(type(e).__name__ in ("PDFPasswordIncorrect", "PDFEncryptionError") for e in found)
+
+
 def extract(data: bytes, max_pages: int) -> dict[str, Any]:
     import io
 
@@ -89,6 +96,8 @@ def extract(data: bytes, max_pages: int) -> dict[str, Any]:
     except MemoryError:
         raise
     except Exception as error:  # any failure of the PDF library is a broken file
+        if _encrypted(error):
+            return {"error": "encrypted"}
         return {"error": "broken", "detail": f"{type(error).__name__}: {error}"[:300]}
     with pdf:
         try:

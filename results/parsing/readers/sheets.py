@@ -50,7 +50,9 @@ def grid_of_sheets(
             continue
         total += len(sheet_rows)
         if total > LIMITS.rows:
-            raise ParseError(f"the workbook has more than {LIMITS.rows:,} rows of data")
+            raise ParseError(
+                f"the workbook has more than {LIMITS.rows:,} rows of data", code="too-large"
+            )
         raw = trimmed(sheet_rows)
         grid = build_grid(fmt, raw)
         index = len(sources)
@@ -61,5 +63,5 @@ def grid_of_sheets(
             for r, (_, cells) in zip(grid.rows, raw, strict=True)
         )
     if not sources:
-        raise ParseError("the workbook holds no data: all its sheets are empty")
+        raise ParseError("the workbook holds no data: all its sheets are empty", code="file-empty")
     return Grid(fmt, tuple(rows), tuple(found), tuple(sources))

@@ -31,12 +31,18 @@ _VALUE = attrgetter("value")
 _RATIO_FLOOR = 1024 * 1024
 
 _NOT_XLSX = "not a readable XLSX workbook: "
-# What else comes zipped, recognised by a member only it has.
-_OTHER_ZIPS: tuple[tuple[str, str], ...] = (
-    ("xl/workbook.bin", "a binary workbook (.xlsb); save it as .xlsx"),
-    ("word/document.xml", "a Word document"),
-    ("ppt/presentation.xml", "a PowerPoint presentation"),
-    ("content.xml", "an OpenDocument file (.ods or .odt); save it as .xlsx"),
+# What else comes zipped, recognised by a member only it has: (member, what it is, the
+# refusal's code, the format's name).
+_OTHER_ZIPS: tuple[tuple[str, str, str, str], ...] = (
+    ("xl/workbook.bin", "a binary workbook (.xlsb); save it as .xlsx", "xlsb-workbook", "Excel"),
+    ("word/document.xml", "a Word document", "not-a-table", "Word"),
+    ("ppt/presentation.xml", "a PowerPoint presentation", "not-a-table", "PowerPoint"),
+    (
+        "content.xml",
+        "an OpenDocument file (.ods or .odt); save it as .xlsx",
+        "not-a-table",
+        "OpenDocument",
+    ),
 )
 
 
@@ -63,27 +69,40 @@ def check_archive(
         OverflowError,
         NotImplementedError,
     ) as e:
-        raise ParseError(f"{_NOT_XLSX}the zip archive is damaged ({e})") from None
+        raise ParseError(
+            f"{_NOT_XLSX}the zip archive is damaged ({e})", code="workbook-damaged"
+        ) from None
     if not members:
-        raise ParseError(f"{_NOT_XLSX}the zip archive is empty")
+        raise ParseError(f"{_NOT_XLSX}the zip archive is empty", code="workbook-damaged")
     if len(members) > max_entries:
-        raise ParseError(f"{_NOT_XLSX}the archive holds more than {max_entries:,} files")
+        raise ParseError(
+            f"{_NOT_XLSX}the archive holds more than {max_entries:,} files", code="too-large"
+        )
     expanded = sum(member.file_size for member in members)
     if expanded > max_expanded:
         megabytes = max_expanded // (1024 * 1024)
-        raise ParseError(f"{_NOT_XLSX}it would expand to more than {megabytes} MB")
+        raise ParseError(
+            f"{_NOT_XLSX}it would expand to more than {megabytes} MB", code="too-large"
+        )
     packed = sum(member.compress_size for member in members)
     for size, compressed in [(expanded, packed)] + [
         (m.file_size, m.compress_size) for m in members
     ]:
         if size > _RATIO_FLOOR and size > max_ratio * max(compressed, 1):
             raise ParseError(
-                f"{_NOT_XLSX}its content expands more than {max_ratio} times (a zip bomb?)"
+                f"{_NOT_XLSX}its content expands more than {max_ratio} times (a zip bomb?)",
+                code="too-large",
             )
     names = {member.filename for member in members}
     if member not in names:
-        kind = next((kind for name, kind in _OTHER_ZIPS if name in names), None)
-        raise ParseError(f"{_NOT_XLSX}this zip archive is {kind or 'not a workbook'}")
+        other = next((other for other in _OTHER_ZIPS if other[0] in names), None)
+        if other is None:
+            raise ParseError(f"{_NOT_XLSX}this zip archive is not a workbook", code="archive-file",
+                             params={"format": "zip"})  # fmt: skip
+        _, kind, code, name = other
+        raise ParseError(
+            f"{_NOT_XLSX}this zip archive is {kind}", code=code, params={"format": name}
+        )
 
 
 def _text(cell: Any) -> str:
@@ -122,9 +141,13 @@ def _sheet_rows(sheet: Any, budget: Budget) -> Iterator[tuple[int, list[str]]]:
                 empty_run.append(number)
             continue
         if number > MAX_ROWS:
-            raise ParseError(f"the sheet has more than {MAX_ROWS:,} rows", line=number)
+            raise ParseError(
+                f"the sheet has more than {MAX_ROWS:,} rows", code="too-large", line=number
+            )
         if len(texts) > MAX_COLUMNS:
-            raise ParseError(f"the sheet has more than {MAX_COLUMNS} columns", line=number)
+            raise ParseError(
+                f"the sheet has more than {MAX_COLUMNS} columns", code="too-large", line=number
+            )
         budget.row(len(texts), number)
         yield from ((empty, []) for empty in empty_run)
         empty_run = []
@@ -168,7 +191,7 @@ def read_xlsx(data: bytes) -> Grid:
     except ParseError:
         raise
     except Exception as error:  # a damaged workbook fails in many ways inside the reader
-        raise ParseError(f"{_NOT_XLSX}{_describe(error)}") from None
+        raise ParseError(f"{_NOT_XLSX}{_describe(error)}", code="workbook-damaged") from None
     return grid_of_sheets("xlsx", sheets)
 
 

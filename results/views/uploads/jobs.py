@@ -22,7 +22,6 @@ from django.views.decorators.http import require_GET
 from results.access import OTHER_CLUB_REFUSAL, can_upload_to
 from results.models import Event, ImportJob, ResultImport
 from results.parsing import Hints
-from results.services import issue_words
 from results.services import jobs as service
 from results.services.choices import Choices
 from results.services.errors import ImportRefused
@@ -30,6 +29,7 @@ from results.services.job_progress import percent
 from results.services.loading import describe_refusal
 from results.services.parting import Targets, parts_of
 from results.services.previews import line_text
+from results.services.refusal_words import no_longer_reads, refusal
 from results.views.uploads.access import render_admin, staff_view, standings_url
 
 State = ImportJob.State
@@ -161,11 +161,7 @@ def failed_job_error(result_import: ResultImport) -> str | None:
     error = failed.error or {}
     kind = error.get("kind")
     if kind == "unreadable":
-        where = _("line %(line)s: ") % {"line": error["line"]} if error.get("line") else ""
-        return _("With these settings the table no longer reads: %(where)s%(reason)s") % {
-            "where": where,
-            "reason": " ".join(filter(None, issue_words.refusal(error.get("reason") or ""))),
-        }
+        return no_longer_reads(error)
     if kind == "reason-required":
         return _("These results are official: say why they are replaced before confirming.")
     if kind == "invalid-choice":
@@ -188,13 +184,11 @@ def _read_error(found: ImportJob) -> dict:
     error = found.error or {}
     kind = error.get("kind")
     if kind == "unreadable":
-        reason = error.get("reason") or ""
         return {
             "message": _("Podium could not read this table."),
             "line": error.get("line"),
             "page": error.get("page"),
-            "words": issue_words.refusal(reason)[0] if reason else "",
-            "reason": reason,
+            "refusal": refusal(error),
             "text": line_text(bytes(found.source or b""), error.get("line")),
         }
     if kind == "event-exists":

@@ -32,6 +32,7 @@ from results.services.errors import ImportRefused, InvalidChoice, ReasonRequired
 from results.services.jobs import JobRunning
 from results.services.loading import describe_refusal
 from results.services.plans import choices_from_json, plan_of
+from results.services.refusal_words import no_longer_reads
 from results.services.uploads import UnreadableSheet, confirm, discard, reparse
 from results.views import changes, formatting
 from results.views.params import whole_number
@@ -93,11 +94,7 @@ def reparse_import(request: HttpRequest, pk: int) -> HttpResponse:
             result_import=result_import, hints=hints, user=request.user, targets=targets
         )
     except UnreadableSheet as exc:
-        where = _("line %(line)s: ") % {"line": exc.line} if exc.line else ""
-        error = _("With these settings the table no longer reads: %(where)s%(reason)s") % {
-            "where": where,
-            "reason": " ".join(filter(None, issue_words.refusal(exc.reason))),
-        }
+        error = no_longer_reads(exc.to_dict())
         return _render(request, result_import, hints_form=form, error=error, status=400)
     except parting.NothingToPublish:
         error = _("Every table is left out: give at least one a classification.")
@@ -302,10 +299,7 @@ def _render(
             targets=parting.targets_of(result_import),
             initial={"header": "" if header is None else ("1" if header else "0")},
         ),
-        "parts": [
-            (part, previews.preview_rows(part, prefix=previews.part_prefix(part)))
-            for part in parting.parts_of(result_import)
-        ],
+        "parts": _parts(result_import, is_preview=is_preview, decimals=decimals["decimals"]),
         "classification_names": parting.classification_names(result_import),
         "error": error,
         "is_preview": is_preview,
@@ -317,6 +311,19 @@ def _render(
         **decimals,
     }
     return render_admin(request, "admin/podium/uploads/preview.html", ctx, status=status)
+
+
+def _parts(
+    result_import: ResultImport, *, is_preview: bool, decimals: int
+) -> list[tuple[ResultImport, list[previews.PreviewRow], changes.ShownDiff | None]]:
+    """Each part with its rows and, as for the lead's own tables, what confirming changes in
+    the classification it goes into (None where that one holds no results yet)."""
+    out = []
+    for part in parting.parts_of(result_import):
+        diff = snapshots.preview_changes(part) if is_preview else None
+        shown = None if diff is None else changes.shown(diff, decimals=decimals)
+        out.append((part, previews.preview_rows(part, prefix=previews.part_prefix(part)), shown))
+    return out
 
 
 #: The preview page, for the views beside this module (`scope.rescope_import`).

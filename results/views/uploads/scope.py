@@ -10,7 +10,7 @@ from django.views.decorators.http import require_POST
 
 from results.forms.uploads import RescopeForm
 from results.models import ResultImport
-from results.services import issue_words
+from results.services.refusal_words import no_longer_reads
 from results.services.scoping import AFTER, STAGE, Scope, base_name
 from results.services.uploads import UnreadableSheet, rescope
 from results.views.uploads.access import get_import_or_403, staff_view
@@ -64,9 +64,6 @@ def rescope_import(request: HttpRequest, pk: int) -> HttpResponse:
             result_import=result_import, scope=form.cleaned_data["chosen_scope"], user=request.user
         )
     except UnreadableSheet as exc:
-        error = _("With these settings the table no longer reads: %(where)s%(reason)s") % {
-            "where": _("line %(line)s: ") % {"line": exc.line} if exc.line else "",
-            "reason": " ".join(filter(None, issue_words.refusal(exc.reason))),
-        }
+        error = no_longer_reads(exc.to_dict())
         return render_preview(request, result_import, error=error, status=400)
     return redirect("uploads:preview", pk=fresh.pk)

@@ -11,10 +11,11 @@ from django.views.decorators.http import require_http_methods
 
 from results.access import AccessDenied
 from results.forms.uploads import UploadForm
-from results.services import issue_words
 from results.services.jobs import start_read
+from results.services.new_events import EventExists
 from results.services.previews import line_text
-from results.services.uploads import EventExists, UnreadableSheet, start_upload
+from results.services.refusal_words import refusal
+from results.services.uploads import UnreadableSheet, start_upload
 from results.views.params import whole_number
 from results.views.uploads import jobs
 from results.views.uploads.access import get_event_or_403, render_admin, staff_view
@@ -54,9 +55,8 @@ def upload(request: HttpRequest) -> HttpResponse:
                 parse_error = {
                     "line": exc.line,
                     "page": exc.page,
-                    "reason": exc.reason,
-                    # The reason in the organiser's words, when Podium knows it.
-                    "words": issue_words.refusal(exc.reason)[0] if exc.reason else "",
+                    # What happened and what to do, in the organiser's words.
+                    "refusal": refusal(exc.to_dict()),
                     "text": line_text(data, exc.line),
                 }
                 form.add_error(None, _("Podium could not read this table."))

@@ -48,6 +48,16 @@ class ClassificationSerializer(serializers.Serializer):
     slug = serializers.CharField()
     name = serializers.CharField()
     state = serializers.CharField()
+    stage_name = serializers.CharField(
+        help_text="For one stage's classification, the stage (`ES3`); empty for an overall one."
+    )
+    stage_order = serializers.IntegerField(
+        allow_null=True, help_text="That stage's number, its order among the stages; or null."
+    )
+    after_stage = serializers.CharField(
+        help_text="An interim overall classification: the stage its results stand after "
+        "(`ES5`); empty once the final results are in."
+    )
     url = LinkField("classification", event_slug="event.slug", slug="slug")
 
 

@@ -306,7 +306,15 @@ class ChampionshipDetailSerializer(ChampionshipSerializer):
         help_text="The numbers of the rounds whose results are still provisional.",
     )
     rounds = RoundSerializer(source="rounds_shown", many=True)
-    tables = TableSerializer(many=True)
+    tables = TableSerializer(
+        many=True,
+        help_text="Every table, each with the lines of this page: the lines come in cursor "
+        "pages over the tables in turn (`next`, `previous`).",
+    )
+    next = serializers.URLField(
+        source="next_link", allow_null=True, help_text="The next page of lines, if any."
+    )
+    previous = serializers.URLField(source="previous_link", allow_null=True)
 
     def get_tie_breaks(self, championship: Any) -> list[str]:
         return list(tie_break_codes(championship.tie_breaks))

@@ -12,6 +12,19 @@ TABLE_FIELDS = ("role", "section", "position", "name", "total", "people", "resul
 
 #: The order of a table's parts: crews, then drivers, then co-drivers.
 ROLE_ORDER = {"": 0, "driver": 1, "codriver": 2}
+#: The order of a championship's lines over all its tables, field by field (with its type):
+#: the tables in the page's order, in each crews, drivers, co-drivers, then section, position
+#: and name; the row's id last, so that no two lines tie.
+TABLE_KEYS: tuple[tuple[str, type], ...] = (
+    ("scope_order", int),
+    ("scope_id", int),
+    ("role_rank", int),
+    ("section", str),
+    ("position", int),
+    ("name", str),
+    ("pk", int),
+)
+KEYS = tuple(name for name, _kind in TABLE_KEYS)
 
 
 def role_rank(role: str) -> int:
@@ -30,16 +43,19 @@ class StandingQuerySet(models.QuerySet["Standing"]):
         lines."""
         return self.table(scope).values_list(*TABLE_FIELDS, named=True)
 
-    def tables(self, championship: Championship) -> StandingQuerySet:
-        """Every table of the championship, scope by scope (in the page's order), section by
-        section: one query, whatever the number of tables."""
-        return self.filter(championship=championship).order_by(
-            "scope__order", "scope_id", "role", "section", "position", "name"
+    def keyed_rows(self, championship: Championship) -> models.QuerySet:
+        """Every line of the championship's tables, unordered, as named tuples of `scope_id`,
+        the fields of `table_rows` and the keys of the tables' order (`TABLE_KEYS`): the API
+        pages them in that order (`results.api.keyset`), one query a page."""
+        rank = models.Case(
+            *(models.When(role=role, then=models.Value(n)) for role, n in ROLE_ORDER.items()),
+            default=models.Value(len(ROLE_ORDER)),
         )
-
-    def tables_rows(self, championship: Championship) -> models.QuerySet:
-        """`tables` as named tuples (`scope_id` and the fields of `table_rows`)."""
-        return self.tables(championship).values_list("scope_id", *TABLE_FIELDS, named=True)
+        return (
+            self.filter(championship=championship)
+            .annotate(scope_order=models.F("scope__order"), role_rank=rank)
+            .values_list(*dict.fromkeys(["scope_id", *TABLE_FIELDS, *KEYS]), named=True)
+        )
 
 
 class Standing(models.Model):

@@ -41,8 +41,8 @@ class EventFilter(django_filters.FilterSet):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        years = self.queryset.dates("date", "year", order="DESC")
-        self.filters["season"].extra["choices"] = [(str(d.year), str(d.year)) for d in years]
+        years = Event.objects.published_seasons()
+        self.filters["season"].extra["choices"] = [(str(year), str(year)) for year in years]
 
     def filter_text(self, queryset: QuerySet[Event], name: str, value: str) -> QuerySet[Event]:
         return queryset.matching(query_words(value))

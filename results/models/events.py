@@ -166,7 +166,11 @@ class Event(models.Model):
         ordering = ("-date", "name")
         permissions = (("upload_results", _("Can upload results sheets")),)
         constraints = (models.UniqueConstraint(fields=["slug"], name="event_slug_unique"),)
-        indexes = (models.Index(fields=["published", "-date"], name="event_published_date"),)
+        indexes = (
+            # In the listing's order (`in_listing_order`), name and id too: a page of the
+            # events list walks the index alone, however many events it skips.
+            models.Index(fields=["published", "-date", "name", "id"], name="event_listing"),
+        )
         verbose_name = _("event")
         verbose_name_plural = _("events")
 

@@ -48,6 +48,16 @@ class ClassificationSerializer(serializers.Serializer):
     slug = serializers.CharField()
     name = serializers.CharField()
     state = serializers.CharField()
+    stage_name = serializers.CharField(
+        help_text="For one stage's classification, the stage (`ES3`); empty for an overall one."
+    )
+    stage_order = serializers.IntegerField(
+        allow_null=True, help_text="That stage's number, its order among the stages; or null."
+    )
+    after_stage = serializers.CharField(
+        help_text="An interim overall classification: the stage its results stand after "
+        "(`ES5`); empty once the final results are in."
+    )
     url = LinkField("classification", event_slug="event.slug", slug="slug")
 
 
@@ -328,7 +338,15 @@ class ChampionshipDetailSerializer(ChampionshipSerializer):
         help_text="The numbers of the rounds whose results are still provisional.",
     )
     rounds = RoundSerializer(source="rounds_shown", many=True)
-    tables = TableSerializer(many=True)
+    tables = TableSerializer(
+        many=True,
+        help_text="Every table, each with the lines of this page: the lines come in cursor "
+        "pages over the tables in turn (`next`, `previous`).",
+    )
+    next = serializers.URLField(
+        source="next_link", allow_null=True, help_text="The next page of lines, if any."
+    )
+    previous = serializers.URLField(source="previous_link", allow_null=True)
 
     def get_tie_breaks(self, championship: Any) -> list[str]:
         return list(tie_break_codes(championship.tie_breaks))

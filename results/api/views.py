@@ -6,7 +6,7 @@ then events list 1 (2 with `q` or `championship`), event 2, classification 6 (th
 classification with its event, its revisions, its active decisions, the entries with cars,
 their crews, their splits), people 1 (2 with `q`: the page of search words, their people),
 person 3 (it, a page of its results, their crews), championships 1, championship 4 (it,
-rounds, tables, every table's rows). `tests/api/test_queries.py` pins them.
+rounds, tables, a page of the tables' lines). `tests/api/test_queries.py` pins them.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from results.api import serializers as s
 from results.api.base import ReadView, page_class
 from results.api.entries import link
 from results.api.filters import EventApiFilter
+from results.api.keyset import keyset_class
 from results.api.splits import StagedEntrySerializer
 from results.models import (
     Championship,
@@ -41,7 +42,7 @@ from results.models import (
     Standing,
 )
 from results.models.entries import RESULTS_ORDER
-from results.models.standings import role_rank
+from results.models.standings import TABLE_KEYS
 from results.services.names import resolve_slug
 from results.text import MAX_QUERY, query_words
 
@@ -257,11 +258,15 @@ class ChampionshipList(ReadView):
 @extend_schema_view(
     get=extend_schema(
         summary="A championship, its rounds and its tables",
+        parameters=PAGE,
         responses=s.ChampionshipDetailSerializer,
     )
 )
 class ChampionshipDetail(ReadView):
-    """A championship, its published rounds and its stored tables."""
+    """A championship, its published rounds and its stored tables, whose lines come in
+    cursor pages (over every table in turn: a page may end one table and start the next)."""
+
+    pagination_class = keyset_class(TABLE_KEYS)
 
     def read(self, request: Request, slug: str) -> Response:
         championship = Championship.objects.published_one(slug)
@@ -276,21 +281,23 @@ class ChampionshipDetail(ReadView):
         tables = {scope.pk: scope for scope in championship.scopes.in_order()}
         for scope in tables.values():
             scope.rows = []
-        # Plain tuples, not model instances: a federation's tables hold thousands of rows.
-        for row in Standing.objects.tables_rows(championship):
+        paginator = self.pagination_class()
+        # Plain tuples, not model instances, and a page of them: a federation's tables hold
+        # thousands of lines.
+        lines = paginator.paginate_queryset(Standing.objects.keyed_rows(championship), request)
+        for row in lines:
             results = [r for r in row.results if r.get("round") in shown]
             people = [
                 {**p, "url": link(request, "person", slug=p["slug"]) if p.get("slug") else None}
                 for p in row.people
             ]
             tables[row.scope_id].rows.append(row._replace(results=results, people=people))
-        for scope in tables.values():
-            # Drivers before co-drivers (the rows come by role code).
-            scope.rows.sort(key=lambda row: role_rank(row.role))
         championship.tables = list(tables.values())
         championship.provisional_rounds = [
             item.number for item in championship.rounds_shown if item.scoring_state == "provisional"
         ]
+        championship.next_link = paginator.get_next_link()
+        championship.previous_link = paginator.get_previous_link()
         return Response(
             s.ChampionshipDetailSerializer(championship, context={"request": request}).data
         )

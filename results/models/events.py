@@ -2,30 +2,21 @@
 
 from __future__ import annotations
 
-import datetime
-import json
-from dataclasses import dataclass
-
-from django.apps import apps
 from django.conf import settings
 from django.db import models
 from django.db.models import (
-    BooleanField,
-    CharField,
     Count,
-    Exists,
-    F,
     IntegerField,
     OuterRef,
     Q,
     Subquery,
-    Value,
 )
-from django.db.models.functions import Cast, Coalesce
+from django.db.models.functions import Coalesce
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext
 
 from results import access
+from results.models.event_page import ChampionshipLink, RevisionNote, event_union
 from results.text import search_text
 
 
@@ -44,6 +35,30 @@ class EventQuerySet(models.QuerySet["Event"]):
     def editable_by(self, user: access.Visitor) -> EventQuerySet:
         """The events the admin lists for this user (see `results.access`)."""
         return access.editable_events(self, user)
+
+    def published_seasons(self) -> list[int]:
+        """The years of the published events, newest first: one query that steps through
+        the date index a season at a time (the latest date, then the latest before that
+        year, ...), not a read of every event (`dates()` grouped all 40,000 of an archive)."""
+        from django.db import connections
+
+        connection = connections[self.db]
+        table = connection.ops.quote_name(Event._meta.db_table)
+        if connection.vendor == "postgresql":
+            year_start, year = "date_trunc('year', s.day)::date", "EXTRACT(YEAR FROM day)::int"
+        else:
+            year_start, year = "strftime('%%Y-01-01', s.day)", "CAST(strftime('%%Y', day) AS int)"
+        sql = (
+            f"WITH RECURSIVE seasons(day) AS ("
+            f"SELECT MAX(date) FROM {table} WHERE published "
+            f"UNION ALL SELECT (SELECT MAX(e.date) FROM {table} e "
+            f"WHERE e.published AND e.date < {year_start}) "
+            f"FROM seasons s WHERE s.day IS NOT NULL) "
+            f"SELECT {year} FROM seasons WHERE day IS NOT NULL"
+        )
+        with connection.cursor() as cursor:
+            cursor.execute(sql, [])
+            return [row[0] for row in cursor.fetchall()]
 
     def matching(self, words: list[str]) -> EventQuerySet:
         """The events whose name or place has a word starting with each of `words` (folded),
@@ -86,7 +101,8 @@ class EventQuerySet(models.QuerySet["Event"]):
             Entry.objects.filter(classification__event=OuterRef("pk"))
             .order_by()
             .values("classification__event")
-            .annotate(count=Count("pk"))
+            # COUNT(*), not of the ids: read from the index alone (Postgres).
+            .annotate(count=Count("*"))
             .values("count")
         )
         counted = Coalesce(Subquery(entries, output_field=IntegerField()), 0)
@@ -150,7 +166,11 @@ class Event(models.Model):
         ordering = ("-date", "name")
         permissions = (("upload_results", _("Can upload results sheets")),)
         constraints = (models.UniqueConstraint(fields=["slug"], name="event_slug_unique"),)
-        indexes = (models.Index(fields=["published", "-date"], name="event_published_date"),)
+        indexes = (
+            # In the listing's order (`in_listing_order`), name and id too: a page of the
+            # events list walks the index alone, however many events it skips.
+            models.Index(fields=["published", "-date", "name", "id"], name="event_listing"),
+        )
         verbose_name = _("event")
         verbose_name_plural = _("events")
 
@@ -167,20 +187,6 @@ class Event(models.Model):
 
     def folded_key(self) -> str:
         return search_text(self.name or "", self.place or "")
-
-
-@dataclass(frozen=True, slots=True)
-class ChampionshipLink:
-    """A championship an event counts for, as the event's page links to it."""
-
-    slug: str
-    name: str
-    season: str
-    round: int
-
-
-#: The union's columns of what a classification says of its stage (see `_event_union`).
-_STAGE_COLUMNS = ("after_stage_", "stage_name_", "stage_order_")
 
 
 class ClassificationQuerySet(models.QuerySet["Classification"]):
@@ -214,7 +220,7 @@ class ClassificationQuerySet(models.QuerySet["Classification"]):
     ) -> tuple[list[Classification], list[ChampionshipLink]]:
         """The event's classifications and the championships it counts for, in one query
         (one UNION): the event page's budget is five queries."""
-        found, links, _revisions = self._event_union(event, revisions=False)
+        found, links, _revisions = event_union(self, event, revisions=False)
         return found, links
 
     def for_event_page(
@@ -222,107 +228,7 @@ class ClassificationQuerySet(models.QuerySet["Classification"]):
     ) -> tuple[list[Classification], list[ChampionshipLink], list[RevisionNote]]:
         """As `with_championships`, with the revisions of every classification, newest
         first, in the same one query."""
-        return self._event_union(event, revisions=True)
-
-    def _event_union(
-        self, event: Event, *, revisions: bool
-    ) -> tuple[list[Classification], list[ChampionshipLink], list[RevisionNote]]:
-        text, number = CharField(), IntegerField()
-        when, flag = models.DateTimeField(), BooleanField()
-        columns = ("kind", "pk", "slug", "name", "extra", "rank", "at", "staged", *_STAGE_COLUMNS)
-        # What a stage's or an interim classification says of itself; none of the others'.
-        blank = {
-            "after_stage_": Value("", output_field=text),
-            "stage_name_": Value("", output_field=text),
-            "stage_order_": Value(None, output_field=number),
-        }
-        classifications = (
-            self.filter(event=event)
-            .annotate(
-                kind=Value(0, output_field=number),
-                extra=Cast("state", text),
-                rank=F("pk"),
-                at=F("official_at"),
-                # Whether the stage pages have anything to show (one query still).
-                staged=Exists(
-                    apps.get_model("results", "Split").objects.filter(
-                        entry__classification=OuterRef("pk")
-                    )
-                ),
-                after_stage_=F("after_stage"),
-                stage_name_=F("stage_name"),
-                stage_order_=F("stage_order"),
-            )
-            .order_by()
-            .values_list(*columns)
-        )
-        # Round and Revision, reached through the models, as they are declared after this one.
-        rounds = (
-            Event._meta.get_field("rounds")
-            .related_model.objects.filter(event=event)
-            .annotate(
-                kind=Value(1, output_field=number),
-                pk_=F("championship__pk"),
-                slug=F("championship__slug"),
-                name=F("championship__name"),
-                extra=Cast("championship__season", text),
-                rank=F("order"),
-                at=Value(None, output_field=when),
-                staged=Value(False, output_field=flag),
-                **blank,
-            )
-            .order_by()
-            .values_list(
-                "kind", "pk_", "slug", "name", "extra", "rank", "at", "staged", *_STAGE_COLUMNS
-            )
-        )
-        parts = [rounds]
-        if revisions:
-            parts.append(
-                self.model._meta.get_field("revisions")
-                .related_model.objects.filter(classification__event=event)
-                .annotate(
-                    kind_=Value(2, output_field=number),
-                    slug=Cast("kind", text),
-                    name=F("reason"),
-                    extra=Cast("changes", text),
-                    rank=F("classification_id"),
-                    at=F("created_at"),
-                    staged=Value(False, output_field=flag),
-                    **blank,
-                )
-                .order_by()
-                .values_list("kind_", *columns[1:])
-            )
-        found, links, notes = [], [], []
-        for kind, pk, slug, name, extra, rank, at, staged, after, stage, order in sorted(
-            classifications.union(*parts, all=True), key=lambda row: (row[0], row[1])
-        ):
-            if kind == 0:
-                found.append(
-                    self.model(pk=pk, event=event, slug=slug, name=name, state=extra,
-                               official_at=at, after_stage=after, stage_name=stage,
-                               stage_order=order)
-                )  # fmt: skip
-                found[-1].has_splits = staged
-            elif kind == 1:
-                links.append(ChampionshipLink(slug=slug, name=name, season=extra, round=rank))
-            else:
-                notes.append(RevisionNote(classification=rank, kind=slug, reason=name or "",
-                                          at=at, changes=json.loads(extra or "{}")))  # fmt: skip
-        notes.reverse()
-        return found, links, notes
-
-
-@dataclass(frozen=True, slots=True)
-class RevisionNote:
-    """A revision as the event's page lists it (see `results.models.Revision`)."""
-
-    classification: int
-    kind: str
-    reason: str
-    at: datetime.datetime
-    changes: dict
+        return event_union(self, event, revisions=True)
 
 
 class Classification(models.Model):

@@ -3,15 +3,34 @@
 from __future__ import annotations
 
 from django.db import models
+from django.db.models.functions import Cast
 from django.utils.translation import gettext_lazy as _
 
 from results.models.championships import Championship, ScoringScope
 
-#: What a page or the API prints of a stored line (`Standing.objects.table_rows`).
+#: What the API prints of a stored line (`Standing.objects.keyed_rows`).
 TABLE_FIELDS = ("role", "section", "position", "name", "total", "people", "results", "tie_breaks")
+#: What a page reads of a stored line (`Standing.objects.table_lines`): the same, the JSON as
+#: text.
+LINE_FIELDS = tuple(
+    {"people": "people_json", "results": "results_json"}.get(name, name) for name in TABLE_FIELDS
+)
 
 #: The order of a table's parts: crews, then drivers, then co-drivers.
 ROLE_ORDER = {"": 0, "driver": 1, "codriver": 2}
+#: The order of a championship's lines over all its tables, field by field (with its type):
+#: the tables in the page's order, in each crews, drivers, co-drivers, then section, position
+#: and name; the row's id last, so that no two lines tie.
+TABLE_KEYS: tuple[tuple[str, type], ...] = (
+    ("scope_order", int),
+    ("scope_id", int),
+    ("role_rank", int),
+    ("section", str),
+    ("position", int),
+    ("name", str),
+    ("pk", int),
+)
+KEYS = tuple(name for name, _kind in TABLE_KEYS)
 
 
 def role_rank(role: str) -> int:
@@ -24,22 +43,36 @@ class StandingQuerySet(models.QuerySet["Standing"]):
         """A scope's rows, section by section: one query, whatever the size."""
         return self.filter(scope=scope).order_by("role", "section", "position", "name")
 
-    def table_rows(self, scope: ScoringScope) -> models.QuerySet:
-        """`table` as named tuples of what a page prints (role, section, position, name,
-        total, people, results, tie_breaks): no model instances for a table of thousands of
-        lines."""
-        return self.table(scope).values_list(*TABLE_FIELDS, named=True)
-
-    def tables(self, championship: Championship) -> StandingQuerySet:
-        """Every table of the championship, scope by scope (in the page's order), section by
-        section: one query, whatever the number of tables."""
-        return self.filter(championship=championship).order_by(
-            "scope__order", "scope_id", "role", "section", "position", "name"
+    def table_lines(self, scope: ScoringScope) -> models.QuerySet:
+        """A scope's lines, unordered, as named tuples of what a page prints
+        (`LINE_FIELDS`: role, section, position, name, total, people and results as their
+        stored JSON text, tie_breaks): no model instances for a table of thousands of lines,
+        and nothing decoded that the page does not show (it decodes the JSON of its 200
+        lines, not of the whole table)."""
+        text = models.TextField()
+        return (
+            # Unordered: the page sorts the lines itself, by the column it is asked for.
+            self.filter(scope=scope)
+            .annotate(
+                people_json=Cast("people", output_field=text),
+                results_json=Cast("results", output_field=text),
+            )
+            .values_list(*LINE_FIELDS, named=True)
         )
 
-    def tables_rows(self, championship: Championship) -> models.QuerySet:
-        """`tables` as named tuples (`scope_id` and the fields of `table_rows`)."""
-        return self.tables(championship).values_list("scope_id", *TABLE_FIELDS, named=True)
+    def keyed_rows(self, championship: Championship) -> models.QuerySet:
+        """Every line of the championship's tables, unordered, as named tuples of `scope_id`,
+        `TABLE_FIELDS` and the keys of the tables' order (`TABLE_KEYS`): the API
+        pages them in that order (`results.api.keyset`), one query a page."""
+        rank = models.Case(
+            *(models.When(role=role, then=models.Value(n)) for role, n in ROLE_ORDER.items()),
+            default=models.Value(len(ROLE_ORDER)),
+        )
+        return (
+            self.filter(championship=championship)
+            .annotate(scope_order=models.F("scope__order"), role_rank=rank)
+            .values_list(*dict.fromkeys(["scope_id", *TABLE_FIELDS, *KEYS]), named=True)
+        )
 
 
 class Standing(models.Model):

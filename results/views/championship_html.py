@@ -33,6 +33,9 @@ class _Cell(Protocol):
 class _Line(Protocol):
     people: list[tuple[str, str | None]]
     cells: list
+    tied: bool
+    tie_breaks: tuple[str, ...]
+    breaks_ties: bool
 
     @property
     def position_text(self) -> str: ...
@@ -51,13 +54,16 @@ def _names(people: Iterable[tuple[str, str | None]]) -> str:
     )
 
 
-def _position(line: _Line) -> str:
-    """The position; with the tie-break that decided it on hover and read aloud."""
+def _position(line: _Line, notes: dict[tuple, str]) -> str:
+    """The position; with the tie-break that decided it on hover and read aloud. `notes`
+    keeps each explanation once made: a page writes the same few hundreds of times."""
     text = escape(line.position_text)
-    why = line.tie_break_text
+    key = (line.tie_breaks, line.tied and line.breaks_ties)
+    why = notes.get(key)
+    if why is None:
+        why = notes[key] = escape(line.tie_break_text)
     if not why:
         return text
-    why = escape(why)
     return (
         f'<span class="tie-break" title="{why}">{text}</span>'
         f'<span class="visually-hidden"> {why}</span>'
@@ -89,13 +95,22 @@ def table_body(lines: Sequence[_Line]) -> SafeString:
     """The `<tr>` rows of one section: position, names (linked), a cell per round, total;
     points in the page's number format."""
     dropped_title = escape(_("dropped"))
+    # A table's cells repeat (the same points, the same marks, empty ones): each written once.
+    written: dict[tuple, str] = {}
+    notes: dict[tuple, str] = {}
     out = []
     for line in lines:
-        cells = "".join(_cell(cell, dropped_title) for cell in line.cells)
+        cells = []
+        for cell in line.cells:
+            key = (cell.points_text, cell.dropped, cell.status, cell.label, cell.scored)
+            html = written.get(key)
+            if html is None:
+                html = written[key] = _cell(cell, dropped_title)
+            cells.append(html)
         out.append(
-            f'    <tr>\n      <td class="num col-position">{_position(line)}</td>\n'
+            f'    <tr>\n      <td class="num col-position">{_position(line, notes)}</td>\n'
             f'      <td class="col-name">{_names(line.people)}</td>\n'
-            f"      {cells}\n"
+            f"      {''.join(cells)}\n"
             f'      <td class="num total">{escape(line.total_text)}</td>\n    </tr>\n'
         )
     # Safe: every value above went through escape().

@@ -7,6 +7,7 @@ results or rules change, never here).
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -33,7 +34,7 @@ from results.views.exports import safe_text, spreadsheet_response
 PROVISIONAL = Classification.State.PROVISIONAL
 #: Lines of a table per page: a federation's season ranks thousands of people.
 PAGE_LINES = 200
-#: A stored line as `Standing.objects.table_rows` reads it (a named tuple).
+#: A stored line as `Standing.objects.table_lines` reads it (a named tuple).
 _Row = Any
 ROLE_TITLES = {"driver": gettext_lazy("Drivers"), "codriver": gettext_lazy("Co-drivers")}
 
@@ -49,6 +50,8 @@ class Column:
 
 @dataclass(slots=True)
 class Cell:
+    """A line's result in one round. Never changed once made: lines share the empty one."""
+
     points: str = ""
     dropped: bool = False
     #: The status mark of a result not classified (`Ab.`, `R2`); empty for a classified one.
@@ -56,15 +59,10 @@ class Cell:
     place: int | None = None
     #: The status in words (`Abandon`), for the mark's title.
     label: str = ""
-
-    @property
-    def points_text(self) -> str:
-        """The points in the page's number format (`12,5` in French)."""
-        return _points_text(self.points)
-
-    @property
-    def scored(self) -> bool:
-        return Decimal(self.points or 0) > 0
+    #: The points in the page's number format (`12,5` in French).
+    points_text: str = ""
+    #: Whether the result scored (more than 0 points).
+    scored: bool = False
 
     @property
     def text(self) -> str:
@@ -149,34 +147,71 @@ def _person_urls() -> tuple[str, str] | None:
     return head, tail
 
 
-def _line(standing: _Row, rounds: int, urls: tuple[str, str] | None) -> Line:
-    cells = [Cell() for _ in range(rounds)]
-    for result in standing.results:
+_EMPTY = Cell()
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    """What every cell of a page writes the same: read once a page, not once a cell (a
+    page has thousands of cells, and each translation or format lookup costs)."""
+
+    separator: str
+    #: Status → the page's mark (`Ab.`) and its words (`Abandon`).
+    marks: dict[str, str]
+    labels: dict[str, str]
+
+    @classmethod
+    def of_page(cls) -> _Words:
+        return cls(
+            separator=get_format("DECIMAL_SEPARATOR"),
+            marks={key: str(mark) for key, mark in formatting.STATUS_SHORT.items()},
+            labels={key: str(label) for key, label in formatting.STATUS_LABELS.items()},
+        )
+
+
+def _decoded(text: str | None) -> list:
+    """A stored JSON list (`people`, `results`), read as text; an empty list for anything
+    else."""
+    try:
+        value = json.loads(text or "[]")
+    except ValueError:
+        return []
+    return value if isinstance(value, list) else []
+
+
+def _line(standing: _Row, rounds: int, urls: tuple[str, str] | None, words: _Words) -> Line:
+    cells = [_EMPTY] * rounds
+    for result in _decoded(standing.results_json):
         number = result.get("round")
         if not isinstance(number, int) or not 1 <= number <= rounds:
             continue
         status = result.get("status", "")
+        points = result.get("points", "")
+        scored = Decimal(points or 0) > 0
         cells[number - 1] = Cell(
-            points=result.get("points", ""),
-            dropped=not result.get("counted") and Decimal(result.get("points") or 0) > 0,
+            points=points,
+            dropped=scored and not result.get("counted"),
             # The page's own mark (`Ab.`); non-starters score nothing, so have no cell.
-            status=str(formatting.STATUS_SHORT.get(status, "")),
+            status=words.marks.get(status, ""),
             place=result.get("place"),
-            label=str(formatting.STATUS_LABELS.get(status, "")) if status != "classified" else "",
+            label=words.labels.get(status, "") if status != "classified" else "",
+            points_text=points.replace(".", words.separator),
+            scored=scored,
         )
     people = [
         (
             person.get("name", ""),
             f"{urls[0]}{slug}{urls[1]}" if urls and (slug := person.get("slug")) else None,
         )
-        for person in standing.people
+        for person in _decoded(standing.people_json)
     ]
     codes = tuple(code for code in (standing.tie_breaks or "").split(",") if code)
     return Line(standing.position, standing.name, people, standing.total, cells, tie_breaks=codes)
 
 
 def _round_points(row: _Row, number: int) -> Decimal:
-    found = next((r.get("points") for r in row.results if r.get("round") == number), None)
+    results = _decoded(row.results_json)
+    found = next((r.get("points") for r in results if r.get("round") == number), None)
     return Decimal(found or -1)
 
 
@@ -193,8 +228,12 @@ def _sort_key(sort: str | None, rounds: int):
         number = int(name[1:])
         key = lambda row: _round_points(row, number)  # noqa: E731
     else:
-        return "position", lambda row: (row.position, row.name), False
+        return "position", _by_position, False
     return name, key, descending
+
+
+def _by_position(row: _Row) -> tuple[int, str]:
+    return row.position, row.name
 
 
 def _sections(
@@ -216,24 +255,28 @@ def _sections(
         grouped.setdefault((row.role, row.section), []).append(row)
     name, key, descending = _sort_key(sort, rounds)
     flat: list[tuple[tuple[str, str], bool, _Row]] = []
-    # Drivers before co-drivers (the rows come by role code, which sorts them the other way).
-    for where in sorted(grouped, key=lambda where: role_rank(where[0])):
+    # Drivers before co-drivers, then section by section (the rows come in no order).
+    for where in sorted(grouped, key=lambda where: (role_rank(where[0]), where[1])):
         members = grouped[where]
         counted = Counter(row.position for row in members)
-        members.sort(key=key, reverse=descending)
+        # By position first, so that lines level on another column keep that order.
+        members.sort(key=_by_position)
+        if name != "position":
+            members.sort(key=key, reverse=descending)
         flat += [(where, counted[row.position] > 1, row) for row in members]
     pages = max(1, -(-len(flat) // PAGE_LINES))
     if page is not None:
         page = min(max(page, 1), pages)
         flat = flat[(page - 1) * PAGE_LINES : page * PAGE_LINES]
     urls = _person_urls()
+    words = _Words.of_page()
     sections: dict[tuple[str, str], Section] = {}
     for where, tied, row in flat:
         if where not in sections:
             role = str(ROLE_TITLES.get(row.role, ""))
             title = " · ".join(part for part in (role, row.section) if part)
             sections[where] = Section(title=title, role=row.role)
-        line = _line(row, rounds, urls)
+        line = _line(row, rounds, urls, words)
         line.tied = tied
         line.breaks_ties = breaks_ties
         sections[where].lines.append(line)
@@ -304,7 +347,7 @@ def championship_detail(request: HttpRequest, slug: str) -> HttpResponse:
     scopes = list(championship.scopes.in_order())
     wanted = request.GET.get("scope")
     scope = _pick_scope(scopes, wanted)
-    rows = list(Standing.objects.table_rows(scope)) if scope else []
+    rows = list(Standing.objects.table_lines(scope)) if scope else []
     breaks_ties = bool(tie_break_codes(championship.tie_breaks))
     export = request.GET.get("_export")
     if export == "csv":

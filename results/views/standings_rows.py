@@ -97,15 +97,19 @@ def hidden_columns(entries: Sequence[StandingEntry]) -> set[str]:
 _ALWAYS = frozenset({"pos", "crew"})
 
 
+#: (column, key of its text in a row) of the columns a table may leave out.
+_MAY_BE_EMPTY = tuple(
+    (f.column, f.text_key) for f in COLUMNS if f.column and f.column not in _ALWAYS
+)
+
+
 def empty_columns(rows: Sequence[Row]) -> set[str]:
     """The columns no shown row has a value in (a sheet without times, a tab without gaps),
     and the columns that follow them: a table shows what its rows have, nothing more."""
     empty = {
-        f.column
-        for f in COLUMNS
-        if f.column
-        and f.column not in _ALWAYS
-        and not any(row[f.text_key] not in (None, "") for row in rows)
+        column
+        for column, key in _MAY_BE_EMPTY
+        if not any(row[key] not in (None, "") for row in rows)
     }
     empty.update(f.column for f in COLUMNS if f.follows in empty and f.column)
     return empty
@@ -127,6 +131,10 @@ _PLAIN = tuple(f for f in COLUMNS if not f.computed)
 _SORT_ATTRS = tuple(f.sort_model for f in COLUMNS if f.sort_model)
 _POS, _GAP, _GAP_PREV, _CLASS_POS = (
     COLUMN[name] for name in ("pos", "gap", "gap_prev", "class_pos")
+)
+#: Their keys in a row (value, text), read once rather than once a row.
+_POS_KEYS, _GAP_KEYS, _GAP_PREV_KEYS, _CLASS_POS_KEYS = (
+    (f.value_key, f.text_key) for f in (_POS, _GAP, _GAP_PREV, _CLASS_POS)
 )
 
 
@@ -224,14 +232,14 @@ def build_rows(entries: Sequence[StandingEntry], *, tab: Tab | None) -> list[Row
             "crew": [
                 (name, person_url.replace("slug-placeholder", slug)) for name, slug in entry.crew
             ],
-            _POS.value_key: entry.position,
-            _POS.text_key: _rank(entry.position, classified and entry.position in tied),
-            _GAP.value_key: gap_ms,
-            _GAP.text_key: "" if leads else _gap_text(gap_ms, race, sep),
-            _GAP_PREV.value_key: gap_prev_ms,
-            _GAP_PREV.text_key: _gap_text(gap_prev_ms, race, sep),
-            _CLASS_POS.value_key: class_pos,
-            _CLASS_POS.text_key: _rank(
+            _POS_KEYS[0]: entry.position,
+            _POS_KEYS[1]: _rank(entry.position, classified and entry.position in tied),
+            _GAP_KEYS[0]: gap_ms,
+            _GAP_KEYS[1]: "" if leads else _gap_text(gap_ms, race, sep),
+            _GAP_PREV_KEYS[0]: gap_prev_ms,
+            _GAP_PREV_KEYS[1]: _gap_text(gap_prev_ms, race, sep),
+            _CLASS_POS_KEYS[0]: class_pos,
+            _CLASS_POS_KEYS[1]: _rank(
                 class_pos, classified and (entry.group, entry.klass, class_pos) in tied_class
             ),
         }

@@ -32,6 +32,9 @@ def test_a_classification_gives_itself_its_event_and_its_entries(client, rally):
         "slug": "general",
         "name": "Général",
         "state": "provisional",
+        "stage_name": "",
+        "stage_order": None,
+        "after_stage": "",
         "url": "http://testserver" + URL,
         "official_at": None,
         "event": {

@@ -2,7 +2,7 @@ import datetime
 
 import pytest
 
-from results.models import Event
+from results.models import Classification, Event
 from tests.api.conftest import get_json
 
 pytestmark = pytest.mark.django_db
@@ -42,6 +42,9 @@ def test_an_event_gives_its_classifications_and_championships(client, rally):
             "slug": "general",
             "name": "Général",
             "state": "provisional",
+            "stage_name": "",
+            "stage_order": None,
+            "after_stage": "",
             "url": "http://testserver/api/v1/events/rallye-des-tests-2024/classifications/general/",
         }
     ]
@@ -54,6 +57,24 @@ def test_an_event_gives_its_classifications_and_championships(client, rally):
             "url": "http://testserver/api/v1/championships/coupe-fc-2024/",
         }
     ]
+
+
+def test_a_stage_and_an_interim_classification_say_so_in_the_event_and_their_own_answer(
+    client, rally
+):
+    Classification.objects.create(
+        event=rally, slug="es3", name="ES3", stage_name="ES3", stage_order=3
+    )
+    Classification.objects.filter(event=rally, slug="general").update(after_stage="ES5")
+    body = get_json(client, f"{EVENTS}rallye-des-tests-2024/")[1]
+    stages = {
+        c["slug"]: (c["stage_name"], c["stage_order"], c["after_stage"])
+        for c in body["classifications"]
+    }
+    assert stages == {"general": ("", None, "ES5"), "es3": ("ES3", 3, "")}
+    about = get_json(client, f"{EVENTS}rallye-des-tests-2024/classifications/es3/")[1]
+    stage = about["classification"]
+    assert (stage["stage_name"], stage["stage_order"], stage["after_stage"]) == ("ES3", 3, "")
 
 
 def test_an_unpublished_event_is_missing_even_for_a_logged_in_superuser(

@@ -82,3 +82,20 @@ def test_the_championship_filter_offers_every_championship(client, season):
     )
     html = client.get("/fr/events/").content.decode()
     assert '<option value="trophee">Trophée 2025</option>' in html
+
+
+def test_every_page_of_the_events_list_holds_its_events_in_order_from_either_end(client, db):
+    # Pages past the middle are read from the end: the same events, in the same order, as
+    # the list read from the start gives them (same days, same names: the id decides).
+    Event.objects.bulk_create(
+        Event(name=f"Rallye {n % 3}", slug=f"rallye-{n}", published=n % 11 != 0,
+              date=datetime.date(2024, 1, 1) + datetime.timedelta(days=n // 4))
+        for n in range(170)
+    )  # fmt: skip
+    expected = list(Event.objects.published().listing_ids().values_list("slug", flat=True))
+    seen = []
+    for number in range(1, 5):
+        seen += listed(client.get(f"/fr/events/?page={number}").content.decode())
+    assert seen == expected and len(seen) == 154
+    last = listed(client.get("/fr/events/?page=99").content.decode())
+    assert last == expected[150:]

@@ -9,7 +9,7 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-    dependencies = [("results", "0019_import_jobs")]
+    dependencies = [("results", "0020_people_search")]
 
     operations = [
         migrations.AddIndex(

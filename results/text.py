@@ -30,6 +30,9 @@ def fold(text: str) -> str:
 
     `fold("DE SAINTE-OPPORTUNE Éric") == "de sainte-opportune eric"`; `fold("SŒUR") == "soeur"`.
     """
+    if text.isascii():
+        # Nothing to decompose or spell out (most names): the same result, several times faster.
+        return " ".join(text.lower().split())
     text = text.translate(_EXTRA_FOLDS)
     decomposed = unicodedata.normalize("NFKD", text)
     stripped = "".join(c for c in decomposed if not unicodedata.combining(c))

@@ -7,14 +7,15 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 
-from django.db import transaction
-from django.db.models import F, Model
+from django.db import connection, transaction
+from django.db.models import Model
 from django.utils import timezone
 
 from results.models import DataVersion
 
 ALL = "all"
-_CHUNK = 1000
+#: Scopes per upsert where parameters are bound one by one (SQLite's bound is 999 of them).
+_CHUNK = 450
 
 
 @dataclass(slots=True)
@@ -100,13 +101,30 @@ def data_changed(
 
 
 def _bump(scopes: list[str]) -> None:
+    """Add one to each scope's version (a scope never bumped starts at 1): one upsert, so a
+    write touching 20,000 people costs one statement on Postgres, not two per thousand."""
     now = timezone.now()
-    for start in range(0, len(scopes), _CHUNK):
-        chunk = scopes[start : start + _CHUNK]
-        DataVersion.objects.bulk_create(
-            [DataVersion(scope=scope, changed_at=now) for scope in chunk], ignore_conflicts=True
-        )
-        DataVersion.objects.filter(scope__in=chunk).update(version=F("version") + 1, changed_at=now)
+    table = connection.ops.quote_name(DataVersion._meta.db_table)
+    upsert = (
+        f"ON CONFLICT (scope) DO UPDATE SET version = {table}.version + 1, "
+        "changed_at = EXCLUDED.changed_at"
+    )
+    with connection.cursor() as cursor:
+        if connection.vendor == "postgresql":
+            cursor.execute(
+                f"INSERT INTO {table} (scope, version, changed_at) "
+                f"SELECT scope, 1, %s FROM unnest(%s::text[]) AS scope {upsert}",
+                [now, scopes],
+            )
+            return
+        stamp = connection.ops.adapt_datetimefield_value(now)
+        for start in range(0, len(scopes), _CHUNK):
+            chunk = scopes[start : start + _CHUNK]
+            values = ", ".join(["(%s, 1, %s)"] * len(chunk))
+            cursor.execute(
+                f"INSERT INTO {table} (scope, version, changed_at) VALUES {values} {upsert}",
+                [param for scope in chunk for param in (scope, stamp)],
+            )
 
 
 def site_changed() -> None:

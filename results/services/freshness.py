@@ -25,6 +25,7 @@ class _Pending:
     called: bool = False
     events: set[int] = field(default_factory=set)
     people: set[int] = field(default_factory=set)
+    seated: set[int] = field(default_factory=set)
     championships: set[int] = field(default_factory=set)
 
 
@@ -59,7 +60,10 @@ def one_data_change() -> Iterator[None]:
     rolled_back = transaction.get_connection().in_atomic_block and transaction.get_rollback()
     if pending.called and not rolled_back:
         data_changed(
-            events=pending.events, people=pending.people, championships=pending.championships
+            events=pending.events,
+            people=pending.people,
+            seated=pending.seated - pending.people,
+            championships=pending.championships,
         )
 
 
@@ -68,10 +72,15 @@ def data_changed(
     events: Iterable[Model | int] = (),
     people: Iterable[Model | int] = (),
     championships: Iterable[Model | int] = (),
+    seated: Iterable[Model | int] = (),
 ) -> int:
     """Bump the global version and those of the events and people a write touched, and
     recompute the championships concerned (those given, and those counting these events or
     where these people scored).
+
+    `seated` are people whose seats in these events the write changed, but not their names
+    (an import): their versions are bumped as `people`'s, and the championships they scored
+    in elsewhere are left alone, as nothing of them changed there.
 
     Every write service ends by calling this, inside its transaction, so a reader never sees
     new rows under an old version. Returns the new global version; inside a
@@ -82,6 +91,7 @@ def data_changed(
         pending.called = True
         pending.events.update(_pk(e) for e in events)
         pending.people.update(_pk(p) for p in people)
+        pending.seated.update(_pk(p) for p in seated)
         pending.championships.update(_pk(c) for c in championships)
         return version_of(ALL)
     # Imported here: the championship service imports the models this module is loaded with.
@@ -93,7 +103,7 @@ def data_changed(
     championship_ids |= championships_touched(events=event_ids, people=person_ids)
     scopes = [ALL]
     scopes += sorted(f"event:{pk}" for pk in event_ids)
-    scopes += sorted(f"person:{pk}" for pk in person_ids)
+    scopes += sorted(f"person:{pk}" for pk in person_ids | {_pk(p) for p in seated})
     scopes += sorted(f"championship:{pk}" for pk in championship_ids)
     _bump(scopes)
     recompute_many(championship_ids)

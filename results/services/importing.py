@@ -252,7 +252,7 @@ def apply_import(
             after=import_snapshots(result_import, entries=corrected.entries, plan=plan),
             reason=reason,
         )
-        data_changed(events=[classification.event_id], people=people)
+        data_changed(events=[classification.event_id], seated=people)
 
     result_import.state, result_import.applied_at = State.APPLIED, now
     for field, value in chose.items():

@@ -10,9 +10,9 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from django.db.models import Q
+from django.db.models import Q, Value
 
-from results.models import Car, Person, PersonAlias
+from results.models import Car, Person, PersonAlias, SharedSpelling
 from results.models.people import person_name
 from results.services.plans import PlannedPerson, PlanWarning
 
@@ -59,19 +59,19 @@ def match_by_name(keys: Sequence[str]) -> tuple[dict[str, int], dict[str, list[i
     by_name: dict[str, int] = {}
     people: dict[str, set[int]] = defaultdict(set)
     for chunk in _chunks(list(keys)):
+        # Two index lookups in one round trip: an OR across the join would read every person.
+        named = Person.objects.filter(search_key__in=chunk).annotate(shared=Value(False))
+        sharing = SharedSpelling.objects.filter(key__in=chunk).annotate(shared=Value(True))
         rows = (
-            Person.objects.filter(Q(search_key__in=chunk) | Q(shared_spellings__key__in=chunk))
-            .order_by("-pk")
-            .values_list("search_key", "pk", "shared_spellings__key")
+            named.order_by()
+            .values_list("search_key", "pk", "shared")
+            .union(sharing.order_by().values_list("key", "person_id", "shared"), all=True)
         )
-        wanted = set(chunk)
-        for search_key, pk, shared_key in rows:
-            if search_key in wanted:
-                # Newest first, so the oldest person with a homonym key wins.
-                by_name[search_key] = pk
-                people[search_key].add(pk)
-            if shared_key in wanted:
-                people[shared_key].add(pk)
+        for key, pk, shared in rows:
+            if not shared:
+                # The oldest person with a homonym key wins.
+                by_name[key] = min(pk, by_name.get(key, pk))
+            people[key].add(pk)
     shared = {key: sorted(pks) for key, pks in people.items() if len(pks) > 1}
     return by_name, shared
 

@@ -119,8 +119,7 @@ def write_plan(
             "person_id", flat=True
         )
     )
-    CrewMember.objects.filter(entry__classification=classification).delete()
-    old.delete()  # and, by cascade, their splits
+    _delete_entries(old)
 
     issues_by_line: dict[int | None, list[dict]] = defaultdict(list)
     for issue in result_import.issues:
@@ -164,6 +163,25 @@ def write_plan(
         pk__in=old_cars - set(car_ids), entries__isnull=True, aliases__isnull=True
     ).delete()
     return touched | set(person_ids) | set(chosen.values())
+
+
+def _delete_entries(entries: models.QuerySet[Entry]) -> None:
+    """Delete these entries and, first, the rows that cascade from them (crew seats, splits):
+    one DELETE each, where the deletion collector would read every entry whole and delete
+    them a hundred at a time."""
+    relations = Entry._meta.related_objects
+    if any(relation.on_delete is not models.CASCADE for relation in relations):
+        entries.delete()
+        return
+    for relation in relations:
+        related = relation.related_model._base_manager
+        related.filter(**{f"{relation.field.name}__in": entries.values("pk")}).delete()
+    sql, params = entries.values("pk").query.sql_with_params()
+    table, pk = connection.ops.quote_name(Entry._meta.db_table), Entry._meta.pk.column
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"DELETE FROM {table} WHERE {connection.ops.quote_name(pk)} IN ({sql})", params
+        )
 
 
 def split_rows(created: Sequence[int], entries: Sequence[Mapping[str, Any]]) -> list[Row]:

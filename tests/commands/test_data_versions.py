@@ -116,5 +116,5 @@ def test_a_block_that_raises_or_rolls_back_makes_no_call(real_calls):
     with transaction.atomic(), one_data_change():
         data_changed(events=[1])
         data_changed(people=[2])
-    assert real_calls == [{"events": {1}, "people": {2}, "championships": set()}]
+    assert real_calls == [{"events": {1}, "people": {2}, "seated": set(), "championships": set()}]
     assert version_of("all") == 1

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from django.db import connection
 from django.db.models import Q
 from django.utils.text import slugify
 
@@ -33,6 +34,11 @@ CHUNK = 2000
 def chunked(items: Sequence[Any], size: int = CHUNK) -> Iterator[Sequence[Any]]:
     for start in range(0, len(items), size):
         yield items[start : start + size]
+
+
+def _in_one(items: Sequence[Any]) -> int:
+    """The chunk for an `__in_array` lookup: all at once on Postgres (one array parameter)."""
+    return max(len(items), 1) if connection.vendor == "postgresql" else CHUNK
 
 
 def plan_people(
@@ -122,8 +128,8 @@ def _assign_slugs(new: list[dict]) -> None:
     taken: set[str] = set()
     distinct = sorted(set(bases))
     # A merged-away person's slug still leads to the kept person: never give it out again.
-    for chunk in chunked(distinct):
-        taken.update(_slugs_taken(Q(slug__in=chunk), Q(old_slug__in=chunk)))
+    for chunk in chunked(distinct, _in_one(distinct)):
+        taken.update(_slugs_taken(Q(slug__in_array=chunk), Q(old_slug__in_array=chunk)))
     repeated = Counter(bases)
     clashing = sorted(base for base in distinct if base in taken or repeated[base] > 1)
     for chunk in chunked(clashing, 100):

@@ -21,9 +21,12 @@ from results.services.plans import ImportPlan, PlannedCar, PlannedPerson
 Row = dict[str, Any]
 
 
-def bulk_insert(model: type[models.Model], rows: Sequence[Row]) -> list[int]:
+def bulk_insert(
+    model: type[models.Model], rows: Sequence[Row] | Sequence[models.Model]
+) -> list[int]:
     """Every bulk write of apply goes through here (and tests wrap it to fail mid-write).
-    Returns the new rows' ids, in order.
+    Returns the new rows' ids, in order. `rows` are values by attname (`Row`), or model
+    instances, which get their ids.
 
     On Postgres the rows go in with COPY, in the caller's transaction: their ids are taken
     from the table's sequence first (one query), so crew seats can name their entries; the
@@ -32,9 +35,18 @@ def bulk_insert(model: type[models.Model], rows: Sequence[Row]) -> list[int]:
     """
     if not rows:
         return []
+    instances = isinstance(rows[0], models.Model)
     if connection.vendor != "postgresql":
-        return [obj.pk for obj in model.objects.bulk_create([model(**row) for row in rows])]
-    return _copy_rows(model, rows)
+        objs = rows if instances else [model(**row) for row in rows]  # type: ignore[arg-type]
+        return [obj.pk for obj in model.objects.bulk_create(objs)]
+    if not instances:
+        return _copy_rows(model, rows)  # type: ignore[arg-type]
+    fields = [f.attname for f in model._meta.concrete_fields if not f.primary_key]
+    pks = _copy_rows(model, [{name: getattr(obj, name) for name in fields} for obj in rows])
+    for obj, pk in zip(rows, pks, strict=True):
+        obj.pk = pk
+        obj._state.adding, obj._state.db = False, connection.alias  # type: ignore[union-attr]
+    return pks
 
 
 def _copy_rows(model: type[models.Model], rows: Sequence[Row]) -> list[int]:

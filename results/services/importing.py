@@ -249,7 +249,10 @@ def apply_import(
             classification=classification,
             result_import=result_import,
             before=before,
-            after=import_snapshots(result_import, entries=corrected.entries, plan=plan),
+            # A first publication lists no changes: nothing to compare its rows with.
+            after=import_snapshots(result_import, entries=corrected.entries, plan=plan)
+            if before
+            else [],
             reason=reason,
         )
         data_changed(events=[classification.event_id], seated=people)

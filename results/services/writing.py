@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import operator
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -54,7 +55,15 @@ def _copy_rows(model: type[models.Model], rows: Sequence[Row]) -> list[int]:
     quote = connection.ops.quote_name
     fields = [f for f in meta.concrete_fields if not f.primary_key]
     columns = ", ".join(quote(f.column) for f in (meta.pk, *fields))
-    writers = [_column_writer(f) for f in fields]
+    # Defaults are taken once per write: a row's values are sent at once, never kept.
+    defaults = {f.attname: f.get_default() for f in fields}
+    names = [f.attname for f in fields]
+    getter = operator.itemgetter(*names) if len(names) > 1 else lambda row: (row[names[0]],)
+    conversions = [
+        (index, convert)
+        for index, convert in enumerate(map(_conversion, fields), 1)
+        if convert is not None
+    ]
     with connection.cursor() as cursor:
         # The table's name written out (it is the model's own): logs and tests can tell them apart.
         sequence = f"pg_get_serial_sequence('{meta.db_table}', '{meta.pk.column}')"
@@ -63,7 +72,10 @@ def _copy_rows(model: type[models.Model], rows: Sequence[Row]) -> list[int]:
         with cursor.copy(f"COPY {quote(meta.db_table)} ({columns}) FROM STDIN") as copy:
             write = copy.write_row
             for pk, row in zip(pks, rows, strict=True):
-                write([pk, *[writer(row) for writer in writers]])
+                values = [pk, *getter({**defaults, **row})]
+                for index, convert in conversions:
+                    values[index] = convert(values[index])
+                write(values)
     return pks
 
 
@@ -80,33 +92,19 @@ _AS_IS = (
 )
 
 
-def _column_writer(field: models.Field) -> Callable[[Row], Any]:
-    """How one column's value is read from a row for COPY."""
-    name = field.attname
+def _conversion(field: models.Field) -> Callable[[Any], Any] | None:
+    """What a column's value goes through on its way to COPY; None: nothing."""
     if getattr(field, "auto_now", False) or getattr(field, "auto_now_add", False):
         now = timezone.now()
-        return lambda row: row.get(name) or now
-    if field.has_default():
-        if callable(field.default):
-            default = field.get_default
-        else:
-            value = field.get_default()
-            default = lambda: value  # noqa: E731
-    else:
-        default = lambda: None  # noqa: E731
+        return lambda value: now if value is None else value
     if isinstance(field, models.JSONField):
         encoder = field.encoder
-
-        def dumped(row: Row) -> str | None:
-            value = row[name] if name in row else default()
-            return None if value is None else json.dumps(value, cls=encoder)
-
-        return dumped
+        return lambda value: None if value is None else json.dumps(value, cls=encoder)
     if isinstance(field, _AS_IS) and not field.choices:
-        return lambda row: row[name] if name in row else default()
+        return None
     # Choices (a TextChoices member is its value) and any other kind: as Django prepares it.
     prepare = field.get_db_prep_save
-    return lambda row: prepare(row[name] if name in row else default(), connection)
+    return lambda value: prepare(value, connection)
 
 
 def write_plan(

@@ -25,14 +25,30 @@ _EXTRA_FOLDS = str.maketrans(
 _SPACES = re.compile(r"\s+")
 
 
+class _Marks(dict[int, int | None]):
+    """A `str.translate` table dropping combining marks, filled as characters are met: one
+    dictionary lookup per character instead of a call to `unicodedata.combining`."""
+
+    def __missing__(self, code: int) -> int | None:
+        kept = None if unicodedata.combining(chr(code)) else code
+        if code < 0x10000:  # the planes past the first stay uncached: the table stays small
+            self[code] = kept
+        return kept
+
+
+_DROP_MARKS = _Marks()
+
+
 def fold(text: str) -> str:
     """Lower case, accents removed, ligatures spelled out, spaces collapsed.
 
     `fold("DE SAINTE-OPPORTUNE Éric") == "de sainte-opportune eric"`; `fold("SŒUR") == "soeur"`.
     """
+    if text.isascii():
+        # Nothing to decompose or spell out (most names): the same result, several times faster.
+        return " ".join(text.lower().split())
     text = text.translate(_EXTRA_FOLDS)
-    decomposed = unicodedata.normalize("NFKD", text)
-    stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
+    stripped = unicodedata.normalize("NFKD", text).translate(_DROP_MARKS)
     return _SPACES.sub(" ", stripped.translate(_EXTRA_FOLDS).lower()).strip()
 
 

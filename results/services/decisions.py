@@ -241,7 +241,7 @@ def republish(classification: Classification, *, user, reason: str) -> Revision 
         result_import=applied,
         changes=diff_versions(before, after).to_json(),
     )
-    data_changed(events=[classification.event_id], people=people)
+    data_changed(events=[classification.event_id], seated=people)
     return revision
 
 

@@ -7,14 +7,15 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 
-from django.db import transaction
-from django.db.models import F, Model
+from django.db import connection, transaction
+from django.db.models import Model
 from django.utils import timezone
 
 from results.models import DataVersion
 
 ALL = "all"
-_CHUNK = 1000
+#: Scopes per upsert where parameters are bound one by one (SQLite's bound is 999 of them).
+_CHUNK = 450
 
 
 @dataclass(slots=True)
@@ -24,6 +25,7 @@ class _Pending:
     called: bool = False
     events: set[int] = field(default_factory=set)
     people: set[int] = field(default_factory=set)
+    seated: set[int] = field(default_factory=set)
     championships: set[int] = field(default_factory=set)
     publication: set[int] = field(default_factory=set)
 
@@ -61,6 +63,7 @@ def one_data_change() -> Iterator[None]:
         data_changed(
             events=pending.events,
             people=pending.people,
+            seated=pending.seated - pending.people,
             championships=pending.championships,
             publication=pending.publication,
         )
@@ -71,6 +74,7 @@ def data_changed(
     events: Iterable[Model | int] = (),
     people: Iterable[Model | int] = (),
     championships: Iterable[Model | int] = (),
+    seated: Iterable[Model | int] = (),
     publication: Iterable[Model | int] = (),
 ) -> int:
     """Bump the global version and those of the events and people a write touched, and
@@ -78,6 +82,10 @@ def data_changed(
     where these people scored). The people's "has a published result" flags are checked
     again (`results.services.listing`), and those of everyone seated in the events of
     `publication`: events this write published or unpublished (they count as touched too).
+
+    `seated` are people whose seats in these events the write changed, but not their names
+    (an import): their versions are bumped and their flags checked as `people`'s, and the
+    championships they scored in elsewhere are left alone, as nothing of them changed there.
 
     Every write service ends by calling this, inside its transaction, so a reader never sees
     new rows under an old version. Returns the new global version; inside a
@@ -88,6 +96,7 @@ def data_changed(
         pending.called = True
         pending.events.update(_pk(e) for e in events)
         pending.people.update(_pk(p) for p in people)
+        pending.seated.update(_pk(p) for p in seated)
         pending.championships.update(_pk(c) for c in championships)
         pending.publication.update(_pk(e) for e in publication)
         return version_of(ALL)
@@ -98,12 +107,13 @@ def data_changed(
     published_ids = {_pk(e) for e in publication}
     event_ids = {_pk(e) for e in events} | published_ids
     person_ids = {_pk(p) for p in people}
-    refresh_published_flags(people=person_ids, events=published_ids)
+    seated_ids = {_pk(p) for p in seated}
+    refresh_published_flags(people=person_ids | seated_ids, events=published_ids)
     championship_ids = {_pk(c) for c in championships}
     championship_ids |= championships_touched(events=event_ids, people=person_ids)
     scopes = [ALL]
     scopes += sorted(f"event:{pk}" for pk in event_ids)
-    scopes += sorted(f"person:{pk}" for pk in person_ids)
+    scopes += sorted(f"person:{pk}" for pk in person_ids | seated_ids)
     scopes += sorted(f"championship:{pk}" for pk in championship_ids)
     _bump(scopes)
     recompute_many(championship_ids)
@@ -111,13 +121,30 @@ def data_changed(
 
 
 def _bump(scopes: list[str]) -> None:
+    """Add one to each scope's version (a scope never bumped starts at 1): one upsert, so a
+    write touching 20,000 people costs one statement on Postgres, not two per thousand."""
     now = timezone.now()
-    for start in range(0, len(scopes), _CHUNK):
-        chunk = scopes[start : start + _CHUNK]
-        DataVersion.objects.bulk_create(
-            [DataVersion(scope=scope, changed_at=now) for scope in chunk], ignore_conflicts=True
-        )
-        DataVersion.objects.filter(scope__in=chunk).update(version=F("version") + 1, changed_at=now)
+    table = connection.ops.quote_name(DataVersion._meta.db_table)
+    upsert = (
+        f"ON CONFLICT (scope) DO UPDATE SET version = {table}.version + 1, "
+        "changed_at = EXCLUDED.changed_at"
+    )
+    with connection.cursor() as cursor:
+        if connection.vendor == "postgresql":
+            cursor.execute(
+                f"INSERT INTO {table} (scope, version, changed_at) "
+                f"SELECT scope, 1, %s FROM unnest(%s::text[]) AS scope {upsert}",
+                [now, scopes],
+            )
+            return
+        stamp = connection.ops.adapt_datetimefield_value(now)
+        for start in range(0, len(scopes), _CHUNK):
+            chunk = scopes[start : start + _CHUNK]
+            values = ", ".join(["(%s, 1, %s)"] * len(chunk))
+            cursor.execute(
+                f"INSERT INTO {table} (scope, version, changed_at) VALUES {values} {upsert}",
+                [param for scope in chunk for param in (scope, stamp)],
+            )
 
 
 def site_changed() -> None:

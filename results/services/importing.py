@@ -249,10 +249,13 @@ def apply_import(
             classification=classification,
             result_import=result_import,
             before=before,
-            after=import_snapshots(result_import, entries=corrected.entries, plan=plan),
+            # A first publication lists no changes: nothing to compare its rows with.
+            after=import_snapshots(result_import, entries=corrected.entries, plan=plan)
+            if before
+            else [],
             reason=reason,
         )
-        data_changed(events=[classification.event_id], people=people)
+        data_changed(events=[classification.event_id], seated=people)
 
     result_import.state, result_import.applied_at = State.APPLIED, now
     for field, value in chose.items():

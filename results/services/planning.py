@@ -105,6 +105,7 @@ def find_problems(entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     numbers: dict[str, int] = {}
     statuses = set(Status.values)
     name_length = CrewMember._meta.get_field("surname").max_length
+    limits = [(key, Entry._meta.get_field(field).max_length) for key, field in _TEXT_FIELDS.items()]
     for entry in entries:
         line = entry["line"]
         number = "" if entry.get("number") is None else str(entry["number"])
@@ -120,10 +121,9 @@ def find_problems(entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
                 numbers[number] = line
         if entry["status"] not in statuses:
             problems.append({"line": line, "reason": f"unknown status {entry['status']!r}"})
-        for key, field in _TEXT_FIELDS.items():
-            limit = Entry._meta.get_field(field).max_length
-            value = "" if entry.get(key) is None else str(entry[key])
-            if len(value) > limit:
+        for key, limit in limits:
+            value = entry.get(key)
+            if value is not None and len(str(value)) > limit:
                 problems.append(
                     {"line": line, "reason": f"{key} is longer than {limit} characters"}
                 )

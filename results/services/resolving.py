@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import functools
 import operator
+import re
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from django.db import connection
 from django.db.models import Q
 from django.utils.text import slugify
 
@@ -34,6 +36,11 @@ def chunked(items: Sequence[Any], size: int = CHUNK) -> Iterator[Sequence[Any]]:
         yield items[start : start + size]
 
 
+def _in_one(items: Sequence[Any]) -> int:
+    """The chunk for an `__in_array` lookup: all at once on Postgres (one array parameter)."""
+    return max(len(items), 1) if connection.vendor == "postgresql" else CHUNK
+
+
 def plan_people(
     entries: Sequence[Mapping[str, Any]],
 ) -> tuple[tuple[PlannedPerson, ...], list[tuple[int, ...]]]:
@@ -45,17 +52,22 @@ def plan_people(
     """
     people: list[dict] = []
     index: dict[str, int] = {}
+    # Each spelling as written is folded once, however many seats it fills.
+    by_spelling: dict[tuple[str, str | None], int] = {}
     crews: list[tuple[int, ...]] = []
     for entry in entries:
         crew = []
         for member in entry["crew"]:
-            key = person_key(member["surname"], member["first_name"])
-            if key not in index:
-                index[key] = len(people)
-                people.append(
-                    {"key": key, "surname": member["surname"], "first_name": member["first_name"]}
-                )
-            crew.append(index[key])
+            spelling = (member["surname"], member["first_name"])
+            ref = by_spelling.get(spelling)
+            if ref is None:
+                key = person_key(*spelling)
+                ref = index.get(key)
+                if ref is None:
+                    ref = index[key] = len(people)
+                    people.append({"key": key, "surname": spelling[0], "first_name": spelling[1]})
+                by_spelling[spelling] = ref
+            crew.append(ref)
         crews.append(tuple(crew))
 
     keys = list(index)
@@ -85,9 +97,18 @@ def plan_people(
     return planned, crews
 
 
+_NOT_SLUG = re.compile(r"[^\w\s-]")
+_SLUG_GAPS = re.compile(r"[-\s]+")
+
+
 def slug_base(surname: str, first_name: str | None) -> str:
-    text = f"{first_name} {surname}" if first_name else surname
-    return slugify(fold(text))[:100].strip("-") or "person"
+    text = fold(f"{first_name} {surname}" if first_name else surname)
+    if text.isascii():
+        # What `slugify` does to a folded ASCII name, with its patterns compiled once.
+        slug = _SLUG_GAPS.sub("-", _NOT_SLUG.sub("", text)).strip("-_")
+    else:
+        slug = slugify(text)
+    return slug[:100].strip("-") or "person"
 
 
 def _slugs_taken(people: Q, redirects: Q) -> list[str]:
@@ -107,8 +128,8 @@ def _assign_slugs(new: list[dict]) -> None:
     taken: set[str] = set()
     distinct = sorted(set(bases))
     # A merged-away person's slug still leads to the kept person: never give it out again.
-    for chunk in chunked(distinct):
-        taken.update(_slugs_taken(Q(slug__in=chunk), Q(old_slug__in=chunk)))
+    for chunk in chunked(distinct, _in_one(distinct)):
+        taken.update(_slugs_taken(Q(slug__in_array=chunk), Q(old_slug__in_array=chunk)))
     repeated = Counter(bases)
     clashing = sorted(base for base in distinct if base in taken or repeated[base] > 1)
     for chunk in chunked(clashing, 100):
@@ -123,8 +144,8 @@ def _assign_slugs(new: list[dict]) -> None:
         item["slug"] = slug
 
 
-def make_spellings() -> dict[str, int]:
-    return dict(CarMakeSpelling.objects.values_list("spelling", "make_id"))
+def make_spellings() -> MakeSpellings:
+    return MakeSpellings(dict(CarMakeSpelling.objects.values_list("spelling", "make_id")))
 
 
 def split_car(text: str, spellings: Mapping[str, int]) -> tuple[int | None, str]:
@@ -135,12 +156,27 @@ def split_car(text: str, spellings: Mapping[str, int]) -> tuple[int | None, str]
     """
     words = text.split()
     folded = [fold(word) for word in words]
-    longest = max((s.count(" ") + 1 for s in spellings), default=1)
+    longest = _longest(spellings)
     for size in range(min(longest, len(words)), 0, -1):
         make_id = spellings.get(" ".join(folded[:size]))
         if make_id is not None:
             return make_id, " ".join(words[size:])
     return None, " ".join(words)
+
+
+def _longest(spellings: Mapping[str, int]) -> int:
+    """The most words a known make spelling has (read once per sheet, not once per car)."""
+    if isinstance(spellings, MakeSpellings):
+        return spellings.longest
+    return max((s.count(" ") + 1 for s in spellings), default=1)
+
+
+class MakeSpellings(dict[str, int]):
+    """Folded make spelling → make, knowing the most words a spelling has."""
+
+    def __init__(self, spellings: Mapping[str, int]) -> None:
+        super().__init__(spellings)
+        self.longest = max((s.count(" ") + 1 for s in self), default=1)
 
 
 def plan_cars(
@@ -151,17 +187,23 @@ def plan_cars(
     cars: list[dict] = []
     index: dict[tuple[int | None, str], int] = {}
     refs: list[int | None] = []
+    # Each car text as written is split once, however many entries drive it.
+    by_text: dict[str, int] = {}
     for entry in entries:
         text = (entry["car"] or "").strip()
         if not text:
             refs.append(None)
             continue
-        make_id, model = split_car(text, spellings)
-        ident = (make_id, fold(model))
-        if ident not in index:
-            index[ident] = len(cars)
-            cars.append({"make": make_id, "model": model, "key": ident[1], "car": None})
-        refs.append(index[ident])
+        ref = by_text.get(text)
+        if ref is None:
+            make_id, model = split_car(text, spellings)
+            ident = (make_id, fold(model))
+            ref = index.get(ident)
+            if ref is None:
+                ref = index[ident] = len(cars)
+                cars.append({"make": make_id, "model": model, "key": ident[1], "car": None})
+            by_text[text] = ref
+        refs.append(ref)
 
     # Cars by their own spelling, or by one a car rename or merge left as an alias.
     existing = match_cars(sorted({car["key"] for car in cars}))

@@ -10,9 +10,10 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from django.db.models import Q
+from django.db import connection
+from django.db.models import Q, Value
 
-from results.models import Car, Person, PersonAlias
+from results.models import Car, Person, PersonAlias, SharedSpelling
 from results.models.people import person_name
 from results.services.plans import PlannedPerson, PlanWarning
 
@@ -22,8 +23,10 @@ ERASED_PREFIX = "erased:"
 
 
 def _chunks(items: Sequence[Any]) -> Iterable[Sequence[Any]]:
-    for start in range(0, len(items), CHUNK):
-        yield items[start : start + CHUNK]
+    # Postgres takes any number of keys as one array (`__in_array`): one query per kind.
+    size = max(len(items), 1) if connection.vendor == "postgresql" else CHUNK
+    for start in range(0, len(items), size):
+        yield items[start : start + size]
 
 
 def erased_key(key: str) -> str:
@@ -39,7 +42,7 @@ def match_by_alias(keys: Sequence[str]) -> tuple[dict[str, int], set[str]]:
     erased: dict[str, int] = {}
     for chunk in _chunks(list(keys)):
         by_erased = {erased_key(key): key for key in chunk}
-        rows = PersonAlias.objects.filter(key__in=[*chunk, *by_erased]).values_list(
+        rows = PersonAlias.objects.filter(key__in_array=[*chunk, *by_erased]).values_list(
             "key", "person_id"
         )
         for key, pk in rows:
@@ -59,19 +62,19 @@ def match_by_name(keys: Sequence[str]) -> tuple[dict[str, int], dict[str, list[i
     by_name: dict[str, int] = {}
     people: dict[str, set[int]] = defaultdict(set)
     for chunk in _chunks(list(keys)):
+        # Two index lookups in one round trip: an OR across the join would read every person.
+        named = Person.objects.filter(search_key__in_array=chunk).annotate(shared=Value(False))
+        sharing = SharedSpelling.objects.filter(key__in_array=chunk).annotate(shared=Value(True))
         rows = (
-            Person.objects.filter(Q(search_key__in=chunk) | Q(shared_spellings__key__in=chunk))
-            .order_by("-pk")
-            .values_list("search_key", "pk", "shared_spellings__key")
+            named.order_by()
+            .values_list("search_key", "pk", "shared")
+            .union(sharing.order_by().values_list("key", "person_id", "shared"), all=True)
         )
-        wanted = set(chunk)
-        for search_key, pk, shared_key in rows:
-            if search_key in wanted:
-                # Newest first, so the oldest person with a homonym key wins.
-                by_name[search_key] = pk
-                people[search_key].add(pk)
-            if shared_key in wanted:
-                people[shared_key].add(pk)
+        for key, pk, shared in rows:
+            if not shared:
+                # The oldest person with a homonym key wins.
+                by_name[key] = min(pk, by_name.get(key, pk))
+            people[key].add(pk)
     shared = {key: sorted(pks) for key, pks in people.items() if len(pks) > 1}
     return by_name, shared
 
@@ -121,7 +124,7 @@ def match_cars(keys: Sequence[str]) -> dict[tuple[int | None, str], int]:
     for chunk in _chunks(list(keys)):
         wanted = set(chunk)
         rows = (
-            Car.objects.filter(Q(model_key__in=chunk) | Q(aliases__model_key__in=chunk))
+            Car.objects.filter(Q(model_key__in_array=chunk) | Q(aliases__model_key__in_array=chunk))
             .order_by()
             .values_list("make_id", "model_key", "pk", "aliases__make_id", "aliases__model_key")
         )

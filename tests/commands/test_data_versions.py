@@ -117,6 +117,12 @@ def test_a_block_that_raises_or_rolls_back_makes_no_call(real_calls):
         data_changed(events=[1])
         data_changed(people=[2])
     assert real_calls == [
-        {"events": {1}, "people": {2}, "championships": set(), "publication": set()}
+        {
+            "events": {1},
+            "people": {2},
+            "seated": set(),
+            "championships": set(),
+            "publication": set(),
+        }
     ]
     assert version_of("all") == 1

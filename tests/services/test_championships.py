@@ -154,6 +154,21 @@ def test_a_merged_person_s_points_join_up(championship):
     ]
 
 
+def test_an_import_elsewhere_leaves_the_championships_its_people_scored_in(championship):
+    r1 = championship.rounds.get(order=1).event
+    import_rows(r1, row(1, 1, "DUPONT Jean/MARTIN Paul", "N4"))
+    dupont = Person.objects.get(surname="DUPONT")
+    before = version_of(f"championship:{championship.pk}")
+    seen = version_of(f"person:{dupont.pk}")
+    # The same crew at an event the championship does not count: nothing of it changes there.
+    import_rows(make_event(9), row(1, 1, "DUPONT Jean/MARTIN Paul", "N4"))
+    assert version_of(f"championship:{championship.pk}") == before
+    assert version_of(f"person:{dupont.pk}") == seen + 1
+    # A rename does change it: the table shows the new name.
+    rename_person(person=dupont, surname="DUPONT", first_name="Jean-Luc")
+    assert version_of(f"championship:{championship.pk}") == before + 1
+
+
 def test_a_rename_shows_in_the_stored_table(championship):
     r1 = championship.rounds.get(order=1).event
     import_rows(r1, row(1, 1, "DUPONT Jean/MARTIN Paul", "N4"))

@@ -25,3 +25,20 @@ def test_it_bumps_the_scopes_it_is_given_and_no_other(event):
 def test_a_scope_named_twice_is_bumped_once(event):
     data_changed(events=[event, event.pk])
     assert version_of(f"event:{event.pk}") == 1
+
+
+def test_seated_people_are_bumped_as_people_are(event):
+    person = Person.objects.create(surname="DUPONT", slug="dupont", search_key="dupont")
+    data_changed(events=[event], seated=[person.pk])
+    data_changed(people=[person], seated=[person])
+    assert version_of(f"person:{person.pk}") == 2
+
+
+def test_thousands_of_scopes_are_bumped_in_one_call(event):
+    people = [Person(surname=f"P{n}", slug=f"p{n}", search_key=f"p{n}") for n in range(1200)]
+    people = Person.objects.bulk_create(people)
+    data_changed(seated=people[:700])
+    data_changed(seated=people)
+    assert version_of(f"person:{people[0].pk}") == 2
+    assert version_of(f"person:{people[-1].pk}") == 1
+    assert version_of() == 2

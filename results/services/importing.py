@@ -21,7 +21,6 @@ from django.utils import timezone
 from results import parsing
 from results.models import Classification, ResultImport
 from results.parsing import Hints, ParseError
-from results.services.anonymising import erased_scrubber, scrub_new_import
 from results.services.choices import Choices, by_seat, check_choices
 from results.services.decisions import correct
 from results.services.errors import ImportRefused, StalePreview
@@ -32,6 +31,7 @@ from results.services.progress import phase
 from results.services.resolving import plan_people
 from results.services.revising import check_reason, record_import
 from results.services.scoping import Scope, apply_scope, base_name, read_scope
+from results.services.scrubbing import erased_scrubber, scrub_new_import
 from results.services.snapshots import import_snapshots, stored_snapshots
 from results.services.writing import write_plan
 

@@ -16,8 +16,8 @@ from results.access import check_upload_to
 from results.models import Classification, Event, ResultImport
 from results.parsing import Hints, ParseError
 from results.services.anonymising import SOURCE_REMOVED
+from results.services.cell_fixes import carry_fixes, offer_fixes
 from results.services.choices import Choices, by_seat, still_valid
-from results.services.decisions import carry_fixes, offer_fixes
 from results.services.freshness import data_changed
 from results.services.importing import apply_import, choose_people, preview_import
 from results.services.new_events import NewEvent, create_event

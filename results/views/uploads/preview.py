@@ -20,14 +20,14 @@ from results.forms.uploads import RescopeForm
 from results.models import Classification, ImportJob, ResultImport
 from results.parsing import Hints
 from results.services import issue_words, parting, previews, remembering, snapshots
-from results.services.choices import by_seat, flagged_seats
-from results.services.decisions import (
+from results.services.cell_fixes import (
     REFUSED_NO_SEAT,
     REFUSED_NOT_PREVIEW,
     REFUSED_SAME,
-    DecisionRefused,
     fix_value,
 )
+from results.services.choices import by_seat, flagged_seats
+from results.services.decisions import DecisionRefused
 from results.services.errors import ImportRefused, InvalidChoice, ReasonRequired, StalePreview
 from results.services.jobs import JobRunning
 from results.services.loading import describe_refusal

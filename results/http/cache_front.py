@@ -8,17 +8,21 @@ checks and the same one query as the middleware (`results.http.copies`). Anythin
 any doubt (a conditional request, a database or cache error), goes to Django, whose
 middleware then answers and stores as usual.
 
-Requests served here skip Django's request signals, so a persistent database connection is
-only recycled by the next request Django handles.
+Requests served here skip Django's request signals, which close a connection older than
+`CONN_MAX_AGE` or broken: a request that finds it so goes to Django, which does.
 """
 
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from results.http.conditional import VERSION_READ, read_site_version
+from django.db import DEFAULT_DB_ALIAS, connections
+from django.db.backends.base.base import BaseDatabaseWrapper
+
+from results.http.conditional import VERSION_READ
 from results.http.copies import (
     MISSED,
     VALIDATORS,
@@ -28,8 +32,22 @@ from results.http.copies import (
     request_basis,
     wsgi_path,
 )
+from results.http.version import read_site_version
 
 log = logging.getLogger(__name__)
+
+
+def _connection_expired(db: BaseDatabaseWrapper) -> bool:
+    """The persistent connection has outlived `CONN_MAX_AGE`: Django's handler, whose request
+    signals close it, takes this request (its middleware still serves the copy). With
+    `CONN_MAX_AGE=0` the front keeps the one connection it reads the version on."""
+    close_at = db.close_at
+    return (
+        close_at is not None
+        and bool(db.settings_dict.get("CONN_MAX_AGE"))
+        and time.monotonic() >= close_at
+    )
+
 
 WSGIApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
 
@@ -53,7 +71,10 @@ class PageCacheFront:
             return None
         try:
             basis = request_basis(environ, wsgi_path(environ))
-            found = read_site_version() if basis is not None else None
+            if basis is None:
+                return None
+            db = connections[DEFAULT_DB_ALIAS]
+            found = None if _connection_expired(db) else read_site_version(db)
             if found is None:
                 return None
             page = page_key(basis, *found)
@@ -61,7 +82,7 @@ class PageCacheFront:
             if frozen is None:
                 # Django builds the page on the version read here, without looking again.
                 environ[VERSION_READ] = found
-                environ[MISSED] = page.key
+                environ[MISSED] = basis
             return frozen
         except Exception:
             # Serving a copy only saves work: on any doubt, Django builds the page.

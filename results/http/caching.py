@@ -94,6 +94,8 @@ def _storable(request: HttpRequest, response: HttpResponse) -> bool:
     vary = {part.strip().lower() for part in response.get("Vary", "").split(",") if part.strip()}
     return (
         getattr(response, _SHARED, False)
+        # A HEAD gets the copy of its GET; a view's answer to a HEAD is never stored.
+        and request.method == "GET"
         and response.status_code == 200
         and not response.streaming
         and not response.cookies
@@ -130,7 +132,7 @@ class PageCacheMiddleware:
         if found is None:
             return self.get_response(request)
         page = page_key(basis, *found)
-        frozen = find_copy(page) if request.META.get(MISSED) != page.key else None
+        frozen = find_copy(page) if request.META.get(MISSED) != basis else None
         if frozen is not None:
             return _thawed(request, frozen)
         response = self.get_response(request)

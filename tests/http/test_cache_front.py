@@ -3,16 +3,19 @@ every other request handed to Django untouched."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from django.core.handlers.wsgi import WSGIHandler
 from django.core.signals import request_finished, request_started
-from django.db import close_old_connections, connection
+from django.db import DEFAULT_DB_ALIAS, close_old_connections, connection, connections
 from django.test import RequestFactory
 from django.test.utils import CaptureQueriesContext
 
 from results.http.cache_front import PageCacheFront
-from results.models import Person
-from results.services.freshness import data_changed
+from results.http.version import version_sql
+from results.models import Event, Person
+from results.services.freshness import data_changed, site_changed
 
 pytestmark = pytest.mark.django_db
 
@@ -143,3 +146,78 @@ def test_a_page_the_front_missed_reads_the_version_once(front, django_app, event
     versions = [q for q in queries if "results_dataversion" in q["sql"]]
     assert django_app.calls == 1
     assert len(versions) == 1
+
+
+def test_a_hit_reads_the_version_through_the_driver_alone(front, django_app, event_url):
+    """One query, the data version, and none through Django's cursor (its wrappers see none)."""
+    call(front, event_url, secure=True)
+    through_django = []
+
+    def counted(execute, sql, params, many, context):
+        through_django.append(sql)
+        return execute(sql, params, many, context)
+
+    with connection.execute_wrapper(counted), CaptureQueriesContext(connection) as queries:
+        status, _headers, _body = call(front, event_url, secure=True)
+    assert status == "200 OK" and django_app.calls == 1
+    assert [q["sql"] for q in queries] == [version_sql()]
+    assert through_django == []
+
+
+def test_a_head_gets_the_copy_of_its_get_with_the_same_headers(front, django_app, event_url):
+    _status, built_headers, _built = call(front, event_url, secure=True)
+    status, headers, _body = call(front, event_url, method="head", secure=True)
+    assert django_app.calls == 1
+    assert status == "200 OK"
+    assert headers == built_headers
+
+
+def test_a_signed_in_organiser_never_gets_a_copy_nor_leaves_one(
+    front, django_app, client, superuser, rally, event_url
+):
+    """An unpublished event is a page for staff alone: built for them each time, and what was
+    built for them is never served to anyone else."""
+    Event.objects.filter(pk=rally.pk).update(published=False)
+    site_changed()
+    client.force_login(superuser)
+    session = {"HTTP_COOKIE": f"sessionid={client.cookies['sessionid'].value}"}
+    for expected_calls in (1, 2):
+        status, _headers, body = call(front, event_url, secure=True, **session)
+        assert status == "200 OK" and django_app.calls == expected_calls
+        assert "DUPONT Jean" in body.decode()
+    status, _headers, body = call(front, event_url, secure=True)
+    assert status == "404 Not Found" and django_app.calls == 3
+    assert "DUPONT Jean" not in body.decode()
+
+
+def test_publishing_and_withdrawing_an_event_are_seen_at_once(front, django_app, rally, event_url):
+    Event.objects.filter(pk=rally.pk).update(published=False)
+    site_changed()  # what the admin calls on saving an event
+    assert call(front, event_url, secure=True)[0] == "404 Not Found"
+    Event.objects.filter(pk=rally.pk).update(published=True)
+    site_changed()
+    for _ in range(2):
+        status, _headers, body = call(front, event_url, secure=True)
+        assert status == "200 OK" and "DUPONT Jean" in body.decode()
+    assert django_app.calls == 2  # the second was the copy
+    Event.objects.filter(pk=rally.pk).update(published=False)
+    site_changed()
+    assert call(front, event_url, secure=True)[0] == "404 Not Found"
+    assert django_app.calls == 3
+
+
+def test_a_connection_past_its_age_goes_to_django_which_serves_the_copy(
+    front, django_app, event_url
+):
+    _status, _headers, built = call(front, event_url, secure=True)
+    db = connections[DEFAULT_DB_ALIAS]
+    close_at, max_age = db.close_at, db.settings_dict["CONN_MAX_AGE"]
+    db.close_at, db.settings_dict["CONN_MAX_AGE"] = time.monotonic() - 1, 60
+    try:
+        with CaptureQueriesContext(connection) as queries:
+            status, _headers, body = call(front, event_url, secure=True)
+    finally:
+        db.close_at, db.settings_dict["CONN_MAX_AGE"] = close_at, max_age
+    assert django_app.calls == 2
+    assert status == "200 OK" and body == built
+    assert len(queries) == 1  # the middleware's copy: the version, then nothing else

@@ -4,8 +4,9 @@ Django's handler costs more than serving a copy (the request object, the signals
 middleware chain, the response object): on a busy results weekend, most requests are for a few
 pages already stored. `PageCacheFront` wraps the WSGI application (`config/wsgi.py`) and
 answers such a request itself, with the copy's status line, headers and body, after the same
-checks and the same one query as the middleware (`results.http.copies`). Anything else, and
-any doubt (a conditional request, a database or cache error), goes to Django, whose
+checks and the same one query as the middleware (`results.http.copies`); a revalidation
+(`If-None-Match`) that matches the copy gets the 304 the middleware would give. Anything
+else, and any doubt (another precondition, a database or cache error), goes to Django, whose
 middleware then answers and stores as usual.
 
 Requests served here skip Django's request signals, which close a connection older than
@@ -25,13 +26,14 @@ from django.db.backends.base.base import BaseDatabaseWrapper
 from results.http.conditional import VERSION_READ
 from results.http.copies import (
     MISSED,
-    VALIDATORS,
+    PRECONDITIONS,
     Frozen,
     find_copy,
     page_key,
     request_basis,
     wsgi_path,
 )
+from results.http.revalidation import not_modified, not_modified_headers
 from results.http.version import read_site_version
 
 log = logging.getLogger(__name__)
@@ -63,11 +65,14 @@ class PageCacheFront:
         if frozen is None:
             return self.app(environ, start_response)
         _status, content, headers = frozen  # only answers of 200 are stored
+        if "HTTP_IF_NONE_MATCH" in environ and not_modified(environ["HTTP_IF_NONE_MATCH"], headers):
+            start_response("304 Not Modified", not_modified_headers(headers))
+            return []
         start_response("200 OK", list(headers))
         return [content]
 
     def _copy_for(self, environ: dict[str, Any]) -> Frozen | None:
-        if any(name in environ for name in VALIDATORS):
+        if any(name in environ for name in PRECONDITIONS):
             return None
         try:
             basis = request_basis(environ, wsgi_path(environ))

@@ -37,13 +37,17 @@ MISSED = "podium.copy_missed"
 #: A copy: status, body, headers.
 Frozen = tuple[int, bytes, list[tuple[str, str]]]
 
-#: Conditional requests go through the middleware, which answers them with a 304 or the copy.
+#: Conditional requests: the middleware answers them with a 304 or the copy
+#: (`get_conditional_response`).
 VALIDATORS = (
     "HTTP_IF_NONE_MATCH",
     "HTTP_IF_MODIFIED_SINCE",
     "HTTP_IF_MATCH",
     "HTTP_IF_UNMODIFIED_SINCE",
 )
+#: The preconditions the WSGI front leaves to the middleware: browsers revalidate Podium's
+#: pages with If-None-Match (they have no Last-Modified, so If-Modified-Since never holds).
+PRECONDITIONS = ("HTTP_IF_MATCH", "HTTP_IF_UNMODIFIED_SINCE")
 
 log = logging.getLogger(__name__)
 

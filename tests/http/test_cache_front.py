@@ -84,7 +84,8 @@ def test_a_stored_page_is_served_before_django_runs(front, django_app, event_url
     ("extra", "status"),
     [
         ({"HTTP_COOKIE": "sessionid=whatever"}, "200 OK"),
-        ({"HTTP_IF_NONE_MATCH": "*"}, "304 Not Modified"),
+        ({"HTTP_IF_MATCH": "*"}, "200 OK"),
+        ({"HTTP_IF_UNMODIFIED_SINCE": "Sat, 01 Jun 2024 10:00:00 GMT"}, "412 Precondition Failed"),
         ({"QUERY_STRING": "sort=-time"}, "200 OK"),
         ({"HTTP_HOST": "evil.example"}, "400 Bad Request"),
     ],
@@ -221,3 +222,39 @@ def test_a_connection_past_its_age_goes_to_django_which_serves_the_copy(
     assert django_app.calls == 2
     assert status == "200 OK" and body == built
     assert len(queries) == 1  # the middleware's copy: the version, then nothing else
+
+
+@pytest.mark.parametrize(
+    "validators",
+    [
+        {"HTTP_IF_NONE_MATCH": "{etag}"},
+        {"HTTP_IF_NONE_MATCH": "W/{etag}"},
+        {"HTTP_IF_NONE_MATCH": '"other", {etag}'},
+        {"HTTP_IF_NONE_MATCH": "*"},
+        {"HTTP_IF_NONE_MATCH": '"other"'},
+        {"HTTP_IF_NONE_MATCH": "not an etag"},
+        {"HTTP_IF_NONE_MATCH": "{etag}", "HTTP_IF_MODIFIED_SINCE": "Sat, 01 Jun 2024 10:00:00 GMT"},
+        {"HTTP_IF_MODIFIED_SINCE": "Sat, 01 Jun 2099 10:00:00 GMT"},
+    ],
+    ids=repr,
+)
+def test_the_front_revalidates_a_copy_as_the_middleware_does(
+    front, django_app, event_url, validators
+):
+    _status, headers, _body = call(front, event_url, secure=True)
+    extra = {name: value.format(etag=headers["ETag"]) for name, value in validators.items()}
+    by_middleware = call(django_app, event_url, secure=True, **extra)
+    assert django_app.calls == 2
+    assert call(front, event_url, secure=True, **extra) == by_middleware
+    assert django_app.calls == 2  # answered by the front
+
+
+def test_an_old_etag_gets_the_new_page_from_the_front(front, django_app, event_url):
+    _status, headers, _body = call(front, event_url, secure=True)
+    call(front, event_url, secure=True)
+    site_changed()
+    status, new_headers, body = call(
+        front, event_url, secure=True, HTTP_IF_NONE_MATCH=headers["ETag"]
+    )
+    assert status == "200 OK" and body
+    assert new_headers["ETag"] != headers["ETag"]

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Load test: gunicorn with production settings (DEBUG off, a generated key, 2 sync workers)
 # on 127.0.0.1, its own database with a 150-entry event, then wrk for 20 s at 16 connections
-# against the standings page uncached, then cached in turns (LOAD_ROUNDS, 4) with the same
+# against the standings page uncached, then cached in turns (LOAD_ROUNDS, 10) with the same
 # bytes from a WSGI app that does nothing (the ceiling of this machine in those seconds).
 # Prints req/s, p50, p99, non-200 count, and the cached run's share of the ceiling.
 #
@@ -34,7 +34,7 @@ for port in random.sample(range(20000, 32000), 200):
 PORT=${LOAD_PORT:-$($PY -c "$free_port")}
 PORT2=$($PY -c "$free_port")
 while [ "$PORT2" = "$PORT" ]; do PORT2=$($PY -c "$free_port"); done
-ROUNDS=${LOAD_ROUNDS:-4}
+ROUNDS=${LOAD_ROUNDS:-10}
 
 missing=""
 command -v wrk >/dev/null || missing="wrk"

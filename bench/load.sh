@@ -135,30 +135,61 @@ warm ceiling "$PORT2"
 slice=$(( seconds / ROUNDS > 0 ? seconds / ROUNDS : 1 ))
 echo "== cached and ceiling: $ROUNDS turns of wrk -t2 -c$CONNECTIONS -d${slice}s each," \
   "http://127.0.0.1:$PORT$url and :$PORT2"
-declare -A lines
+cached_master=${gunicorn_pids%% *}
+ceiling_master=$started_pid
+# CPU time spent serving, in clock ticks: a server's workers, and for the cached run the
+# database's processes for the load database (Postgres backends; SQLite runs in the workers).
+# The load of the machine stretches wall-clock time, much less the CPU time a request costs.
+ticks() {
+  local pids total=0 user system
+  pids=$(pgrep -P "$1" || true)
+  if [ "${2:-}" = db ] && [ -n "$pg_db" ]; then
+    pids="$pids $(psql -h 127.0.0.1 -U postgres -d postgres -Atc \
+      "SELECT pid FROM pg_stat_activity WHERE datname = '$pg_db'" 2>/dev/null || true)"
+  fi
+  for pid in $pids; do
+    if [ -r "/proc/$pid/stat" ]; then
+      read -r user system < <(cut -d' ' -f14,15 "/proc/$pid/stat")
+      total=$((total + user + system))
+    fi
+  done
+  echo "$total"
+}
+declare -A lines spent
+spent[cached]=0
+spent[ceiling]=0
 for _ in $(seq 1 "$ROUNDS"); do
+  before=$(ticks "$cached_master" db)
   lines[cached]+="$(wrk_line "$PORT" "$slice")"$'\n'
+  spent[cached]=$((spent[cached] + $(ticks "$cached_master" db) - before))
+  before=$(ticks "$ceiling_master")
   lines[ceiling]+="$(wrk_line "$PORT2" "$slice")"$'\n'
+  spent[ceiling]=$((spent[ceiling] + $(ticks "$ceiling_master") - before))
 done
 stop_gunicorns
 for name in cached ceiling; do
   # The turns together (bench/load_turns.py): requests summed, the median p50, the worst p99.
-  results[$name]=$(echo -n "${lines[$name]}" | $PY -m bench.load_turns)
+  results[$name]=$(echo -n "${lines[$name]}" | $PY -m bench.load_turns "${spent[$name]}" "$(getconf CLK_TCK)")
   echo "   $name: ${results[$name]}"
 done
 
 field() { echo "$1" | tr ' ' '\n' | sed -n "s/^$2=//p"; }
 echo
-printf '%-9s %-7s %9s %9s %9s %8s %8s\n' run cache "req/s" "p50 ms" "p99 ms" non-200 socket
+printf '%-9s %-7s %9s %9s %9s %8s %8s %9s\n' run cache "req/s" "p50 ms" "p99 ms" non-200 socket \
+  "cpu us/r"
 for name in uncached cached ceiling; do
   r=${results[$name]}
   label=none; [ "$name" = cached ] && label=$cache_label; [ "$name" = ceiling ] && label=-
-  printf '%-9s %-7s %9s %9s %9s %8s %8s\n' "$name" "$label" "$(field "$r" req_per_s)" \
-    "$(field "$r" p50_ms)" "$(field "$r" p99_ms)" "$(field "$r" non200)" "$(field "$r" socket_errors)"
+  printf '%-9s %-7s %9s %9s %9s %8s %8s %9s\n' "$name" "$label" "$(field "$r" req_per_s)" \
+    "$(field "$r" p50_ms)" "$(field "$r" p99_ms)" "$(field "$r" non200)" \
+    "$(field "$r" socket_errors)" "$(field "$r" cpu_us_per_request)"
 done
-cached_rps=$(field "${results[cached]}" req_per_s)
-ceiling_rps=$(field "${results[ceiling]}" req_per_s)
-echo "cached / ceiling: $($PY -c "print(f'{$cached_rps / $ceiling_rps:.0%}')") (goal >= 90%)"
+ratio() { $PY -c "print(f'{$1 / $2:.0%}')"; }
+echo "cached / ceiling: $(ratio "$(field "${results[cached]}" req_per_s)" \
+  "$(field "${results[ceiling]}" req_per_s)") of the req/s (goal >= 90%);" \
+  "$(ratio "$(field "${results[ceiling]}" cpu_us_per_request)" \
+  "$(field "${results[cached]}" cpu_us_per_request)") of the capacity (ceiling's CPU per request" \
+  "over the cached run's)"
 echo "ceiling: gunicorn answering the same bytes with no work (bench/bare_wsgi.py), in turns with"
 echo "the cached run, the same seconds"
 echo "targets: uncached >= 100 req/s and p99 <= 250 ms; cached >= 3000 req/s; 0 non-200"

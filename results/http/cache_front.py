@@ -72,7 +72,7 @@ class PageCacheFront:
         return [content]
 
     def _copy_for(self, environ: dict[str, Any]) -> Frozen | None:
-        if any(name in environ for name in PRECONDITIONS):
+        if PRECONDITIONS[0] in environ or PRECONDITIONS[1] in environ:
             return None
         try:
             basis = request_basis(environ, wsgi_path(environ))

@@ -4,8 +4,9 @@ Views mark the pages they may share (`shared_page`); `PageCacheMiddleware`, firs
 middleware stack, stores those answers and serves them again to later visitors without running
 the rest of the stack: no session, no URL resolving, no view, no template. (In production the
 WSGI front, `results.http.cache_front`, serves them even before Django's handler.) A copy is
-served only if it is still current, which costs one query: the site's data version
-(`DataVersion` scope `all`), which every write bumps in its transaction (`data_changed`, and
+served only if it is still current, which costs one query (`results.http.version`): the
+site's data version (`DataVersion` scope `all`), which every write bumps in its transaction
+(`data_changed`, and
 `PodiumModelAdmin` for what admins edit in the admin). The version is part of the key
 (`results.http.copies`), so a write makes every worker build new pages at its next request:
 nothing is ever invalidated, old keys age out, and a stale page is never served.

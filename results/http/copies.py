@@ -6,8 +6,11 @@ compute the same key from the same request. A key is made of the request as it c
 host, raw path and query string) and of the site's data version with the moment of its last
 bump: a write, or a database restored under the same cache, makes every key new.
 
-Two stores, keyed alike: each worker's own memory (`LocalCopies`, its latest copies, bounded
-in bytes), in front of Django's cache (Redis, shared by every worker).
+Two stores: each worker's own memory (`LocalCopies`, its latest copies of the current era,
+by the request's basis, bounded in bytes), in front of Django's cache (Redis, shared by every
+worker, under a digest of era and basis). A hit in the worker's memory computes no digest, and
+reads the few settings it depends on from a copy made once (`rules`, renewed when a setting
+changes), as a setting read through `django.conf.settings` costs more than the check it feeds.
 """
 
 from __future__ import annotations

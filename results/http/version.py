@@ -7,9 +7,10 @@ on Postgres psycopg's Python wait loop around one round trip), so it goes to the
 SQLite's own `execute`, and on Postgres libpq's `PQexecPrepared` on a statement prepared once
 per connection. Any doubt (no connection yet, a connection in a failed transaction, a
 statement the server forgot, another database) and the read goes through Django's cursor, as
-it always may. The query is the same either way, and so is its answer, a stamp as text, so
-that keys and ETags agree whichever way one was read. Where Django logs queries (DEBUG, or a
-test's `CaptureQueriesContext`), the driver's read is logged as Django would log it.
+it always may; so it does while anything watches that cursor (`connection.execute_wrapper`).
+The query is the same either way, and so is its answer, a stamp as text, so that keys and
+ETags agree whichever way one was read. Where Django logs queries (DEBUG, or a test's
+`CaptureQueriesContext`), the driver's read is logged as Django would log it.
 """
 
 from __future__ import annotations
@@ -89,7 +90,8 @@ def _django_read(db: BaseDatabaseWrapper, sql: str) -> tuple | bool | None:
 
 def _driver_read(db: BaseDatabaseWrapper, sql: str) -> tuple | None:
     raw = db.connection
-    if raw is None or db.needs_rollback:
+    # Instrumentation hooked on Django's cursor (`execute_wrapper`) sees the read there.
+    if raw is None or db.needs_rollback or db.execute_wrappers:
         raise _NoFastRead
     logged = db.queries_logged
     started = time.monotonic() if logged else 0.0

@@ -149,20 +149,38 @@ def test_a_page_the_front_missed_reads_the_version_once(front, django_app, event
     assert len(versions) == 1
 
 
-def test_a_hit_reads_the_version_through_the_driver_alone(front, django_app, event_url):
-    """One query, the data version, and none through Django's cursor (its wrappers see none)."""
+def test_a_hit_reads_the_version_through_the_driver_alone(
+    front, django_app, event_url, monkeypatch
+):
+    """One query, the data version, and no cursor of Django's opened for it."""
     call(front, event_url, secure=True)
-    through_django = []
+    db = connections[DEFAULT_DB_ALIAS]
+    cursors = []
+    django_cursor = db.cursor
 
-    def counted(execute, sql, params, many, context):
-        through_django.append(sql)
-        return execute(sql, params, many, context)
+    def counted_cursor():
+        cursors.append(1)
+        return django_cursor()
 
-    with connection.execute_wrapper(counted), CaptureQueriesContext(connection) as queries:
+    monkeypatch.setattr(db, "cursor", counted_cursor)
+    with CaptureQueriesContext(connection) as queries:
         status, _headers, _body = call(front, event_url, secure=True)
     assert status == "200 OK" and django_app.calls == 1
     assert [q["sql"] for q in queries] == [version_sql()]
-    assert through_django == []
+    assert cursors == []
+
+
+def test_what_watches_djangos_cursor_sees_the_version_read(front, django_app, event_url):
+    call(front, event_url, secure=True)
+    seen = []
+
+    def watched(execute, sql, params, many, context):
+        seen.append(sql)
+        return execute(sql, params, many, context)
+
+    with connection.execute_wrapper(watched):
+        assert call(front, event_url, secure=True)[0] == "200 OK"
+    assert seen == [version_sql()] and django_app.calls == 1
 
 
 def test_a_head_gets_the_copy_of_its_get_with_the_same_headers(front, django_app, event_url):

@@ -40,6 +40,7 @@ _SQL = {
 }
 #: The name of the prepared statement on each Postgres connection.
 _STATEMENT = b"podium_site_version"
+_DUPLICATE_STATEMENT = b"42P05"
 #: Set on Django's connection wrapper: the libpq connection the statement was prepared on.
 _PREPARED_ON = "_podium_version_prepared_on"
 
@@ -113,7 +114,11 @@ def _postgres_read(db: BaseDatabaseWrapper, pgconn, sql: str) -> tuple | None:
     if pgconn.transaction_status not in _READY:
         raise _NoFastRead
     if getattr(db, _PREPARED_ON, None) is not pgconn:
-        _check(pgconn.prepare(_STATEMENT, sql.encode()), pq.ExecStatus.COMMAND_OK)
+        prepared = pgconn.prepare(_STATEMENT, sql.encode())
+        # Already there (a read that failed after preparing it, a timeout say): as good.
+        already = prepared.error_field(pq.DiagnosticField.SQLSTATE) == _DUPLICATE_STATEMENT
+        if prepared.status != pq.ExecStatus.COMMAND_OK and not already:
+            raise _NoFastRead
         setattr(db, _PREPARED_ON, pgconn)
     result = pgconn.exec_prepared(_STATEMENT, [])
     if result.status != pq.ExecStatus.TUPLES_OK:
@@ -123,8 +128,3 @@ def _postgres_read(db: BaseDatabaseWrapper, pgconn, sql: str) -> tuple | None:
     if not result.ntuples:
         return None
     return int(result.get_value(0, 0)), result.get_value(0, 1).decode()
-
-
-def _check(result, expected) -> None:
-    if result.status != expected:
-        raise _NoFastRead

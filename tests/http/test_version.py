@@ -75,3 +75,15 @@ def test_a_statement_the_server_forgot_is_prepared_again(transactional_db):
     assert read_site_version() == expected  # through Django's cursor, this once
     db = connections[DEFAULT_DB_ALIAS]
     assert _driver_read(db, version_sql()) == (expected[0], expected[1])
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="prepared statements: Postgres")
+def test_a_statement_still_prepared_is_used_again(transactional_db):
+    """The statement outlived what the wrapper remembers of it (a read that failed after it
+    was prepared): preparing it again fails, and the driver still reads."""
+    site_changed()
+    expected = read_site_version()
+    db = connections[DEFAULT_DB_ALIAS]
+    db._podium_version_prepared_on = None
+    assert _driver_read(db, version_sql()) == expected
+    assert read_site_version() == expected

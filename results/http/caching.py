@@ -6,10 +6,9 @@ the rest of the stack: no session, no URL resolving, no view, no template. (In p
 WSGI front, `results.http.cache_front`, serves them even before Django's handler.) A copy is
 served only if it is still current, which costs one query (`results.http.version`): the
 site's data version (`DataVersion` scope `all`), which every write bumps in its transaction
-(`data_changed`, and
-`PodiumModelAdmin` for what admins edit in the admin). The version is part of the key
-(`results.http.copies`), so a write makes every worker build new pages at its next request:
-nothing is ever invalidated, old keys age out, and a stale page is never served.
+(`data_changed`, and `PodiumModelAdmin` for what admins edit in the admin). The version is
+part of the key (`results.http.copies`), so a write makes every worker build new pages at its
+next request: nothing is ever invalidated, old keys age out, and a stale page is never served.
 
 One version for the whole site means an import anywhere renews every page. That suits results
 sites: writes come in bursts after events, reads are many and between them.

@@ -225,6 +225,7 @@ def test_publishing_and_withdrawing_an_event_are_seen_at_once(front, django_app,
     assert django_app.calls == 3
 
 
+@pytest.mark.django_db(transaction=True)
 def test_a_connection_past_its_age_goes_to_django_which_serves_the_copy(
     front, django_app, event_url
 ):
@@ -240,6 +241,20 @@ def test_a_connection_past_its_age_goes_to_django_which_serves_the_copy(
     assert django_app.calls == 2
     assert status == "200 OK" and body == built
     assert len(queries) == 1  # the middleware's copy: the version, then nothing else
+
+
+def test_a_connection_past_its_age_in_a_transaction_still_serves(front, django_app, event_url):
+    """Django closes no connection in a transaction (a test's): the front does not wait for
+    it to."""
+    call(front, event_url, secure=True)
+    db = connections[DEFAULT_DB_ALIAS]
+    close_at, max_age = db.close_at, db.settings_dict["CONN_MAX_AGE"]
+    db.close_at, db.settings_dict["CONN_MAX_AGE"] = time.monotonic() - 1, 60
+    try:
+        assert call(front, event_url, secure=True)[0] == "200 OK"
+    finally:
+        db.close_at, db.settings_dict["CONN_MAX_AGE"] = close_at, max_age
+    assert django_app.calls == 1
 
 
 @pytest.mark.parametrize(

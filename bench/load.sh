@@ -9,7 +9,7 @@
 #   LOAD_DB=postgres bench/load.sh # a throwaway podium_load_<pid> database on 127.0.0.1:5432
 #
 # The cached run uses Redis on 127.0.0.1:6379 when it answers (as production does), else
-# each worker's memory. Targets on a 2-core machine: uncached >= 100 req/s with p99 <= 250 ms,
+# (or with LOAD_REDIS=0) each worker's memory. Targets on a 2-core machine: uncached >= 100 req/s with p99 <= 250 ms,
 # cached >= 3,000 req/s, no error. Loopback only; about a minute in all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -76,7 +76,10 @@ url=$($PY -m bench.load_event load-150 150 | cut -d' ' -f1)
 $PY manage.py collectstatic --noinput -v 0
 
 redis_url=""
-if (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; then redis_url="redis://127.0.0.1:6379/0"; fi
+# LOAD_REDIS=0: each worker's memory alone, even with a Redis there.
+if [ "${LOAD_REDIS:-1}" != 0 ] && (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; then
+  redis_url="redis://127.0.0.1:6379/0"
+fi
 
 start_gunicorn() {  # port, then gunicorn's pid in $started_pid
   local port=$1

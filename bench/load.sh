@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # Load test: gunicorn with production settings (DEBUG off, a generated key, 2 sync workers)
 # on 127.0.0.1, its own database with a 150-entry event, then wrk for 20 s at 16 connections
-# against the standings page, uncached then cached, then the same bytes from a WSGI app that
-# does nothing (the ceiling of this machine this minute). Prints req/s, p50, p99, non-200 count.
+# against the standings page uncached, then cached in turns (LOAD_ROUNDS, 10) with the same
+# bytes from a WSGI app that does nothing (the ceiling of this machine in those seconds).
+# Prints req/s, p50, p99, non-200 count, and the cached run's share of the ceiling.
 #
 #   bench/load.sh                  # SQLite in a temporary directory
 #   LOAD_DB=postgres bench/load.sh # a throwaway podium_load_<pid> database on 127.0.0.1:5432
 #
 # The cached run uses Redis on 127.0.0.1:6379 when it answers (as production does), else
-# each worker's memory. Targets on a 2-core machine: uncached >= 100 req/s with p99 <= 250 ms,
-# cached >= 3,000 req/s, no error. Loopback only; about a minute in all.
+# (or with LOAD_REDIS=0) each worker's memory. Targets on a 2-core machine: uncached
+# >= 100 req/s with p99 <= 250 ms, cached >= 3,000 req/s and >= 90 % of the ceiling, no
+# error. Also the CPU time per request of each run, less swayed by the machine's other load.
+# Loopback only; about a minute in all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,6 +34,9 @@ for port in random.sample(range(20000, 32000), 200):
         break
 '
 PORT=${LOAD_PORT:-$($PY -c "$free_port")}
+PORT2=$($PY -c "$free_port")
+while [ "$PORT2" = "$PORT" ]; do PORT2=$($PY -c "$free_port"); done
+ROUNDS=${LOAD_ROUNDS:-10}
 
 missing=""
 command -v wrk >/dev/null || missing="wrk"
@@ -40,12 +46,12 @@ if [ -n "$missing" ]; then
 fi
 
 work=$(mktemp -d /tmp/podium-load-XXXXXX)
-gunicorn_pid=""
+gunicorn_pids=""
 pg_db=""
 cleanup() {
-  if [ -n "$gunicorn_pid" ] && kill -0 "$gunicorn_pid" 2>/dev/null; then
-    kill -TERM "$gunicorn_pid"; wait "$gunicorn_pid" 2>/dev/null || true
-  fi
+  for pid in $gunicorn_pids; do
+    if kill -0 "$pid" 2>/dev/null; then kill -TERM "$pid"; wait "$pid" 2>/dev/null || true; fi
+  done
   if [ -n "$pg_db" ]; then
     psql -h 127.0.0.1 -U postgres -d postgres -qc "DROP DATABASE IF EXISTS $pg_db" >/dev/null || true
   fi
@@ -72,56 +78,123 @@ url=$($PY -m bench.load_event load-150 150 | cut -d' ' -f1)
 $PY manage.py collectstatic --noinput -v 0
 
 redis_url=""
-if (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; then redis_url="redis://127.0.0.1:6379/0"; fi
+# LOAD_REDIS=0: each worker's memory alone, even with a Redis there.
+if [ "${LOAD_REDIS:-1}" != 0 ] && (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; then
+  redis_url="redis://127.0.0.1:6379/0"
+fi
 
-start_gunicorn() {
-  .venv/bin/gunicorn "${APP:-config.wsgi:application}" --bind "127.0.0.1:$PORT" \
-    --workers "$WORKERS" --worker-class sync --log-level warning --pid "$work/gunicorn.pid" &
-  gunicorn_pid=$!
+start_gunicorn() {  # port, then gunicorn's pid in $started_pid
+  local port=$1
+  .venv/bin/gunicorn "${APP:-config.wsgi:application}" --bind "127.0.0.1:$port" \
+    --workers "$WORKERS" --worker-class sync --log-level warning &
+  started_pid=$!
   for _ in $(seq 1 100); do
-    if curl -fs -o /dev/null "http://127.0.0.1:$PORT/healthz"; then return 0; fi
+    if curl -fs -o /dev/null "http://127.0.0.1:$port/healthz"; then return 0; fi
     sleep 0.1
   done
-  echo "gunicorn did not answer on 127.0.0.1:$PORT" >&2
+  echo "gunicorn did not answer on 127.0.0.1:$port" >&2
   return 1
 }
 
-stop_gunicorn() {
-  kill -TERM "$gunicorn_pid"
-  wait "$gunicorn_pid" 2>/dev/null || true
-  gunicorn_pid=""
+stop_gunicorns() {
+  for pid in $gunicorn_pids; do kill -TERM "$pid"; done
+  for pid in $gunicorn_pids; do wait "$pid" 2>/dev/null || true; done
+  gunicorn_pids=""
+}
+
+# One request first, so every run starts from a warm worker (the cached run: a stored page).
+warm() { curl -fsS -o "$work/page-$1.html" -H "X-Forwarded-Proto: https" "http://127.0.0.1:$2$url"; }
+
+wrk_line() {  # port, seconds
+  wrk -t2 -c"$CONNECTIONS" -d"$2s" --timeout 5s -s bench/load.lua "http://127.0.0.1:$1$url" \
+    | grep '^RESULT'
 }
 
 declare -A results
-run() {
-  local name=$1
-  start_gunicorn
-  # One request first, so both runs start from a warm worker (the cached run: a stored page).
-  curl -fsS -o "$work/page-$name.html" -H "X-Forwarded-Proto: https" "http://127.0.0.1:$PORT$url"
-  echo "== $name: wrk -t2 -c$CONNECTIONS -d$DURATION http://127.0.0.1:$PORT$url"
-  line=$(wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --timeout 5s -s bench/load.lua \
-    "http://127.0.0.1:$PORT$url" | grep '^RESULT')
-  stop_gunicorn
-  results[$name]=${line#RESULT }
-  echo "   ${results[$name]}"
-}
+seconds=${DURATION%s}
 
-PODIUM_PAGE_CACHE_SECONDS=0 run uncached
+# Uncached: one run of the whole duration.
+PODIUM_PAGE_CACHE_SECONDS=0 start_gunicorn "$PORT"
+gunicorn_pids=$started_pid
+warm uncached "$PORT"
+echo "== uncached: wrk -t2 -c$CONNECTIONS -d$DURATION http://127.0.0.1:$PORT$url"
+line=$(wrk_line "$PORT" "$seconds")
+results[uncached]=${line#RESULT }
+echo "   ${results[uncached]}"
+stop_gunicorns
+
+# Cached and ceiling, in turns: the other helpers' load on the machine changes from one
+# second to the next, so the two are measured in alternating slices of the same minute
+# (LOAD_ROUNDS of them each) rather than one after the other.
 cache_label="locmem"
 if [ -n "$redis_url" ]; then cache_label="redis"; fi
-REDIS_URL=$redis_url CACHE_KEY_PREFIX="podium-load-$$" PODIUM_PAGE_CACHE_SECONDS=300 run cached
-# The baseline, measured the same way in the same minute: gunicorn serving the same page's
-# bytes from a WSGI app that does nothing else (bench/bare_wsgi.py).
-APP=bench.bare_wsgi:application LOAD_BARE_BODY="$work/page-cached.html" run ceiling
+REDIS_URL=$redis_url CACHE_KEY_PREFIX="podium-load-$$" PODIUM_PAGE_CACHE_SECONDS=300 \
+  start_gunicorn "$PORT"
+gunicorn_pids=$started_pid
+warm cached "$PORT"
+# The baseline: gunicorn serving the same page's bytes from a WSGI app that does nothing else
+# (bench/bare_wsgi.py).
+APP=bench.bare_wsgi:application LOAD_BARE_BODY="$work/page-cached.html" start_gunicorn "$PORT2"
+gunicorn_pids="$gunicorn_pids $started_pid"
+warm ceiling "$PORT2"
+slice=$(( seconds / ROUNDS > 0 ? seconds / ROUNDS : 1 ))
+echo "== cached and ceiling: $ROUNDS turns of wrk -t2 -c$CONNECTIONS -d${slice}s each," \
+  "http://127.0.0.1:$PORT$url and :$PORT2"
+cached_master=${gunicorn_pids%% *}
+ceiling_master=$started_pid
+# CPU time spent serving, in clock ticks: a server's workers, and for the cached run the
+# database's processes for the load database (Postgres backends; SQLite runs in the workers).
+# The load of the machine stretches wall-clock time, much less the CPU time a request costs.
+ticks() {
+  local pids total=0 user system
+  pids=$(pgrep -P "$1" || true)
+  if [ "${2:-}" = db ] && [ -n "$pg_db" ]; then
+    pids="$pids $(psql -h 127.0.0.1 -U postgres -d postgres -Atc \
+      "SELECT pid FROM pg_stat_activity WHERE datname = '$pg_db'" 2>/dev/null || true)"
+  fi
+  for pid in $pids; do
+    if [ -r "/proc/$pid/stat" ]; then
+      read -r user system < <(cut -d' ' -f14,15 "/proc/$pid/stat")
+      total=$((total + user + system))
+    fi
+  done
+  echo "$total"
+}
+declare -A lines spent
+spent[cached]=0
+spent[ceiling]=0
+for _ in $(seq 1 "$ROUNDS"); do
+  before=$(ticks "$cached_master" db)
+  lines[cached]+="$(wrk_line "$PORT" "$slice")"$'\n'
+  spent[cached]=$((spent[cached] + $(ticks "$cached_master" db) - before))
+  before=$(ticks "$ceiling_master")
+  lines[ceiling]+="$(wrk_line "$PORT2" "$slice")"$'\n'
+  spent[ceiling]=$((spent[ceiling] + $(ticks "$ceiling_master") - before))
+done
+stop_gunicorns
+for name in cached ceiling; do
+  # The turns together (bench/load_turns.py): requests summed, the median p50, the worst p99.
+  results[$name]=$(echo -n "${lines[$name]}" | $PY -m bench.load_turns "${spent[$name]}" "$(getconf CLK_TCK)")
+  echo "   $name: ${results[$name]}"
+done
 
 field() { echo "$1" | tr ' ' '\n' | sed -n "s/^$2=//p"; }
 echo
-printf '%-9s %-7s %9s %9s %9s %8s %8s\n' run cache "req/s" "p50 ms" "p99 ms" non-200 socket
+printf '%-9s %-7s %9s %9s %9s %8s %8s %9s\n' run cache "req/s" "p50 ms" "p99 ms" non-200 socket \
+  "cpu us/r"
 for name in uncached cached ceiling; do
   r=${results[$name]}
   label=none; [ "$name" = cached ] && label=$cache_label; [ "$name" = ceiling ] && label=-
-  printf '%-9s %-7s %9s %9s %9s %8s %8s\n' "$name" "$label" "$(field "$r" req_per_s)" \
-    "$(field "$r" p50_ms)" "$(field "$r" p99_ms)" "$(field "$r" non200)" "$(field "$r" socket_errors)"
+  printf '%-9s %-7s %9s %9s %9s %8s %8s %9s\n' "$name" "$label" "$(field "$r" req_per_s)" \
+    "$(field "$r" p50_ms)" "$(field "$r" p99_ms)" "$(field "$r" non200)" \
+    "$(field "$r" socket_errors)" "$(field "$r" cpu_us_per_request)"
 done
-echo "ceiling: gunicorn answering the same bytes with no work (bench/bare_wsgi.py), this minute"
+ratio() { $PY -c "print(f'{$1 / $2:.0%}')"; }
+echo "cached / ceiling: $(ratio "$(field "${results[cached]}" req_per_s)" \
+  "$(field "${results[ceiling]}" req_per_s)") of the req/s (goal >= 90%);" \
+  "$(ratio "$(field "${results[ceiling]}" cpu_us_per_request)" \
+  "$(field "${results[cached]}" cpu_us_per_request)") of the capacity (ceiling's CPU per request" \
+  "over the cached run's)"
+echo "ceiling: gunicorn answering the same bytes with no work (bench/bare_wsgi.py), in turns with"
+echo "the cached run, the same seconds"
 echo "targets: uncached >= 100 req/s and p99 <= 250 ms; cached >= 3000 req/s; 0 non-200"

@@ -7,7 +7,11 @@ same two standings queries the page makes (`load_standings`: entries and crews a
 rows) and a bare template loop printing each entry's fields and crew. The two are timed
 in alternation, so a busy machine slows both alike. Query counts are reported beside the
 baseline's. These run with the page cache off; `standings_page_<n>_cached_ms` is the same
-request answered from the page cache (one query: the data version).
+request answered from the page cache's middleware (one query: the data version).
+`page_cache_hit_us` is what production does with most requests: a stored copy served by the
+WSGI front (`config/wsgi.py`) before Django's handler runs, its checks, the data version read
+and the copy found in the worker's memory; beside a WSGI app answering the same bytes with no
+work at all (as `bench/bare_wsgi.py`, the ceiling of `bench/load.sh`), called the same way.
 """
 
 from __future__ import annotations
@@ -41,7 +45,7 @@ def run() -> list[Metric]:
         # The page as built, not a copy from the page cache (measured apart below).
         with override_settings(PODIUM_PAGE_CACHE_SECONDS=0):
             built = [metric for size in SIZES for metric in _measure(size)]
-        return built + [_measure_cached(size) for size in SIZES]
+        return [*built, *(_measure_cached(size) for size in SIZES), _measure_front(SIZES[0])]
 
 
 def _measure_cached(size: int) -> Metric:
@@ -66,6 +70,65 @@ def _measure_cached(size: int) -> Metric:
 
     page_ms, bare_ms = medians_ms([page, bare], RUNS[size])
     return Metric(f"standings_page_{size}_cached_ms", page_ms, "ms", BASELINE, bare_ms)
+
+
+#: Calls per timed run of the front: one call takes microseconds.
+FRONT_CALLS = 2000
+
+
+def _measure_front(size: int) -> Metric:
+    from django.core.handlers.wsgi import WSGIHandler
+    from django.test import RequestFactory
+
+    from results.http.cache_front import PageCacheFront
+
+    class CountingDjango(WSGIHandler):
+        calls = 0
+
+        def __call__(self, environ, start_response):
+            self.calls += 1
+            return super().__call__(environ, start_response)
+
+    django_app = CountingDjango()
+    front = PageCacheFront(django_app)
+    environ = RequestFactory().get(f"/fr/events/bench-{size}/", secure=True).environ
+    body = _served(front, environ)  # built by Django, and stored
+    assert _served(front, environ) == body and django_app.calls == 1
+    headers = [("Content-Type", "text/html; charset=utf-8"), ("Content-Length", str(len(body)))]
+
+    def bare_app(environ: dict, start_response: Callable) -> list[bytes]:
+        start_response("200 OK", headers)
+        return [body]
+
+    def hits() -> None:
+        for _ in range(FRONT_CALLS):
+            _served(front, environ)
+
+    def bare() -> None:
+        for _ in range(FRONT_CALLS):
+            _served(bare_app, environ)
+
+    hit_ms, bare_ms = medians_ms([hits, bare], 9)
+    assert django_app.calls == 1  # every timed call was a hit
+    per_call = 1000 / FRONT_CALLS
+    return Metric(
+        "page_cache_hit_us",
+        hit_ms * per_call,
+        "us",
+        "bare WSGI app, same bytes",
+        bare_ms * per_call,
+    )
+
+
+def _served(app: Callable, environ: dict) -> bytes:
+    def start_response(status: str, headers: list, exc_info: object = None) -> None:
+        assert status == "200 OK"
+
+    chunks = app(dict(environ), start_response)
+    body = b"".join(chunks)
+    if hasattr(chunks, "close"):
+        chunks.close()
+    return body
 
 
 def medians_ms(actions: Sequence[Callable[[], object]], runs: int) -> list[float]:

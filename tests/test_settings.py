@@ -119,3 +119,18 @@ def test_sqlite_queues_writers_instead_of_failing():
     if settings.DATABASES["default"]["ENGINE"] != "django.db.backends.sqlite3":
         pytest.skip("SQLite only")
     assert settings.DATABASES["default"]["OPTIONS"]["transaction_mode"] == "IMMEDIATE"
+
+
+def test_a_sqlite_file_keeps_a_write_ahead_log(tmp_path):
+    """Readers never wait for a writer, and the data version every request reads takes no
+    file lock."""
+    code = (
+        "import django; django.setup()\n"
+        "from django.db import connection\n"
+        "with connection.cursor() as cursor:\n"
+        "    cursor.execute('PRAGMA journal_mode')\n"
+        "    print(cursor.fetchone()[0])"
+    )
+    started = start({**PRODUCTION, "DATABASE_URL": f"sqlite:///{tmp_path}/podium.sqlite3"}, code)
+    assert started.returncode == 0, started.stderr
+    assert started.stdout.split() == ["wal"]

@@ -4,32 +4,54 @@ Django's handler costs more than serving a copy (the request object, the signals
 middleware chain, the response object): on a busy results weekend, most requests are for a few
 pages already stored. `PageCacheFront` wraps the WSGI application (`config/wsgi.py`) and
 answers such a request itself, with the copy's status line, headers and body, after the same
-checks and the same one query as the middleware (`results.http.copies`). Anything else, and
-any doubt (a conditional request, a database or cache error), goes to Django, whose
+checks and the same one query as the middleware (`results.http.copies`); a revalidation
+(`If-None-Match`) that matches the copy gets the 304 the middleware would give. Anything
+else, and any doubt (another precondition, a database or cache error), goes to Django, whose
 middleware then answers and stores as usual.
 
-Requests served here skip Django's request signals, so a persistent database connection is
-only recycled by the next request Django handles.
+Requests served here skip Django's request signals, which close a connection older than
+`CONN_MAX_AGE` or broken: a request that finds it so goes to Django, which does.
 """
 
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from results.http.conditional import VERSION_READ, read_site_version
+from django.db import DEFAULT_DB_ALIAS, connections
+from django.db.backends.base.base import BaseDatabaseWrapper
+
+from results.http.conditional import VERSION_READ
 from results.http.copies import (
     MISSED,
-    VALIDATORS,
+    PRECONDITIONS,
     Frozen,
     find_copy,
     page_key,
     request_basis,
     wsgi_path,
 )
+from results.http.revalidation import not_modified, not_modified_headers
+from results.http.version import read_site_version
 
 log = logging.getLogger(__name__)
+
+
+def _connection_expired(db: BaseDatabaseWrapper) -> bool:
+    """The persistent connection has outlived `CONN_MAX_AGE`: Django's handler, whose request
+    signals close it, takes this request (its middleware still serves the copy). With
+    `CONN_MAX_AGE=0` the front keeps the one connection it reads the version on; in a
+    transaction (a test's), Django closes nothing, so nothing is waited for."""
+    close_at = db.close_at
+    return (
+        close_at is not None
+        and bool(db.settings_dict.get("CONN_MAX_AGE"))
+        and not db.in_atomic_block
+        and time.monotonic() >= close_at
+    )
+
 
 WSGIApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
 
@@ -45,15 +67,21 @@ class PageCacheFront:
         if frozen is None:
             return self.app(environ, start_response)
         _status, content, headers = frozen  # only answers of 200 are stored
+        if "HTTP_IF_NONE_MATCH" in environ and not_modified(environ["HTTP_IF_NONE_MATCH"], headers):
+            start_response("304 Not Modified", not_modified_headers(headers))
+            return []
         start_response("200 OK", list(headers))
         return [content]
 
     def _copy_for(self, environ: dict[str, Any]) -> Frozen | None:
-        if any(name in environ for name in VALIDATORS):
+        if PRECONDITIONS[0] in environ or PRECONDITIONS[1] in environ:
             return None
         try:
             basis = request_basis(environ, wsgi_path(environ))
-            found = read_site_version() if basis is not None else None
+            if basis is None:
+                return None
+            db = connections[DEFAULT_DB_ALIAS]
+            found = None if _connection_expired(db) else read_site_version(db)
             if found is None:
                 return None
             page = page_key(basis, *found)
@@ -61,7 +89,7 @@ class PageCacheFront:
             if frozen is None:
                 # Django builds the page on the version read here, without looking again.
                 environ[VERSION_READ] = found
-                environ[MISSED] = page.key
+                environ[MISSED] = basis
             return frozen
         except Exception:
             # Serving a copy only saves work: on any doubt, Django builds the page.

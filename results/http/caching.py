@@ -4,11 +4,11 @@ Views mark the pages they may share (`shared_page`); `PageCacheMiddleware`, firs
 middleware stack, stores those answers and serves them again to later visitors without running
 the rest of the stack: no session, no URL resolving, no view, no template. (In production the
 WSGI front, `results.http.cache_front`, serves them even before Django's handler.) A copy is
-served only if it is still current, which costs one query: the site's data version
-(`DataVersion` scope `all`), which every write bumps in its transaction (`data_changed`, and
-`PodiumModelAdmin` for what admins edit in the admin). The version is part of the key
-(`results.http.copies`), so a write makes every worker build new pages at its next request:
-nothing is ever invalidated, old keys age out, and a stale page is never served.
+served only if it is still current, which costs one query (`results.http.version`): the
+site's data version (`DataVersion` scope `all`), which every write bumps in its transaction
+(`data_changed`, and `PodiumModelAdmin` for what admins edit in the admin). The version is
+part of the key (`results.http.copies`), so a write makes every worker build new pages at its
+next request: nothing is ever invalidated, old keys age out, and a stale page is never served.
 
 One version for the whole site means an import anywhere renews every page. That suits results
 sites: writes come in bursts after events, reads are many and between them.
@@ -94,6 +94,8 @@ def _storable(request: HttpRequest, response: HttpResponse) -> bool:
     vary = {part.strip().lower() for part in response.get("Vary", "").split(",") if part.strip()}
     return (
         getattr(response, _SHARED, False)
+        # A HEAD gets the copy of its GET; a view's answer to a HEAD is never stored.
+        and request.method == "GET"
         and response.status_code == 200
         and not response.streaming
         and not response.cookies
@@ -130,7 +132,7 @@ class PageCacheMiddleware:
         if found is None:
             return self.get_response(request)
         page = page_key(basis, *found)
-        frozen = find_copy(page) if request.META.get(MISSED) != page.key else None
+        frozen = find_copy(page) if request.META.get(MISSED) != basis else None
         if frozen is not None:
             return _thawed(request, frozen)
         response = self.get_response(request)

@@ -19,53 +19,25 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import logging
-from datetime import datetime
 from pathlib import Path
 
 from django.conf import settings
-from django.db import DatabaseError, connection
 from django.http import HttpRequest
 from django.utils.translation import get_language
 
-from results.models import DataVersion
-from results.services.freshness import ALL
+from results.http.version import SiteVersion, read_site_version
 
-# The scope is a constant, written into the statement: no parameter to convert per request.
-_SQL = f"SELECT version, changed_at FROM {DataVersion._meta.db_table} WHERE scope = '{ALL}'"
 _ATTR = "_podium_site_version"
 #: Set in the WSGI environ by the page cache's front, which read the version first.
 VERSION_READ = "podium.site_version"
 
-log = logging.getLogger(__name__)
 
-
-def read_site_version() -> tuple[int, datetime | None] | None:
-    """The site's data version and when it last changed; None when the database cannot
-    answer (the page then goes without validators and without the cache)."""
-    try:
-        with connection.cursor() as cursor:
-            cursor.execute(_SQL)
-            row = cursor.fetchone()
-    except DatabaseError:
-        log.warning("data version unreadable: no validator, no cache", exc_info=True)
-        return None
-    return (row[0], _aware(row[1])) if row else (0, None)
-
-
-def site_version(request: HttpRequest) -> tuple[int, datetime | None] | None:
+def site_version(request: HttpRequest) -> SiteVersion | None:
     """`read_site_version`, once per request (the front may have read it already)."""
     if not hasattr(request, _ATTR):
         found = request.META.get(VERSION_READ) or read_site_version()
         setattr(request, _ATTR, found)
     return getattr(request, _ATTR)
-
-
-def _aware(value) -> datetime | None:
-    # SQLite gives the stored text back through a raw cursor; Postgres a datetime.
-    if value is None or isinstance(value, datetime):
-        return value
-    return connection.ops.convert_datetimefield_value(value, None, connection)
 
 
 @functools.cache
@@ -98,8 +70,7 @@ def page_etag(request: HttpRequest, *args, **kwargs) -> str | None:
     if found is None:
         return None
     user = request.user.pk if request.user.is_authenticated else ""
-    version, changed_at = found
-    stamp = changed_at.isoformat() if changed_at else ""
+    version, stamp = found
     basis = f"{version}\n{stamp}\n{release()}\n{request.get_full_path()}\n{get_language()}\n{user}"
     return f'"{hashlib.blake2s(basis.encode(), digest_size=12).hexdigest()}"'
 
@@ -110,7 +81,6 @@ def api_etag(request: HttpRequest) -> str | None:
     found = site_version(request)
     if found is None:
         return None
-    version, changed_at = found
-    stamp = changed_at.isoformat() if changed_at else ""
+    version, stamp = found
     basis = f"api\n{version}\n{stamp}\n{release()}\n{request.get_host()}\n{request.get_full_path()}"
     return f'"{hashlib.blake2s(basis.encode(), digest_size=12).hexdigest()}"'

@@ -3,16 +3,19 @@ every other request handed to Django untouched."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from django.core.handlers.wsgi import WSGIHandler
 from django.core.signals import request_finished, request_started
-from django.db import close_old_connections, connection
+from django.db import DEFAULT_DB_ALIAS, close_old_connections, connection, connections
 from django.test import RequestFactory
 from django.test.utils import CaptureQueriesContext
 
 from results.http.cache_front import PageCacheFront
-from results.models import Person
-from results.services.freshness import data_changed
+from results.http.version import version_sql
+from results.models import Event, Person
+from results.services.freshness import data_changed, site_changed
 
 pytestmark = pytest.mark.django_db
 
@@ -81,7 +84,8 @@ def test_a_stored_page_is_served_before_django_runs(front, django_app, event_url
     ("extra", "status"),
     [
         ({"HTTP_COOKIE": "sessionid=whatever"}, "200 OK"),
-        ({"HTTP_IF_NONE_MATCH": "*"}, "304 Not Modified"),
+        ({"HTTP_IF_MATCH": "*"}, "200 OK"),
+        ({"HTTP_IF_UNMODIFIED_SINCE": "Sat, 01 Jun 2024 10:00:00 GMT"}, "412 Precondition Failed"),
         ({"QUERY_STRING": "sort=-time"}, "200 OK"),
         ({"HTTP_HOST": "evil.example"}, "400 Bad Request"),
     ],
@@ -143,3 +147,147 @@ def test_a_page_the_front_missed_reads_the_version_once(front, django_app, event
     versions = [q for q in queries if "results_dataversion" in q["sql"]]
     assert django_app.calls == 1
     assert len(versions) == 1
+
+
+def test_a_hit_reads_the_version_through_the_driver_alone(
+    front, django_app, event_url, monkeypatch
+):
+    """One query, the data version, and no cursor of Django's opened for it."""
+    call(front, event_url, secure=True)
+    db = connections[DEFAULT_DB_ALIAS]
+    cursors = []
+    django_cursor = db.cursor
+
+    def counted_cursor():
+        cursors.append(1)
+        return django_cursor()
+
+    monkeypatch.setattr(db, "cursor", counted_cursor)
+    with CaptureQueriesContext(connection) as queries:
+        status, _headers, _body = call(front, event_url, secure=True)
+    assert status == "200 OK" and django_app.calls == 1
+    assert [q["sql"] for q in queries] == [version_sql()]
+    assert cursors == []
+
+
+def test_what_watches_djangos_cursor_sees_the_version_read(front, django_app, event_url):
+    call(front, event_url, secure=True)
+    seen = []
+
+    def watched(execute, sql, params, many, context):
+        seen.append(sql)
+        return execute(sql, params, many, context)
+
+    with connection.execute_wrapper(watched):
+        assert call(front, event_url, secure=True)[0] == "200 OK"
+    assert seen == [version_sql()] and django_app.calls == 1
+
+
+def test_a_head_gets_the_copy_of_its_get_with_the_same_headers(front, django_app, event_url):
+    _status, built_headers, _built = call(front, event_url, secure=True)
+    status, headers, _body = call(front, event_url, method="head", secure=True)
+    assert django_app.calls == 1
+    assert status == "200 OK"
+    assert headers == built_headers
+
+
+def test_a_signed_in_organiser_never_gets_a_copy_nor_leaves_one(
+    front, django_app, client, superuser, rally, event_url
+):
+    """An unpublished event is a page for staff alone: built for them each time, and what was
+    built for them is never served to anyone else."""
+    Event.objects.filter(pk=rally.pk).update(published=False)
+    site_changed()
+    client.force_login(superuser)
+    session = {"HTTP_COOKIE": f"sessionid={client.cookies['sessionid'].value}"}
+    for expected_calls in (1, 2):
+        status, _headers, body = call(front, event_url, secure=True, **session)
+        assert status == "200 OK" and django_app.calls == expected_calls
+        assert "DUPONT Jean" in body.decode()
+    status, _headers, body = call(front, event_url, secure=True)
+    assert status == "404 Not Found" and django_app.calls == 3
+    assert "DUPONT Jean" not in body.decode()
+
+
+def test_publishing_and_withdrawing_an_event_are_seen_at_once(front, django_app, rally, event_url):
+    Event.objects.filter(pk=rally.pk).update(published=False)
+    site_changed()  # what the admin calls on saving an event
+    assert call(front, event_url, secure=True)[0] == "404 Not Found"
+    Event.objects.filter(pk=rally.pk).update(published=True)
+    site_changed()
+    for _ in range(2):
+        status, _headers, body = call(front, event_url, secure=True)
+        assert status == "200 OK" and "DUPONT Jean" in body.decode()
+    assert django_app.calls == 2  # the second was the copy
+    Event.objects.filter(pk=rally.pk).update(published=False)
+    site_changed()
+    assert call(front, event_url, secure=True)[0] == "404 Not Found"
+    assert django_app.calls == 3
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_connection_past_its_age_goes_to_django_which_serves_the_copy(
+    front, django_app, event_url
+):
+    _status, _headers, built = call(front, event_url, secure=True)
+    db = connections[DEFAULT_DB_ALIAS]
+    close_at, max_age = db.close_at, db.settings_dict["CONN_MAX_AGE"]
+    db.close_at, db.settings_dict["CONN_MAX_AGE"] = time.monotonic() - 1, 60
+    try:
+        with CaptureQueriesContext(connection) as queries:
+            status, _headers, body = call(front, event_url, secure=True)
+    finally:
+        db.close_at, db.settings_dict["CONN_MAX_AGE"] = close_at, max_age
+    assert django_app.calls == 2
+    assert status == "200 OK" and body == built
+    assert len(queries) == 1  # the middleware's copy: the version, then nothing else
+
+
+def test_a_connection_past_its_age_in_a_transaction_still_serves(front, django_app, event_url):
+    """Django closes no connection in a transaction (a test's): the front does not wait for
+    it to."""
+    call(front, event_url, secure=True)
+    db = connections[DEFAULT_DB_ALIAS]
+    close_at, max_age = db.close_at, db.settings_dict["CONN_MAX_AGE"]
+    db.close_at, db.settings_dict["CONN_MAX_AGE"] = time.monotonic() - 1, 60
+    try:
+        assert call(front, event_url, secure=True)[0] == "200 OK"
+    finally:
+        db.close_at, db.settings_dict["CONN_MAX_AGE"] = close_at, max_age
+    assert django_app.calls == 1
+
+
+@pytest.mark.parametrize(
+    "validators",
+    [
+        {"HTTP_IF_NONE_MATCH": "{etag}"},
+        {"HTTP_IF_NONE_MATCH": "W/{etag}"},
+        {"HTTP_IF_NONE_MATCH": '"other", {etag}'},
+        {"HTTP_IF_NONE_MATCH": "*"},
+        {"HTTP_IF_NONE_MATCH": '"other"'},
+        {"HTTP_IF_NONE_MATCH": "not an etag"},
+        {"HTTP_IF_NONE_MATCH": "{etag}", "HTTP_IF_MODIFIED_SINCE": "Sat, 01 Jun 2024 10:00:00 GMT"},
+        {"HTTP_IF_MODIFIED_SINCE": "Sat, 01 Jun 2099 10:00:00 GMT"},
+    ],
+    ids=repr,
+)
+def test_the_front_revalidates_a_copy_as_the_middleware_does(
+    front, django_app, event_url, validators
+):
+    _status, headers, _body = call(front, event_url, secure=True)
+    extra = {name: value.format(etag=headers["ETag"]) for name, value in validators.items()}
+    by_middleware = call(django_app, event_url, secure=True, **extra)
+    assert django_app.calls == 2
+    assert call(front, event_url, secure=True, **extra) == by_middleware
+    assert django_app.calls == 2  # answered by the front
+
+
+def test_an_old_etag_gets_the_new_page_from_the_front(front, django_app, event_url):
+    _status, headers, _body = call(front, event_url, secure=True)
+    call(front, event_url, secure=True)
+    site_changed()
+    status, new_headers, body = call(
+        front, event_url, secure=True, HTTP_IF_NONE_MATCH=headers["ETag"]
+    )
+    assert status == "200 OK" and body
+    assert new_headers["ETag"] != headers["ETag"]

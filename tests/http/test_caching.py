@@ -233,7 +233,7 @@ def test_a_database_restored_at_the_same_version_number_gets_new_pages(client, e
 
 def test_each_worker_keeps_its_latest_copies_within_its_bytes():
     copies = LocalCopies(max_bytes=10)
-    a, b, c, huge = (PageKey(era="v1", key=name) for name in ("a", "b", "c", "huge"))
+    a, b, c, huge = (PageKey(era="v1", basis=name) for name in ("a", "b", "c", "huge"))
     copies.put(a, (200, b"aaaa", []))
     copies.put(b, (200, b"bbbb", []))
     assert copies.get(a) is not None  # now the latest used
@@ -245,8 +245,8 @@ def test_each_worker_keeps_its_latest_copies_within_its_bytes():
     assert copies.get(huge) is None
     assert copies.get(a) is not None
     # A new data version: every copy of the old one goes, whatever its key.
-    assert copies.get(PageKey(era="v2", key="c")) is None
-    assert copies.get(PageKey(era="v1", key="a")) is None
+    assert copies.get(PageKey(era="v2", basis="c")) is None
+    assert copies.get(PageKey(era="v1", basis="a")) is None
 
 
 def test_a_plain_http_request_is_still_sent_to_https_when_a_copy_exists(
@@ -277,7 +277,7 @@ def test_a_query_string_the_page_does_not_read_is_never_stored(client, event_url
     [
         ({}, True),
         ({"REQUEST_METHOD": "POST"}, False),
-        ({"REQUEST_METHOD": "HEAD"}, False),
+        ({"REQUEST_METHOD": "HEAD"}, True),
         ({"HTTP_COOKIE": "csrftoken=x; sessionid=abc"}, False),
         ({"HTTP_COOKIE": "csrftoken=x"}, True),
         ({"HTTP_HOST": "evil.example"}, False),
@@ -311,3 +311,18 @@ def test_the_front_and_the_middleware_name_a_non_ascii_path_alike(rf):
     request = rf.get("/fr/people/h%C3%A9l%C3%A8ne/")
     environ = {**request.environ, "PATH_INFO": "/fr/people/hélène/".encode().decode("latin-1")}
     assert wsgi_path(environ) == request.path == "/fr/people/hélène/"
+
+
+def test_a_head_is_answered_from_the_copy_of_its_get(client, event_url):
+    built = client.get(event_url, secure=True)
+    with CaptureQueriesContext(connection) as queries:
+        head = client.head(event_url, secure=True)
+    assert len(queries) == 1
+    assert head.status_code == 200 and head.content == b""
+    for name in (*SECURITY_HEADERS, "ETag", "Content-Length", "Content-Type"):
+        assert head[name] == built[name], name
+
+
+def test_a_views_answer_to_a_head_is_never_stored(client, event_url):
+    assert client.head(event_url).status_code == 200
+    assert _queries(client, event_url)[0] == 5

@@ -118,3 +118,42 @@ def test_no_copy_for_a_plain_http_request_django_sends_to_https(settings, meta):
         assert basis is None
     else:
         assert basis == f"https://{request.get_host()}{PATH}?"
+
+
+@pytest.mark.parametrize(
+    ("meta", "force_script_name"),
+    [
+        ({}, None),
+        ({"SCRIPT_NAME": "/podium"}, None),
+        ({"SCRIPT_NAME": "/podium/"}, None),
+        ({"SCRIPT_URL": "/mounted/fr/events/x/"}, None),
+        ({"REDIRECT_URL": "/moved/fr/events/x/"}, None),
+        ({}, "/forced"),
+        ({"SCRIPT_NAME": "/pódium".encode().decode("latin-1")}, None),
+        ({"PATH_INFO": "/fr/people/hélène/".encode().decode("latin-1")}, None),
+        ({"PATH_INFO": b"/fr/people/\xe9/".decode("latin-1")}, None),
+        ({"PATH_INFO": ""}, None),
+    ],
+    ids=repr,
+)
+def test_the_copies_read_the_path_as_django_does(settings, meta, force_script_name):
+    from results.http.copies import wsgi_path
+
+    settings.FORCE_SCRIPT_NAME = force_script_name
+    environ = {**_environ({"HTTP_HOST": "podium.example"}), "PATH_INFO": PATH, **meta}
+    assert wsgi_path(dict(environ)) == WSGIRequest(dict(environ)).path
+
+
+def test_hosts_refused_are_never_remembered_and_those_allowed_few(settings):
+    from results.http import copies
+
+    settings.ALLOWED_HOSTS = ["podium.example"]
+    for n in range(200):
+        assert request_basis(_environ({"HTTP_HOST": f"junk{n}.example"}), PATH) is None
+    assert request_basis(_environ({"HTTP_HOST": "podium.example"}), PATH) is not None
+    assert list(copies._allowed) == ["podium.example"]
+    settings.ALLOWED_HOSTS = ["*"]
+    assert copies._allowed == {}  # a change of settings forgets them
+    for n in range(200):
+        assert request_basis(_environ({"HTTP_HOST": f"any{n}.example"}), PATH) is not None
+    assert len(copies._allowed) <= copies._ALLOWED_KEPT

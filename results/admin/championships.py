@@ -17,6 +17,7 @@ from results.models import (
     Round,
     ScoringScope,
 )
+from results.services.championship_loading import RULE_FIELDS
 from results.services.championship_presets import PRESETS, preset_choices, set_rules
 from results.services.freshness import data_changed
 
@@ -76,18 +77,7 @@ class ChampionshipAdmin(PodiumModelAdmin):
         (None, {"fields": ("name", "slug", "season", "preset")}),
         (
             _("Points rules"),
-            {
-                "fields": (
-                    "best_results",
-                    "min_starters",
-                    "short_field_factor",
-                    "rally2",
-                    "ranking",
-                    "tie_breaks",
-                    "countback",
-                    "dead_heat",
-                )
-            },
+            {"fields": RULE_FIELDS},
         ),
     )
     inlines = (RoundInline, ScoringScopeInline, ClassEquivalenceInline)

@@ -33,7 +33,8 @@ from results.standings import (
     parse_scale,
 )
 
-#: What the rules need of a championship (`Championship.objects.only(*RULE_FIELDS)`).
+#: What the rules need of a championship (`Championship.objects.only(*RULE_FIELDS)`): the
+#: admin's points rules too.
 RULE_FIELDS = (
     "best_results",
     "min_starters",

@@ -67,12 +67,6 @@ def query_words(text: str) -> list[str]:
     return words[:MAX_WORDS]
 
 
-def text_matches(words: list[str], *texts: str) -> bool:
-    """Every word starts some word of the texts (folded)."""
-    haystack = [w for w in _WORD_SPLIT.split(fold(" ".join(texts))) if w]
-    return all(any(h.startswith(word) for h in haystack) for word in words)
-
-
 def search_text(*texts: str) -> str:
     """The folded words of the texts, one space between them: what a stored search key holds,
     so that "a word starts with w" is `key LIKE 'w%' OR key LIKE '% w%'` in any database.

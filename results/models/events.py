@@ -71,10 +71,6 @@ class EventQuerySet(models.QuerySet["Event"]):
             condition &= Q(search_key__startswith=word) | Q(search_key__contains=" " + word)
         return self.filter(condition)
 
-    def ids_matching(self, words: list[str]) -> models.QuerySet:
-        """The ids of `matching(words)`, as a subquery (`pk__in=`)."""
-        return self.matching(words).order_by().values_list("pk", flat=True)
-
     def bulk_create(self, objs, *args, **kwargs) -> list[Event]:
         """As Django's, each event given its search key first (`save` is not called)."""
         objs = list(objs)

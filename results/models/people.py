@@ -84,10 +84,6 @@ class PersonQuerySet(models.QuerySet["Person"]):
             people = list(self.published_matching(words)[:limit])
         return people
 
-    def summarised(self) -> list[Person]:
-        """The people, each with what tells two of one name apart (see `summarise`)."""
-        return summarise(list(self))
-
 
 def summarise(people: list[Person]) -> list[Person]:
     """Give each person the number of their published results (`results_count`) and the

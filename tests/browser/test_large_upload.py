@@ -3,6 +3,8 @@ the page shows a progress bar, then its preview in pages, the rows with a doubt 
 
 from __future__ import annotations
 
+from playwright.sync_api import expect
+
 from results.models import Entry, ImportJob, ResultImport
 from tests.services.sheets import letters
 from tests.worker import DATABASE_QUEUE, requires_shared_database, worker_process
@@ -46,7 +48,10 @@ def test_a_100000_row_sheet_is_read_and_published_with_a_progress_bar(
         bar.wait_for(state="visible")
         page.screenshot(path=str(artifacts / "large-upload-reading.png"))
         page.wait_for_selector(".podium-entries", timeout=JOB_TIMEOUT_MS)
-        assert page.locator("tr.podium-row").count() == settings.PODIUM_PREVIEW_ROWS_PER_PAGE
+        # The table is there as soon as it starts; its rows still arrive: wait for all of them.
+        rows = page.locator("tr.podium-row")
+        expect(rows).to_have_count(settings.PODIUM_PREVIEW_ROWS_PER_PAGE)
+        page.wait_for_load_state("load")
         assert "100000" in page.inner_text(".podium-count-entries").replace("\u202f", "")
         assert page.locator(".podium-pager").first.is_visible()
         page.screenshot(path=str(artifacts / "large-upload-preview.png"))

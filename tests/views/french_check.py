@@ -29,6 +29,9 @@ IDENTIFIER = re.compile(r"[\w.@+-]*[.@_-][\w.@+-]*")
 BREADCRUMB = "›"
 VOID = frozenset("area base br col embed hr img input link meta source track wbr".split())
 WORD = re.compile(r"[A-Za-z]+(?:'[a-z]+)?")
+#: A token of letters and digits mixed (a digest, a reference, `ES12`): data, not words; the
+#: letters of a file's sha256 would otherwise read as `dec` or `bad` on one run in many.
+ALPHANUMERIC = re.compile(r"\w*\d\w*")
 
 
 class VisibleText(HTMLParser):
@@ -88,7 +91,7 @@ def _catalogues() -> list[Path]:
 
 
 def words(text: str) -> set[str]:
-    return {w.lower() for w in WORD.findall(text)}
+    return {w.lower() for w in WORD.findall(ALPHANUMERIC.sub(" ", text))}
 
 
 @cache

@@ -51,8 +51,11 @@ class StandingQuerySet(models.QuerySet["Standing"]):
         lines, not of the whole table)."""
         text = models.TextField()
         return (
-            # Unordered: the page sorts the lines itself, by the column it is asked for.
+            # Unordered: the page sorts the lines itself, by the column it is asked for. The
+            # model's default order would join the championship twice and the scope, and sort
+            # a federation's table in the database for nothing (15 ms of a 40 ms page).
             self.filter(scope=scope)
+            .order_by()
             .annotate(
                 people_json=Cast("people", output_field=text),
                 results_json=Cast("results", output_field=text),

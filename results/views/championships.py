@@ -15,6 +15,7 @@ from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.template.loader import get_template
 from django.urls import NoReverseMatch, reverse
 from django.utils.formats import get_format
 from django.utils.safestring import SafeString
@@ -36,6 +37,7 @@ PROVISIONAL = Classification.State.PROVISIONAL
 PAGE_LINES = 200
 #: A stored line as `Standing.objects.table_lines` reads it (a named tuple).
 _Row = Any
+HEAD_TEMPLATE = "results/_championship_head.html"
 ROLE_TITLES = {"driver": gettext_lazy("Drivers"), "codriver": gettext_lazy("Co-drivers")}
 
 
@@ -86,6 +88,8 @@ class Line:
     tie_breaks: tuple[str, ...] = ()
     #: Whether the championship has tie-breaks at all (a tie then survived every one).
     breaks_ties: bool = False
+    #: The page's decimal separator, read once a page (a lookup per line costs).
+    separator: str = "."
 
     @property
     def tie_break_text(self) -> str:
@@ -104,7 +108,7 @@ class Line:
 
     @property
     def total_text(self) -> str:
-        return _points_text(f"{self.total.normalize():f}")
+        return f"{self.total.normalize():f}".replace(".", self.separator)
 
 
 @dataclass
@@ -206,7 +210,15 @@ def _line(standing: _Row, rounds: int, urls: tuple[str, str] | None, words: _Wor
         for person in _decoded(standing.people_json)
     ]
     codes = tuple(code for code in (standing.tie_breaks or "").split(",") if code)
-    return Line(standing.position, standing.name, people, standing.total, cells, tie_breaks=codes)
+    return Line(
+        standing.position,
+        standing.name,
+        people,
+        standing.total,
+        cells,
+        tie_breaks=codes,
+        separator=words.separator,
+    )
 
 
 def _round_points(row: _Row, number: int) -> Decimal:
@@ -307,10 +319,6 @@ def _headers(sort: str, columns: list[Column]) -> list[Header]:
     return headers
 
 
-def _points_text(points: str) -> str:
-    return points.replace(".", get_format("DECIMAL_SEPARATOR"))
-
-
 def _csv(championship: Championship, scope, columns, sections) -> HttpResponse:
     """The shown tab as a spreadsheet: dropped scores in brackets, formulas neutralised."""
     head = [_("Table"), _("Pos."), _("Name")]
@@ -369,6 +377,7 @@ def championship_detail(request: HttpRequest, slug: str) -> HttpResponse:
         or export is not None
     ):
         caching.render_only(request)
+    headers = _headers(sort, columns)
     ctx = {
         "championship": championship,
         "rounds": rounds,
@@ -380,7 +389,11 @@ def championship_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "page": {"number": number, "count": pages, "previous": number - 1, "next": number + 1}
         if pages > 1
         else None,
-        "headers": _headers(sort, columns),
+        # The same head over every section's table: written once a page, not once a
+        # section (a table split by class has a dozen sections, each head fifteen links).
+        "head": get_template(HEAD_TEMPLATE).render({"headers": headers}, request)
+        if sections
+        else "",
         "provisional": [column.number for column in columns if column.provisional],
         "best_results": championship.best_results,
         "rules": rules_of(championship, scope, rounds),

@@ -437,3 +437,31 @@ def test_the_csv_of_a_long_table_has_every_line(client, long_table):
     response = client.get(page_url(long_table.slug), {"_export": "csv", "page": "2"})
     rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig")), delimiter=";"))
     assert [row[1] for row in rows[1:]] == [str(n) for n in range(1, 451)]
+
+
+def test_a_tables_lines_are_read_without_joins_or_a_sort_in_the_database(season):
+    # The page sorts the lines itself: the model's default order would join the championship
+    # twice and the scope, and sort a federation's table in the database for nothing.
+    scope = season.scopes.in_order().first()
+    sql = str(Standing.objects.table_lines(scope).query).upper()
+    assert "JOIN" not in sql and "ORDER BY" not in sql
+    assert {line.name for line in Standing.objects.table_lines(scope)} == {
+        "BLANC Bruno / BRUN Berthe",
+        "ARNAUD Alain / AUBRY Anne",
+    }
+
+
+def test_a_table_split_by_class_costs_the_same_queries_and_heads_every_section_alike(
+    client, season, django_assert_max_num_queries
+):
+    classes = season.scopes.get(name="Classes")
+    url = page_url(season.slug)
+    # The site's data version, the championship, its rounds, its scopes, the table.
+    with django_assert_max_num_queries(5):
+        html = client.get(url, {"scope": classes.pk, "sort": "-total"}).content.decode()
+    heads = [part.split("</thead>")[0] for part in html.split("<thead>")[1:]]
+    assert len(heads) == 2 and heads[0] == heads[1]
+    # Each head's links keep the shown tab and reverse the sort asked for.
+    assert f"?scope={classes.pk}&amp;sort=total" in heads[0]
+    assert 'aria-sort="descending"' in heads[0]
+    assert f"?scope={classes.pk}&amp;sort=name" in heads[0]

@@ -62,13 +62,22 @@ class Scored(NamedTuple):
     #: The rank of the entry's time on the event's first stage (None: none known).
     first_stage: int | None
     competitors: tuple[Competitor, ...]
+    #: What its points depend on in every scope (`PointsKey` without the coefficient), its
+    #: places past the end of every scope's scale left out: a season has a few dozen.
+    case: tuple
 
 
 def score_round(
-    rules: Rules, item: RoundData, crews: dict[tuple[Member, ...], tuple[Competitor, ...]]
+    rules: Rules,
+    item: RoundData,
+    crews: dict[tuple[Member, ...], tuple[Competitor, ...]],
+    cases: dict[tuple, tuple] | None = None,
 ) -> list[Scored]:
     """The round's entries scored, in the round's order. `crews` caches the lines of a crew
-    across rounds (a crew usually runs several)."""
+    across rounds (a crew usually runs several), `cases` the points cases (one object for
+    equal cases, so that a scope's lookups compare them by identity first)."""
+    if cases is None:
+        cases = {}
     entries = item.entries
     count = len(entries)
     equivalent: dict[Pair, Pair] = {}
@@ -120,6 +129,9 @@ def score_round(
         )
         for pair in equivalent.values()
     }
+    # Past the longest scale of its grouping, a place earns nothing in any scope, whatever
+    # the crews sharing it or the class's size: such places are left out of the case.
+    in_overall, in_group, in_class = scale_lengths(rules)
     scored = []
     append = scored.append
     for entry, pair, rank, ties, first in zip(entries, pairs, ranks, tied, firsts, strict=True):
@@ -127,10 +139,32 @@ def score_round(
         lines = crews.get(entry.crew)
         if lines is None:
             lines = crews[entry.crew] = competitors(rules, entry.crew)
+        o, g, c = rank
+        if o is not None and o > in_overall:
+            o = None
+        if g is not None and g > in_group:
+            g = None
+        if c is None or c > in_class:
+            c, short = None, False
+        if o is None and g is None and c is None:
+            case = NOWHERE_CASE
+        else:
+            case = ((o, g, c), ties, short) if share else ((o, g, c), ALONE, short)
+            case = cases.setdefault(case, case)
         # tuple.__new__ rather than the named tuple's own constructor: a season builds one
         # per entry, and this is three times cheaper.
-        append(_new(Scored, (entry.status, rank, ties, short, sections, first, lines)))
+        append(_new(Scored, (entry.status, rank, ties, short, sections, first, lines, case)))
     return scored
+
+
+def scale_lengths(rules: Rules) -> tuple[int, int, int]:
+    """The longest overall, group and class scale of the championship's scopes."""
+    scopes = rules.scopes
+    return (
+        max((len(scope.overall_points) for scope in scopes), default=0),
+        max((len(scope.group_points) for scope in scopes), default=0),
+        max((len(scope.class_points) for scope in scopes), default=0),
+    )
 
 
 def _places(
@@ -183,32 +217,29 @@ class ScopePoints:
     """The points of one scope's results, each distinct case worked out once: most results
     of a season share a few cases (and most score nothing)."""
 
-    __slots__ = ("_known", "_rules", "_scope", "_sizes")
+    __slots__ = ("_known", "_rules", "_scope")
 
     def __init__(self, rules: Rules, scope: ScopeRules):
         self._rules, self._scope = rules, scope
-        self._sizes = (len(scope.overall_points), len(scope.group_points), len(scope.class_points))
-        self._known: dict[tuple[PointsKey, Decimal], Decimal] = {}
+        self._known: dict[tuple[tuple, Decimal], Decimal] = {}
 
     def of(self, one: Scored, coefficient: Decimal) -> Decimal:
-        overall, group, klass = one.ranks
-        in_overall, in_group, in_class = self._sizes
-        if (
-            (overall is None or overall > in_overall)
-            and (group is None or group > in_group)
-            and (klass is None or klass > in_class)
-        ):
-            case = (NOWHERE, ALONE, False, coefficient)  # on no scale: nothing, whatever the ties
-        else:
-            case = (one.ranks, one.tied, one.short, coefficient)
-        earned = self._known.get(case)
+        case = one.case
+        if case is NOWHERE_CASE:
+            return ZERO
+        earned = self._known.get((case, coefficient))
         if earned is None:
-            earned = self._known[case] = points(self._rules, self._scope, case)
+            ranks, tied, short = case
+            key = (ranks, tied, short, coefficient)
+            earned = self._known[(case, coefficient)] = points(self._rules, self._scope, key)
         return earned
 
 
 #: The ranks of a result placed on none of a scope's scales.
 NOWHERE = (None, None, None)
+#: The case of a result placed on no scale of any scope: no points anywhere.
+NOWHERE_CASE = (NOWHERE, ALONE, False)
+ZERO = Decimal("0.00")
 
 
 def points(rules: Rules, scope: ScopeRules, key: PointsKey) -> Decimal:

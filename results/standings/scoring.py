@@ -80,47 +80,51 @@ def score_round(
         cases = {}
     entries = item.entries
     count = len(entries)
+    scoring = {CLASSIFIED} if rules.rally2 == RALLY2_NONE else {CLASSIFIED, RALLY2}
+    after = rules.rally2 == RALLY2_AFTER
     equivalent: dict[Pair, Pair] = {}
-    pairs = []
-    for entry in entries:
+    starters: dict[Pair, int] = defaultdict(int)
+    # One pass over the round: each entry's (equivalent) class, its group and class keys,
+    # whether it started, the place it scores from and its first-stage time.
+    pairs, groups, classes, places, stage = [], [], [], [], {}
+    for index, entry in enumerate(entries):
+        status = entry.status
         written = (entry.group, entry.klass)
         pair = equivalent.get(written)
         if pair is None:
             pair = equivalent[written] = rules.equivalent(*written)
         pairs.append(pair)
-    starters: dict[Pair, int] = defaultdict(int)
-    for entry, pair in zip(entries, pairs, strict=True):
-        if entry.status != DNS:
+        groups.append(pair[0] or None)
+        classes.append(pair if pair[1] else None)
+        if status != DNS:
             starters[pair] += 1
-    scoring = {CLASSIFIED} if rules.rally2 == RALLY2_NONE else {CLASSIFIED, RALLY2}
-    after = rules.rally2 == RALLY2_AFTER
-    # Places are counted among the crews that may score, so a Rallye 2 crew excluded from
-    # the points does not take a place from the crews behind it; placed after the classified
-    # crews, it takes none from them either. Crews tie on a place when the sheet gives them
-    # the same one (and, Rallye 2 crews placed after the classified, only among themselves).
-    places = [
-        (after and entry.status == RALLY2, entry.position)
-        if entry.position is not None and entry.status in scoring
-        else None
-        for entry in entries
-    ]
+        # Places are counted among the crews that may score, so a Rallye 2 crew excluded
+        # from the points does not take a place from the crews behind it; placed after the
+        # classified crews, it takes none from them either. Crews tie on a place when the
+        # sheet gives them the same one (and, Rallye 2 crews placed after the classified,
+        # only among themselves).
+        position = entry.position
+        places.append(
+            (after and status == RALLY2, position)
+            if position is not None and status in scoring
+            else None
+        )
+        if entry.first_stage_ms:
+            stage[index] = entry.first_stage_ms
     eligible = sorted((i for i in range(count) if places[i] is not None), key=places.__getitem__)
     # Without shared points, each crew of a dead heat scores the place's points: how many
     # share it does not count.
     share = rules.dead_heat == DEAD_HEAT_SHARE
     overall, overall_tied = _places(eligible, [""] * count, places, share)
-    group, group_tied = _places(eligible, [pair[0] or None for pair in pairs], places, share)
-    klass, class_tied = _places(
-        eligible, [pair if pair[1] else None for pair in pairs], places, share
-    )
+    group, group_tied = _places(eligible, groups, places, share)
+    klass, class_tied = _places(eligible, classes, places, share)
     ranks = list(zip(overall, group, klass, strict=True))
     tied = (
         list(zip(overall_tied, group_tied, class_tied, strict=True)) if share else [ALONE] * count
     )
     # Ranks on the first stage, among every crew of the event with a time on it (1, 2, 2, 4).
-    stage = {i: e.first_stage_ms for i, e in enumerate(entries) if e.first_stage_ms}
     first_stage = competition_ranks(stage) if stage else {}
-    firsts = [first_stage.get(i) for i in range(count)]
+    firsts = [first_stage.get(i) for i in range(count)] if first_stage else [None] * count
     # A round has a handful of classes: their sections and fields are worked out once each.
     of_pair = {
         pair: (

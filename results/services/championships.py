@@ -9,7 +9,10 @@ needs to remember to.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import gc
+import threading
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 
 from django.db import transaction
 
@@ -32,7 +35,7 @@ def recompute(championship: Championship | int) -> int:
     the stored table and, when it changed, two to replace it.
     """
     pk = championship if isinstance(championship, int) else championship.pk
-    with transaction.atomic():
+    with transaction.atomic(), _no_cycle_collection():
         locked = Championship.objects.select_for_update().only(*RULE_FIELDS).filter(pk=pk)
         found = locked.first()
         if found is None:
@@ -42,6 +45,37 @@ def recompute(championship: Championship | int) -> int:
         if not unchanged(pk, rows):
             replace_rows(pk, rows)
     return len(rows)
+
+
+_pausing = threading.Lock()
+_paused = 0
+
+
+@contextmanager
+def _no_cycle_collection() -> Iterator[None]:
+    """The cyclic garbage collector paused for the block.
+
+    A season's recompute makes some hundred thousand tuples (rows read, results, lines) that
+    hold no cycle and live until it ends; the collector would scan them, and the rest of the
+    process's heap, a few hundred times over for nothing: a third of the recompute's time.
+    Counted, so that recomputes in several threads at once leave it as they found it.
+    """
+    global _paused
+    with _pausing:
+        if _paused == 0 and not gc.isenabled():
+            counted = False  # turned off by someone else: theirs to turn on
+        else:
+            counted = True
+            _paused += 1
+            gc.disable()
+    try:
+        yield
+    finally:
+        if counted:
+            with _pausing:
+                _paused -= 1
+                if _paused == 0:
+                    gc.enable()
 
 
 def recompute_many(pks: Iterable[int]) -> None:

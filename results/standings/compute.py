@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from decimal import Decimal
+from operator import itemgetter
 
 from results.standings.ranking import Line, ranked
 from results.standings.rules import (
@@ -54,7 +55,7 @@ def _scope_rows(
         order, coefficient = item.order, item.coefficient
         for one in entries:
             section = one.sections[split]
-            if one.status == DNS or section is None:
+            if section is None or one.status == DNS:
                 continue
             earned = earn(one, coefficient)
             # tuple.__new__: one RoundResult per result of the season, three times cheaper.
@@ -71,26 +72,18 @@ def _scope_rows(
                     continue
                 # The latest spelling of a crew is the one shown.
                 line[0] = members
-                earlier = line[1].get(order)
-                if earlier is None or earned > earlier.points:
-                    line[1][order] = result
+                by_round = line[1]
+                if order not in by_round or earned > by_round[order].points:
+                    by_round[order] = result
     rows: list[StandingRow] = []
+    best = rules.best_results
+    key = scope.key
     for (role, section), table in tables.items():
-        lines = [
-            _line(key, members, by_round, rules.best_results)
-            for key, (members, by_round) in table.items()
-        ]
+        lines = [_line(competitor, line[0], line[1], best) for competitor, line in table.items()]
         rows += [
-            StandingRow(
-                scope=scope.key,
-                role=role,
-                section=section,
-                position=position,
-                competitor=line.competitor,
-                people=line.people,
-                total=line.total,
-                results=line.results,
-                tie_breaks=codes,
+            _new(
+                StandingRow,
+                (key, role, section, position, line[0], line[1], line[2], line[3], codes),
             )
             for line, position, codes in ranked(rules, lines, orders)
         ]
@@ -102,9 +95,20 @@ def _line(key: str, members: tuple, by_round: dict[int, RoundResult], best: int 
     results = tuple(by_round.values())
     if best is not None and len(results) > best:
         # Higher points first; of two equal scores the earlier one is kept.
-        kept = sorted(results, key=lambda r: (-r.points, r.round))[:best]
-        counted = {r.round for r in kept}
+        kept = sorted(results, key=_best_first)[:best]
+        counted = {r[0] for r in kept}
         results = tuple(
-            r if r.round in counted else _new(RoundResult, (*r[:4], False, *r[5:])) for r in results
+            r if r[0] in counted else _new(RoundResult, (*r[:4], False, *r[5:])) for r in results
         )
-    return Line(key, members, sum((r.points for r in results if r.counted), Decimal(0)), results)
+        total = sum(map(_points, kept), _ZERO)
+    else:
+        total = sum(map(_points, results), _ZERO)
+    return _new(Line, (key, members, total, results))
+
+
+_points = itemgetter(1)
+_ZERO = Decimal(0)
+
+
+def _best_first(result: RoundResult) -> tuple:
+    return (-result[1], result[0])

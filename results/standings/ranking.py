@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from decimal import Decimal
-from operator import attrgetter
+from functools import lru_cache
+from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
 from results.standings.rules import (
@@ -67,8 +68,8 @@ def _level(
     """Lines level on points, with `above` lines ahead of them, parted by the tie-breaks;
     `latest_first` gives each round's place counting from the last one."""
     keyed = sorted(
-        ((_tie_key(rules, line, latest_first), line.name, line) for line in lines),
-        key=lambda item: (item[0], item[1]),
+        ((_tie_key(rules, line, latest_first), _crew_name(line.people), line) for line in lines),
+        key=_key_and_name,
     )
     # Which tie-break parted each pair of neighbours: the first that differs.
     decided: list[list[str]] = [[] for _ in keyed]
@@ -91,6 +92,15 @@ def _level(
         codes = sorted(decided[index - above - 1], key=rules.tie_breaks.index)
         table.append((line, position, tuple(codes)))
     return table
+
+
+_key_and_name = itemgetter(0, 1)
+
+
+@lru_cache(maxsize=4096)
+def _crew_name(people: tuple[Member, ...]) -> str:
+    """`Line.name`, kept for the crews met again in the next tie (of another section)."""
+    return " / ".join(member.name for member in people)
 
 
 def _tie_key(rules: Rules, line: Line, latest_first: dict[int, int]) -> tuple:

@@ -62,56 +62,69 @@ class Scored(NamedTuple):
     #: The rank of the entry's time on the event's first stage (None: none known).
     first_stage: int | None
     competitors: tuple[Competitor, ...]
+    #: What its points depend on in every scope (`PointsKey` without the coefficient), its
+    #: places past the end of every scope's scale left out: a season has a few dozen.
+    case: tuple
 
 
 def score_round(
-    rules: Rules, item: RoundData, crews: dict[tuple[Member, ...], tuple[Competitor, ...]]
+    rules: Rules,
+    item: RoundData,
+    crews: dict[tuple[Member, ...], tuple[Competitor, ...]],
+    cases: dict[tuple, tuple] | None = None,
 ) -> list[Scored]:
     """The round's entries scored, in the round's order. `crews` caches the lines of a crew
-    across rounds (a crew usually runs several)."""
+    across rounds (a crew usually runs several), `cases` the points cases (one object for
+    equal cases, so that a scope's lookups compare them by identity first)."""
+    if cases is None:
+        cases = {}
     entries = item.entries
     count = len(entries)
+    scoring = {CLASSIFIED} if rules.rally2 == RALLY2_NONE else {CLASSIFIED, RALLY2}
+    after = rules.rally2 == RALLY2_AFTER
     equivalent: dict[Pair, Pair] = {}
-    pairs = []
-    for entry in entries:
+    starters: dict[Pair, int] = defaultdict(int)
+    # One pass over the round: each entry's (equivalent) class, its group and class keys,
+    # whether it started, the place it scores from and its first-stage time.
+    pairs, groups, classes, places, stage = [], [], [], [], {}
+    for index, entry in enumerate(entries):
+        status = entry.status
         written = (entry.group, entry.klass)
         pair = equivalent.get(written)
         if pair is None:
             pair = equivalent[written] = rules.equivalent(*written)
         pairs.append(pair)
-    starters: dict[Pair, int] = defaultdict(int)
-    for entry, pair in zip(entries, pairs, strict=True):
-        if entry.status != DNS:
+        groups.append(pair[0] or None)
+        classes.append(pair if pair[1] else None)
+        if status != DNS:
             starters[pair] += 1
-    scoring = {CLASSIFIED} if rules.rally2 == RALLY2_NONE else {CLASSIFIED, RALLY2}
-    after = rules.rally2 == RALLY2_AFTER
-    # Places are counted among the crews that may score, so a Rallye 2 crew excluded from
-    # the points does not take a place from the crews behind it; placed after the classified
-    # crews, it takes none from them either. Crews tie on a place when the sheet gives them
-    # the same one (and, Rallye 2 crews placed after the classified, only among themselves).
-    places = [
-        (after and entry.status == RALLY2, entry.position)
-        if entry.position is not None and entry.status in scoring
-        else None
-        for entry in entries
-    ]
+        # Places are counted among the crews that may score, so a Rallye 2 crew excluded
+        # from the points does not take a place from the crews behind it; placed after the
+        # classified crews, it takes none from them either. Crews tie on a place when the
+        # sheet gives them the same one (and, Rallye 2 crews placed after the classified,
+        # only among themselves).
+        position = entry.position
+        places.append(
+            (after and status == RALLY2, position)
+            if position is not None and status in scoring
+            else None
+        )
+        if entry.first_stage_ms:
+            stage[index] = entry.first_stage_ms
     eligible = sorted((i for i in range(count) if places[i] is not None), key=places.__getitem__)
     # Without shared points, each crew of a dead heat scores the place's points: how many
     # share it does not count.
     share = rules.dead_heat == DEAD_HEAT_SHARE
     overall, overall_tied = _places(eligible, [""] * count, places, share)
-    group, group_tied = _places(eligible, [pair[0] or None for pair in pairs], places, share)
-    klass, class_tied = _places(
-        eligible, [pair if pair[1] else None for pair in pairs], places, share
-    )
+    group, group_tied = _places(eligible, groups, places, share)
+    klass, class_tied = _places(eligible, classes, places, share)
     ranks = list(zip(overall, group, klass, strict=True))
     tied = (
         list(zip(overall_tied, group_tied, class_tied, strict=True)) if share else [ALONE] * count
     )
     # Ranks on the first stage, among every crew of the event with a time on it (1, 2, 2, 4).
-    stage = {i: e.first_stage_ms for i, e in enumerate(entries) if e.first_stage_ms}
     first_stage = competition_ranks(stage) if stage else {}
-    firsts = [first_stage.get(i) for i in range(count)]
+    firsts = [first_stage.get(i) for i in range(count)] if first_stage else [None] * count
     # A round has a handful of classes: their sections and fields are worked out once each.
     of_pair = {
         pair: (
@@ -120,6 +133,9 @@ def score_round(
         )
         for pair in equivalent.values()
     }
+    # Past the longest scale of its grouping, a place earns nothing in any scope, whatever
+    # the crews sharing it or the class's size: such places are left out of the case.
+    in_overall, in_group, in_class = scale_lengths(rules)
     scored = []
     append = scored.append
     for entry, pair, rank, ties, first in zip(entries, pairs, ranks, tied, firsts, strict=True):
@@ -127,10 +143,32 @@ def score_round(
         lines = crews.get(entry.crew)
         if lines is None:
             lines = crews[entry.crew] = competitors(rules, entry.crew)
+        o, g, c = rank
+        if o is not None and o > in_overall:
+            o = None
+        if g is not None and g > in_group:
+            g = None
+        if c is None or c > in_class:
+            c, short = None, False
+        if o is None and g is None and c is None:
+            case = NOWHERE_CASE
+        else:
+            case = ((o, g, c), ties, short) if share else ((o, g, c), ALONE, short)
+            case = cases.setdefault(case, case)
         # tuple.__new__ rather than the named tuple's own constructor: a season builds one
         # per entry, and this is three times cheaper.
-        append(_new(Scored, (entry.status, rank, ties, short, sections, first, lines)))
+        append(_new(Scored, (entry.status, rank, ties, short, sections, first, lines, case)))
     return scored
+
+
+def scale_lengths(rules: Rules) -> tuple[int, int, int]:
+    """The longest overall, group and class scale of the championship's scopes."""
+    scopes = rules.scopes
+    return (
+        max((len(scope.overall_points) for scope in scopes), default=0),
+        max((len(scope.group_points) for scope in scopes), default=0),
+        max((len(scope.class_points) for scope in scopes), default=0),
+    )
 
 
 def _places(
@@ -183,32 +221,29 @@ class ScopePoints:
     """The points of one scope's results, each distinct case worked out once: most results
     of a season share a few cases (and most score nothing)."""
 
-    __slots__ = ("_known", "_rules", "_scope", "_sizes")
+    __slots__ = ("_known", "_rules", "_scope")
 
     def __init__(self, rules: Rules, scope: ScopeRules):
         self._rules, self._scope = rules, scope
-        self._sizes = (len(scope.overall_points), len(scope.group_points), len(scope.class_points))
-        self._known: dict[tuple[PointsKey, Decimal], Decimal] = {}
+        self._known: dict[tuple[tuple, Decimal], Decimal] = {}
 
     def of(self, one: Scored, coefficient: Decimal) -> Decimal:
-        overall, group, klass = one.ranks
-        in_overall, in_group, in_class = self._sizes
-        if (
-            (overall is None or overall > in_overall)
-            and (group is None or group > in_group)
-            and (klass is None or klass > in_class)
-        ):
-            case = (NOWHERE, ALONE, False, coefficient)  # on no scale: nothing, whatever the ties
-        else:
-            case = (one.ranks, one.tied, one.short, coefficient)
-        earned = self._known.get(case)
+        case = one.case
+        if case is NOWHERE_CASE:
+            return ZERO
+        earned = self._known.get((case, coefficient))
         if earned is None:
-            earned = self._known[case] = points(self._rules, self._scope, case)
+            ranks, tied, short = case
+            key = (ranks, tied, short, coefficient)
+            earned = self._known[(case, coefficient)] = points(self._rules, self._scope, key)
         return earned
 
 
 #: The ranks of a result placed on none of a scope's scales.
 NOWHERE = (None, None, None)
+#: The case of a result placed on no scale of any scope: no points anywhere.
+NOWHERE_CASE = (NOWHERE, ALONE, False)
+ZERO = Decimal("0.00")
 
 
 def points(rules: Rules, scope: ScopeRules, key: PointsKey) -> Decimal:

@@ -1,6 +1,7 @@
 """How a recompute stores its tables: a constant number of queries, nothing written when
 nothing changed, and anything that differs from the computed tables written over."""
 
+import gc
 from decimal import Decimal
 
 import pytest
@@ -9,7 +10,7 @@ from django.test.utils import CaptureQueriesContext
 
 from results.models import Championship, Round, Standing
 from results.services.championship_presets import create_from_preset
-from results.services.championships import recompute
+from results.services.championships import _no_cycle_collection, recompute
 from tests.services.test_championships import import_rows, make_event, row, season
 
 pytestmark = pytest.mark.django_db
@@ -133,3 +134,24 @@ def test_the_first_stage_tie_break_costs_one_query_more_whatever_the_season(car_
     )
     recompute(small), recompute(large)
     assert len(queries_of(small)) == len(queries_of(large)) == 11
+
+
+def test_a_recompute_leaves_the_garbage_collector_as_it_found_it(car_makes):
+    championship = season(2, 4, name="Collector")
+    assert gc.isenabled()
+    recompute(championship)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        recompute(championship)
+        assert not gc.isenabled()  # turned off by the caller: left off
+    finally:
+        gc.enable()
+    with _no_cycle_collection():
+        with _no_cycle_collection():
+            assert not gc.isenabled()
+        assert not gc.isenabled()  # the outer block still runs
+    assert gc.isenabled()
+    with pytest.raises(ZeroDivisionError), _no_cycle_collection():
+        1 / 0  # noqa: B018
+    assert gc.isenabled()

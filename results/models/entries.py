@@ -13,31 +13,30 @@ from results.models.cars import Car
 from results.models.events import Classification
 from results.models.people import Person
 
-#: What `CrewMember.objects.published_seats_of` reads of each of a person's seats: what the
-#: counts and the stage wins need, then what a row of their page shows (its tables are joined
-#: for the order anyway, so the shown page needs no second read of them).
-SEAT_FIELDS = (
-    "entry_id",
-    "seat",
-    "event_id",
-    "status",
-    "group",
-    "klass",
-    "class_position",
-    "position",
-    "time_ms",
-    "classification_id",
-    "stage_order",
-    "event_name",
-    "event_slug",
-    "event_date",
-    "discipline",
-    "classification_name",
-    "classification_slug",
-    "car_text",
-    "car_model",
-    "car_make",
-)
+#: What `CrewMember.objects.published_seats_of` reads of each of a person's seats, by name:
+#: what the counts and the stage wins need, then what a row of their page shows (its tables
+#: are joined for the order anyway, so the shown page needs no second read of them).
+_SEAT_PATHS = {
+    "event_id": "entry__classification__event_id",
+    "status": "entry__status",
+    "group": "entry__group",
+    "klass": "entry__klass",
+    "class_position": "entry__class_position",
+    "position": "entry__position",
+    "time_ms": "entry__time_ms",
+    "classification_id": "entry__classification_id",
+    "stage_order": "entry__classification__stage_order",
+    "event_name": "entry__classification__event__name",
+    "event_slug": "entry__classification__event__slug",
+    "event_date": "entry__classification__event__date",
+    "discipline": "entry__classification__event__discipline",
+    "classification_name": "entry__classification__name",
+    "classification_slug": "entry__classification__slug",
+    "car_text": "entry__car_text",
+    "car_model": "entry__car__model",
+    "car_make": "entry__car__make__name",
+}
+SEAT_FIELDS = ("entry_id", "seat", *_SEAT_PATHS)
 #: The order a person's page lists their seats in: newest event first.
 _NEWEST_FIRST = (
     "-entry__classification__event__date",
@@ -144,26 +143,7 @@ class CrewMemberQuerySet(models.QuerySet["CrewMember"]):
         return (
             self.filter(person=person, entry__classification__event__published=True)
             .order_by(*_NEWEST_FIRST)
-            .annotate(
-                event_id=F("entry__classification__event_id"),
-                status=F("entry__status"),
-                group=F("entry__group"),
-                klass=F("entry__klass"),
-                class_position=F("entry__class_position"),
-                position=F("entry__position"),
-                time_ms=F("entry__time_ms"),
-                classification_id=F("entry__classification_id"),
-                stage_order=F("entry__classification__stage_order"),
-                event_name=F("entry__classification__event__name"),
-                event_slug=F("entry__classification__event__slug"),
-                event_date=F("entry__classification__event__date"),
-                discipline=F("entry__classification__event__discipline"),
-                classification_name=F("entry__classification__name"),
-                classification_slug=F("entry__classification__slug"),
-                car_text=F("entry__car_text"),
-                car_model=F("entry__car__model"),
-                car_make=F("entry__car__make__name"),
-            )
+            .annotate(**{name: F(path) for name, path in _SEAT_PATHS.items()})
             .values_list(*SEAT_FIELDS, named=True)
         )
 

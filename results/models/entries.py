@@ -13,19 +13,30 @@ from results.models.cars import Car
 from results.models.events import Classification
 from results.models.people import Person
 
-#: What `CrewMember.objects.published_seats_of` reads of each of a person's seats.
-SEAT_FIELDS = (
-    "entry_id",
-    "event_id",
-    "status",
-    "group",
-    "klass",
-    "class_position",
-    "position",
-    "time_ms",
-    "classification_id",
-    "stage_order",
-)
+#: What `CrewMember.objects.published_seats_of` reads of each of a person's seats, by name:
+#: what the counts and the stage wins need, then what a row of their page shows (its tables
+#: are joined for the order anyway, so the shown page needs no second read of them).
+_SEAT_PATHS = {
+    "event_id": "entry__classification__event_id",
+    "status": "entry__status",
+    "group": "entry__group",
+    "klass": "entry__klass",
+    "class_position": "entry__class_position",
+    "position": "entry__position",
+    "time_ms": "entry__time_ms",
+    "classification_id": "entry__classification_id",
+    "stage_order": "entry__classification__stage_order",
+    "event_name": "entry__classification__event__name",
+    "event_slug": "entry__classification__event__slug",
+    "event_date": "entry__classification__event__date",
+    "discipline": "entry__classification__event__discipline",
+    "classification_name": "entry__classification__name",
+    "classification_slug": "entry__classification__slug",
+    "car_text": "entry__car_text",
+    "car_model": "entry__car__model",
+    "car_make": "entry__car__make__name",
+}
+SEAT_FIELDS = ("entry_id", "seat", *_SEAT_PATHS)
 #: The order a person's page lists their seats in: newest event first.
 _NEWEST_FIRST = (
     "-entry__classification__event__date",
@@ -127,34 +138,24 @@ class CrewMemberQuerySet(models.QuerySet["CrewMember"]):
 
     def published_seats_of(self, person: Person) -> models.QuerySet:
         """The person's own seats in published events, newest event first, as named tuples
-        of what a page counts and pages on (`SEAT_FIELDS`): one query, no model instances,
-        whatever the career."""
+        of what a page counts, pages on and shows (`SEAT_FIELDS`): one query, no model
+        instances, whatever the career."""
         return (
             self.filter(person=person, entry__classification__event__published=True)
             .order_by(*_NEWEST_FIRST)
-            .annotate(
-                event_id=F("entry__classification__event_id"),
-                status=F("entry__status"),
-                group=F("entry__group"),
-                klass=F("entry__klass"),
-                class_position=F("entry__class_position"),
-                position=F("entry__position"),
-                time_ms=F("entry__time_ms"),
-                classification_id=F("entry__classification_id"),
-                stage_order=F("entry__classification__stage_order"),
-            )
+            .annotate(**{name: F(path) for name, path in _SEAT_PATHS.items()})
             .values_list(*SEAT_FIELDS, named=True)
         )
 
-    def crews_of(self, entry_ids: Iterable[int]) -> CrewMemberQuerySet:
-        """Every seat of these entries (a page of a person's results: theirs and their
-        team-mates'), newest event first, with person, event and car: one query."""
+    def mates_of(self, person: Person, entry_ids: Iterable[int]) -> CrewMemberQuerySet:
+        """`(entry_id, surname, first_name, slug)` of the other seats of these entries (a page
+        of a person's results: their team-mates), by entry and seat: one query joining the
+        people alone (what the page shows of the entries came with the person's seats)."""
         return (
             self.filter(entry_id__in=list(entry_ids))
-            .select_related("person", "entry__classification__event__club", "entry__car__make")
-            # What the sheet said (`raw`, `issues`) is not shown: not read either.
-            .defer("entry__raw", "entry__issues")
-            .order_by(*_NEWEST_FIRST)
+            .exclude(person=person)
+            .order_by("entry_id", "seat")
+            .values_list("entry_id", "person__surname", "person__first_name", "person__slug")
         )
 
     def of_people(self, person_ids: Iterable[int]) -> CrewMemberQuerySet:

@@ -110,3 +110,35 @@ def test_a_long_career_is_paged_newest_first_with_the_whole_counts(client, caree
     assert len(second) == 8 and second[-1].startswith("Course 000")
     for junk in ("0", "x", "999", "-1", "1" * 40):
         assert client.get("/fr/people/jean-dupont/", {"page": junk}).status_code == 200
+
+
+def test_a_row_names_its_classification_links_to_it_and_escapes_what_organisers_typed(
+    client, career
+):
+    from results.models import Car
+
+    night = Event.objects.create(
+        name="Rallye <Nuit> & Jour", slug="nuit-2025", date=datetime.date(2025, 6, 7),
+        published=True, discipline="hill_climb",
+    )  # fmt: skip
+    import_rows(
+        Classification.objects.create(event=night, name="VHC & Co", slug="vhc"),
+        "| 2 | 9 | DUPONT Jean/ROBERT Marc | BMW M3 | A8 | 12:00,0 | |",
+    )
+    # An admin's fix of the car shows on every row of it, as written or not.
+    Car.objects.filter(model__iexact="M3").update(model="M3 E30")
+    html = client.get("/fr/people/jean-dupont/").content.decode()
+    body = html.split("<tbody>", 1)[1]
+    assert (
+        '<a href="/fr/events/nuit-2025/?classification=vhc">Rallye &lt;Nuit&gt; &amp; Jour</a>'
+        ' <span class="classification">(VHC &amp; Co)</span>'
+    ) in body
+    assert '<time datetime="2025-06-07">07/06/2025</time>' in body
+    rows = row_texts(html)
+    # A hill climb has drivers, whatever the seat; Général is not named.
+    assert rows[0] == (
+        "Rallye &lt;Nuit&gt; &amp; Jour (VHC &amp; Co) 07/06/2025 Pilote ROBERT Marc BMW M3 E30"
+        " 2 1 (A 8) Classé"
+    )
+    assert rows[1].startswith("Rallye du Printemps 05/04/2025 Copilote BERNARD Luc BMW M3 E30 1")
+    assert "(Général)" not in body

@@ -65,7 +65,8 @@ def test_the_person_page_costs_at_most_five_queries(
         for copy in entries
         for seat in seats
     )
-    # The data version, the person, their seats, the page's crews and the stages they won.
+    # The data version, the person, their seats (with what the rows show), the page's
+    # team-mates and the stages they won.
     with django_assert_max_num_queries(5):
         html = client.get("/fr/people/jean-dupont/").content.decode()
     from results.views.people import PER_PAGE
@@ -76,3 +77,7 @@ def test_the_person_page_costs_at_most_five_queries(
     with django_assert_max_num_queries(5):
         last = client.get("/fr/people/jean-dupont/", {"page": "10"}).content.decode()
     assert last.count('href="/fr/people/paul-martin/"') == min(count, PER_PAGE)
+    # A junk page number is the first page, at the same cost.
+    with django_assert_max_num_queries(5):
+        junk = client.get("/fr/people/jean-dupont/", {"page": "x"}).content.decode()
+    assert junk.count('href="/fr/people/paul-martin/"') == min(count, PER_PAGE)

@@ -66,9 +66,20 @@ class PersonQuerySet(models.QuerySet["Person"]):
         found = self.filter(pk__in=person_ids).with_a_published_result().in_bulk()
         return [found[pk] for pk in person_ids if pk in found]
 
-    def first_published_matching(self, words: list[str], limit: int) -> list[Person]:
-        """The first `limit` of `published_matching(words)`, read the way an archive of half
-        a million people answers in milliseconds: two queries.
+    def after(self, place: tuple[str, int] | None) -> PersonQuerySet:
+        """The people after `place` (a folded name and an id) in search order: a pager's
+        next page, read from where the last one stopped rather than counted from the top."""
+        if place is None:
+            return self
+        key, pk = place
+        return self.filter(Q(search_key__gt=key) | Q(search_key=key, pk__gt=pk))
+
+    def first_published_matching(
+        self, words: list[str], limit: int, after: tuple[str, int] | None = None
+    ) -> list[Person]:
+        """The first `limit` of `published_matching(words)` (those after `after`, a folded
+        name and an id, for a next page), read the way an archive of half a million people
+        answers in milliseconds: two queries.
 
         The first are read from the search words (`PersonWord.objects.first_matching`: one
         index range, only people flagged as having a published result have words), then
@@ -78,10 +89,10 @@ class PersonQuerySet(models.QuerySet["Person"]):
         """
         if not words:
             return []
-        candidates, every = PersonWord.objects.first_matching(words, 2 * limit)
+        candidates, every = PersonWord.objects.first_matching(words, 2 * limit, after)
         people = self.in_order_of(candidates)[:limit]
         if len(people) < limit and not every:
-            people = list(self.published_matching(words)[:limit])
+            people = list(self.published_matching(words).after(after)[:limit])
         return people
 
 
@@ -214,13 +225,19 @@ class PersonWordQuerySet(models.QuerySet["PersonWord"]):
         rows = self.matching(words).values("order_key", "person_id").distinct()
         return rows.order_by("order_key", "person_id")
 
-    def first_matching(self, words: list[str], limit: int) -> tuple[list[int], bool]:
-        """The ids of the first `limit` people `matching(words)`, by folded name, and whether
-        they are all the matches: one query on the word index (an index-only range and a
-        top-N sort on Postgres). Rows are read without DISTINCT (which would group every
-        match first) and made unique here: a person has a row per matching word of each
-        spelling, so twice `limit` rows are read."""
-        rows = self.matching(words).order_by("order_key", "person_id")
+    def first_matching(
+        self, words: list[str], limit: int, after: tuple[str, int] | None = None
+    ) -> tuple[list[int], bool]:
+        """The ids of the first `limit` people `matching(words)` (after `after`, a folded
+        name and an id), by folded name, and whether they are all the matches: one query on
+        the word index (an index-only range and a top-N sort on Postgres). Rows are read
+        without DISTINCT (which would group every match first) and made unique here: a
+        person has a row per matching word of each spelling, so twice `limit` rows are read."""
+        rows = self.matching(words)
+        if after is not None:
+            key, pk = after
+            rows = rows.filter(Q(order_key__gt=key) | Q(order_key=key, person_id__gt=pk))
+        rows = rows.order_by("order_key", "person_id")
         ids = list(rows.values_list("person_id", flat=True)[: 2 * limit])
         unique = list(dict.fromkeys(ids))
         return unique[:limit], len(ids) < 2 * limit and len(unique) <= limit

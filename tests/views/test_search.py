@@ -3,14 +3,14 @@ import re
 
 import pytest
 
-from results.views.search import query_words, search_people
+from results.views.search import PEOPLE_LIMIT, query_words, search_people
 from tests.services.sheets import letters
 
 pytestmark = pytest.mark.django_db
 
 
-def found(client, text: str) -> list[str]:
-    html = client.get("/fr/search/", {"q": text}).content.decode()
+def found(client, text: str, **params: str) -> list[str]:
+    html = client.get("/fr/search/", {"q": text, **params}).content.decode()
     people = html.split('id="people-title"', 1)[1].split("</section>", 1)[0]
     return re.findall(r'<a href="/fr/people/[^"]+">([^<]+)</a>', people)
 
@@ -104,7 +104,44 @@ def test_the_search_page_costs_the_same_queries_for_few_or_many_matches(
     # The candidates, the people with a published result, their summaries, the events:
     # whatever the number of matches (the site's version and session reads aside).
     with django_assert_max_num_queries(len(few.captured_queries)):
-        assert len(found(client, "martin")) == 50
+        assert len(found(client, "martin")) == PEOPLE_LIMIT
+
+
+def next_page(client, text: str, after: str | None = None) -> str | None:
+    params = {"q": text} | ({"after": after} if after else {})
+    html = client.get("/fr/search/", params).content.decode()
+    link = re.search(r'<a href="\?([^"]+)" rel="next">', html)
+    return link and dict(re.findall(r"([a-z]+)=([^&]+)", link[1].replace("&amp;", "&")))["after"]
+
+
+def test_the_people_pages_follow_one_another_to_the_exact_answer(client, car_makes):
+    # More matches than a page, some only in an unpublished event: page after page, the
+    # next link walks the exact answer, every published match once, then stops.
+    names = [f"MARTIN {letters(i)}" for i in range(2 * PEOPLE_LIMIT + 5)]
+    sheet_event(1, crews(names[::2]))
+    sheet_event(2, crews(names[1::2]), published=False)
+    sheet_event(3, crews([f"MARTIN {letters(i)}" for i in range(1, 12, 2)]))
+    from results.models import Person
+
+    exact = [str(person) for person in Person.objects.published_matching(["martin"])]
+    assert len(exact) > PEOPLE_LIMIT
+    shown, after, pages = [], None, 0
+    while pages < 5:  # bounded: a pager that loops fails here, it does not hang
+        shown += found(client, "martin", **({"after": after} if after else {}))
+        pages += 1
+        after = next_page(client, "martin", after)
+        if after is None:
+            break
+    assert shown == exact
+    assert pages == -(-len(exact) // PEOPLE_LIMIT)
+
+
+@pytest.mark.parametrize("after", ["", "0", "-3", "abc", "9" * 30, "١٢", "12.5"])
+def test_an_after_that_names_nobody_gives_the_first_page(client, rally, after):
+    response = client.get("/fr/search/", {"q": "dupont", "after": after})
+    assert response.status_code == 200
+    assert found(client, "dupont") == ["DUPONT Jean"]
+    assert "DUPONT Jean" in response.content.decode()
 
 
 def test_the_first_matches_are_the_exact_query_even_behind_many_unpublished_people(car_makes):

@@ -95,6 +95,23 @@ class PersonQuerySet(models.QuerySet["Person"]):
             people = list(self.published_matching(words).after(after)[:limit])
         return people
 
+    def first_published_summaries(
+        self, words: list[str], limit: int, after: tuple[str, int] | None = None
+    ) -> list[Person]:
+        """`first_published_matching(words, limit, after)`, each person summarised (see
+        `summarise`), in three queries: the candidates, their rows, their summaries. The
+        summary's count of published results is the check on the seats (no EXISTS per
+        candidate beside it); should it find a candidate with none (a stale flag), the
+        checked path answers: the same people either way."""
+        if not words:
+            return []
+        candidates, every = PersonWord.objects.first_matching(words, 2 * limit, after)
+        found = self.in_bulk(candidates[:limit])
+        people = summarise([found[pk] for pk in candidates[:limit] if pk in found])
+        if all(person.results_count for person in people) and (len(people) == limit or every):
+            return people
+        return summarise(self.first_published_matching(words, limit, after))
+
 
 def summarise(people: list[Person]) -> list[Person]:
     """Give each person the number of their published results (`results_count`) and the

@@ -21,7 +21,6 @@ from django.utils.translation import gettext, ngettext
 from django.views.decorators.http import require_safe
 
 from results.models import Event, Person
-from results.models.people import summarise
 from results.text import MAX_QUERY, query_words
 
 #: People per page of results: each comes with a summary read from all their seats, so a page
@@ -86,11 +85,13 @@ def search(request: HttpRequest) -> HttpResponse:
     more = None
     if query_words(text):
         after = _after(request)
-        found = Person.objects.first_published_matching(query_words(text), PEOPLE_LIMIT + 1, after)
-        if len(found) > PEOPLE_LIMIT:
-            found = found[:PEOPLE_LIMIT]
-            more = urlencode({"q": text, "after": found[-1].pk})
-        people = summarise(found)
+        # One more than a page, so as to know whether a next one is there.
+        people = Person.objects.first_published_summaries(
+            query_words(text), PEOPLE_LIMIT + 1, after
+        )
+        if len(people) > PEOPLE_LIMIT:
+            people = people[:PEOPLE_LIMIT]
+            more = urlencode({"q": text, "after": people[-1].pk})
         people_html = people_rows(people)
         found = Event.objects.published().matching(query_words(text))
         events = list(found.for_listing()[:EVENTS_LIMIT])

@@ -233,3 +233,20 @@ def test_the_people_rows_are_the_templates_markup_escaped(car_makes, settings):
         with translation.override(language):
             assert people_rows(people) == template.render({"people": people})
     assert "&lt;b&gt;DUPONT" in people_rows(people) and "<b>" not in people_rows(people)
+
+
+def test_a_stale_flag_shows_nobody_unpublished_and_hides_nobody_published(client, car_makes):
+    from results.models import Person
+    from results.services.listing import _refresh_words
+
+    # People known only from an unpublished event, flagged as published by an edit made
+    # outside the write services (with their search words): they sort first.
+    sheet_event(1, crews([f"MARTINA{letters(i)} Jean" for i in range(3)]), published=False)
+    sheet_event(2, crews([f"MARTINB{letters(i)} Jean" for i in range(PEOPLE_LIMIT + 2)]))
+    stale = Person.objects.filter(search_key__startswith="martina")
+    stale.update(has_published_result=True)
+    _refresh_words(list(stale.values_list("pk", flat=True)))
+    exact = [str(person) for person in Person.objects.published_matching(["martin"])]
+    assert found(client, "martin") == exact[:PEOPLE_LIMIT]
+    assert not any(name.startswith("MARTINA") for name in found(client, "martin"))
+    assert next_page(client, "martin") is not None

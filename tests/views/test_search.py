@@ -250,3 +250,29 @@ def test_a_stale_flag_shows_nobody_unpublished_and_hides_nobody_published(client
     assert found(client, "martin") == exact[:PEOPLE_LIMIT]
     assert not any(name.startswith("MARTINA") for name in found(client, "martin"))
     assert next_page(client, "martin") is not None
+
+
+def test_a_word_typed_whole_and_the_longer_words_it_starts_merge_in_name_order(client, car_makes):
+    from results.models import Person
+
+    # JEAN (the word typed whole) and JEANNE, JEANNOT (longer words it starts), interleaved
+    # by surname: each page is the exact answer's, in its order.
+    firsts = ["Jean", "Jeanne", "Jean", "Jeannot"]
+    sheet_event(1, crews([f"{letters(i)}ZZ {firsts[i % 4]}" for i in range(3 * PEOPLE_LIMIT)]))
+    exact = list(Person.objects.published_matching(["jean"]))
+    for limit in (1, 3, PEOPLE_LIMIT):
+        assert Person.objects.first_published_matching(["jean"], limit) == exact[:limit]
+    after = (exact[6].search_key, exact[6].pk)
+    assert Person.objects.first_published_matching(["jean"], 5, after) == exact[7:12]
+    assert found(client, "jean") == [str(person) for person in exact[:PEOPLE_LIMIT]]
+
+
+def test_postgres_reads_a_words_people_from_its_index_in_name_order(db):
+    from django.db import connection
+
+    if connection.vendor != "postgresql":
+        pytest.skip("a pattern index is a Postgres feature")
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT indexdef FROM pg_indexes WHERE indexname = 'person_word_prefix'")
+        (definition,) = cursor.fetchone()
+    assert "(word varchar_pattern_ops, order_key, person_id) INCLUDE (spelling)" in definition

@@ -15,15 +15,17 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.utils.formats import date_format
 from django.utils.html import conditional_escape, format_html, format_html_join
+from django.utils.http import urlencode
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext, ngettext
 from django.views.decorators.http import require_safe
 
 from results.models import Event, Person
-from results.models.people import summarise
 from results.text import MAX_QUERY, query_words
 
-PEOPLE_LIMIT = 50
+#: People per page of results: each comes with a summary read from all their seats, so a page
+#: of fifty cost the archive's search twice its budget; the next ones are a link away.
+PEOPLE_LIMIT = 20
 EVENTS_LIMIT = 20
 
 __all__ = ["MAX_QUERY", "query_words", "search", "search_people"]
@@ -63,15 +65,33 @@ def people_rows(people: list[Person]) -> SafeString:
     return format_html_join("", item, rows)
 
 
+def _after(request: HttpRequest) -> tuple[str, int] | None:
+    """Where the previous page of people stopped (`after`, a person's id): their folded
+    name and id; none for the first page, or for an id that is not a person's."""
+    text = request.GET.get("after", "")
+    if not (text.isascii() and text.isdigit()) or len(text) > 18:
+        return None
+    pk = int(text)
+    key = Person.objects.filter(pk=pk).values_list("search_key", flat=True).first()
+    return None if key is None else (key, pk)
+
+
 @require_safe
 def search(request: HttpRequest) -> HttpResponse:
     text = request.GET.get("q", "")[:MAX_QUERY]
     people: list[Person] = []
     events: list[Event] = []
     people_html = SafeString("")
+    more = None
     if query_words(text):
-        found = Person.objects.first_published_matching(query_words(text), PEOPLE_LIMIT)
-        people = summarise(found)
+        after = _after(request)
+        # One more than a page, so as to know whether a next one is there.
+        people = Person.objects.first_published_summaries(
+            query_words(text), PEOPLE_LIMIT + 1, after
+        )
+        if len(people) > PEOPLE_LIMIT:
+            people = people[:PEOPLE_LIMIT]
+            more = urlencode({"q": text, "after": people[-1].pk})
         people_html = people_rows(people)
         found = Event.objects.published().matching(query_words(text))
         events = list(found.for_listing()[:EVENTS_LIMIT])
@@ -79,6 +99,7 @@ def search(request: HttpRequest) -> HttpResponse:
         "q": text,
         "people": people,
         "people_html": people_html,
+        "more_people": more,
         "events": events,
         "searched": bool(query_words(text)),
     }

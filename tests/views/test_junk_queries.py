@@ -19,7 +19,7 @@ def renders_unlimited(settings):
 
 PARAMETERS = (
     "sort", "class", "group", "classification", "page", "q", "season", "discipline",
-    "championship", "_export",
+    "championship", "_export", "after",
 )  # fmt: skip
 # Already percent-encoded, as a hostile client would send them.
 HOSTILE = (

@@ -3,14 +3,14 @@ import re
 
 import pytest
 
-from results.views.search import query_words, search_people
+from results.views.search import PEOPLE_LIMIT, query_words, search_people
 from tests.services.sheets import letters
 
 pytestmark = pytest.mark.django_db
 
 
-def found(client, text: str) -> list[str]:
-    html = client.get("/fr/search/", {"q": text}).content.decode()
+def found(client, text: str, **params: str) -> list[str]:
+    html = client.get("/fr/search/", {"q": text, **params}).content.decode()
     people = html.split('id="people-title"', 1)[1].split("</section>", 1)[0]
     return re.findall(r'<a href="/fr/people/[^"]+">([^<]+)</a>', people)
 
@@ -104,7 +104,44 @@ def test_the_search_page_costs_the_same_queries_for_few_or_many_matches(
     # The candidates, the people with a published result, their summaries, the events:
     # whatever the number of matches (the site's version and session reads aside).
     with django_assert_max_num_queries(len(few.captured_queries)):
-        assert len(found(client, "martin")) == 50
+        assert len(found(client, "martin")) == PEOPLE_LIMIT
+
+
+def next_page(client, text: str, after: str | None = None) -> str | None:
+    params = {"q": text} | ({"after": after} if after else {})
+    html = client.get("/fr/search/", params).content.decode()
+    link = re.search(r'<a href="\?([^"]+)" rel="next">', html)
+    return link and dict(re.findall(r"([a-z]+)=([^&]+)", link[1].replace("&amp;", "&")))["after"]
+
+
+def test_the_people_pages_follow_one_another_to_the_exact_answer(client, car_makes):
+    # More matches than a page, some only in an unpublished event: page after page, the
+    # next link walks the exact answer, every published match once, then stops.
+    names = [f"MARTIN {letters(i)}" for i in range(2 * PEOPLE_LIMIT + 5)]
+    sheet_event(1, crews(names[::2]))
+    sheet_event(2, crews(names[1::2]), published=False)
+    sheet_event(3, crews([f"MARTIN {letters(i)}" for i in range(1, 12, 2)]))
+    from results.models import Person
+
+    exact = [str(person) for person in Person.objects.published_matching(["martin"])]
+    assert len(exact) > PEOPLE_LIMIT
+    shown, after, pages = [], None, 0
+    while pages < 5:  # bounded: a pager that loops fails here, it does not hang
+        shown += found(client, "martin", **({"after": after} if after else {}))
+        pages += 1
+        after = next_page(client, "martin", after)
+        if after is None:
+            break
+    assert shown == exact
+    assert pages == -(-len(exact) // PEOPLE_LIMIT)
+
+
+@pytest.mark.parametrize("after", ["", "0", "-3", "abc", "9" * 30, "١٢", "12.5"])
+def test_an_after_that_names_nobody_gives_the_first_page(client, rally, after):
+    response = client.get("/fr/search/", {"q": "dupont", "after": after})
+    assert response.status_code == 200
+    assert found(client, "dupont") == ["DUPONT Jean"]
+    assert "DUPONT Jean" in response.content.decode()
 
 
 def test_the_first_matches_are_the_exact_query_even_behind_many_unpublished_people(car_makes):
@@ -196,3 +233,46 @@ def test_the_people_rows_are_the_templates_markup_escaped(car_makes, settings):
         with translation.override(language):
             assert people_rows(people) == template.render({"people": people})
     assert "&lt;b&gt;DUPONT" in people_rows(people) and "<b>" not in people_rows(people)
+
+
+def test_a_stale_flag_shows_nobody_unpublished_and_hides_nobody_published(client, car_makes):
+    from results.models import Person
+    from results.services.listing import _refresh_words
+
+    # People known only from an unpublished event, flagged as published by an edit made
+    # outside the write services (with their search words): they sort first.
+    sheet_event(1, crews([f"MARTINA{letters(i)} Jean" for i in range(3)]), published=False)
+    sheet_event(2, crews([f"MARTINB{letters(i)} Jean" for i in range(PEOPLE_LIMIT + 2)]))
+    stale = Person.objects.filter(search_key__startswith="martina")
+    stale.update(has_published_result=True)
+    _refresh_words(list(stale.values_list("pk", flat=True)))
+    exact = [str(person) for person in Person.objects.published_matching(["martin"])]
+    assert found(client, "martin") == exact[:PEOPLE_LIMIT]
+    assert not any(name.startswith("MARTINA") for name in found(client, "martin"))
+    assert next_page(client, "martin") is not None
+
+
+def test_a_word_typed_whole_and_the_longer_words_it_starts_merge_in_name_order(client, car_makes):
+    from results.models import Person
+
+    # JEAN (the word typed whole) and JEANNE, JEANNOT (longer words it starts), interleaved
+    # by surname: each page is the exact answer's, in its order.
+    firsts = ["Jean", "Jeanne", "Jean", "Jeannot"]
+    sheet_event(1, crews([f"{letters(i)}ZZ {firsts[i % 4]}" for i in range(3 * PEOPLE_LIMIT)]))
+    exact = list(Person.objects.published_matching(["jean"]))
+    for limit in (1, 3, PEOPLE_LIMIT):
+        assert Person.objects.first_published_matching(["jean"], limit) == exact[:limit]
+    after = (exact[6].search_key, exact[6].pk)
+    assert Person.objects.first_published_matching(["jean"], 5, after) == exact[7:12]
+    assert found(client, "jean") == [str(person) for person in exact[:PEOPLE_LIMIT]]
+
+
+def test_postgres_reads_a_words_people_from_its_index_in_name_order(db):
+    from django.db import connection
+
+    if connection.vendor != "postgresql":
+        pytest.skip("a pattern index is a Postgres feature")
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT indexdef FROM pg_indexes WHERE indexname = 'person_word_prefix'")
+        (definition,) = cursor.fetchone()
+    assert "(word varchar_pattern_ops, order_key, person_id) INCLUDE (spelling)" in definition

@@ -208,7 +208,11 @@ def apply_import(
             replaces=plan.replaces.entries,
         )
         applied = ResultImport.objects.applied_to(classification).order_by("pk")
-        written = ResultImport.objects.filter(Q(pk=result_import.pk) | Q(pk__in=applied))
+        # The applied ones by their columns, not `pk IN (subquery)`: an OR with a subquery
+        # reads every import of the archive (70 ms over 50,000), this one two index entries.
+        written = ResultImport.objects.filter(
+            Q(pk=result_import.pk) | Q(classification=classification, state=State.APPLIED)
+        )
         list(written.select_for_update().order_by("pk").values_list("pk", flat=True))
         locked = ResultImport.objects.filter(pk=result_import.pk)
         stored = locked.values("state", "sheet", "plan", "issues").get()

@@ -84,7 +84,8 @@ def data_changed(
     `publication`: events this write published or unpublished (they count as touched too).
 
     `seated` are people whose seats in these events the write changed, but not their names
-    (an import): their versions are bumped and their flags checked as `people`'s, and the
+    (an import): their versions are bumped and their flags checked as `people`'s (their
+    search words written again only where the flag changed: their names did not), and the
     championships they scored in elsewhere are left alone, as nothing of them changed there.
 
     Every write service ends by calling this, inside its transaction, so a reader never sees
@@ -108,7 +109,7 @@ def data_changed(
     event_ids = {_pk(e) for e in events} | published_ids
     person_ids = {_pk(p) for p in people}
     seated_ids = {_pk(p) for p in seated}
-    refresh_published_flags(people=person_ids | seated_ids, events=published_ids)
+    refresh_published_flags(people=person_ids, seated=seated_ids, events=published_ids)
     championship_ids = {_pk(c) for c in championships}
     championship_ids |= championships_touched(events=event_ids, people=person_ids)
     scopes = [ALL]

@@ -2,7 +2,11 @@
 
 A plan is frozen values (`results.services.plans`, stored on the ResultImport as JSON), so it
 can be recomputed at apply time and compared as a whole: any difference means the database
-moved since the preview.
+moved since the preview. Recomputing is most of what apply costs before it writes, so apply
+first asks whether anything planning reads could have moved (`still_holds`): the plan keeps
+the data version and the newest row of each table it read (`read_marks`), taken before it
+read them; a write service bumps that version in the transaction it writes in, and a row
+added by hand is a newer row. Only when they differ is the plan computed again.
 """
 
 from __future__ import annotations
@@ -10,10 +14,28 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from django.db import connection
+
 from results.catalogue import STORED, Kind
-from results.models import Classification, CrewMember, Entry, ResultImport, Status
+from results.models import (
+    Car,
+    CarAlias,
+    CarMakeSpelling,
+    Classification,
+    CrewMember,
+    DataVersion,
+    Decision,
+    Entry,
+    Person,
+    PersonAlias,
+    PersonRedirect,
+    ResultImport,
+    SharedSpelling,
+    Status,
+)
 from results.services.choices import Choices, check_choices
 from results.services.decisions import Corrections, correct
+from results.services.freshness import ALL
 from results.services.plans import ImportPlan, PlannedEntry, PlannedPerson, Problem, Replaced
 from results.services.resolving import class_positions, plan_cars, plan_people
 from results.services.spellings import shared_spelling_warnings
@@ -47,6 +69,8 @@ def plan_import(
     the results as published, it lists the decisions applied, and warns on the rows where
     the sheet already includes a decision or contradicts it.
     """
+    # Before anything is read: a write committed while planning reads moves the marks too.
+    marks = read_marks()
     corrected = corrected or correct(classification, entries)
     # A value fixed in the preview may rename a crew member or change a car: the people and
     # cars are those of the records as published.
@@ -56,15 +80,9 @@ def plan_import(
     people, crews = people
     cars, car_refs = plan_cars(read)
     ranks = class_positions(corrected.entries, order=corrected.order)
-    replaced_imports = tuple(
-        ResultImport.objects.applied_to(classification).order_by("pk").values_list("pk", flat=True)
-    )
     plan = ImportPlan(
         classification=classification.pk,
-        replaces=Replaced(
-            entries=Entry.objects.filter(classification=classification).count(),
-            imports=replaced_imports,
-        ),
+        replaces=replaced(classification),
         people=people,
         cars=cars,
         entries=tuple(
@@ -74,10 +92,65 @@ def plan_import(
         problems=tuple(Problem(**problem) for problem in find_problems(read)),
         warnings=(*shared_spelling_warnings(people, read, crews), *corrected.warnings),
         decisions=corrected.applied,
+        read=marks,
     )
     if choices:
         plan = plan.with_choices(check_choices(plan, read, choices))
     return plan
+
+
+def replaced(classification: Classification) -> Replaced:
+    """What applying into the classification replaces now: its entries and their imports."""
+    imports = ResultImport.objects.applied_to(classification).order_by("pk")
+    return Replaced(
+        entries=Entry.objects.filter(classification=classification).count(),
+        imports=tuple(imports.values_list("pk", flat=True)),
+    )
+
+
+#: The tables whose rows planning reads: who a spelling is (people, aliases, spellings several
+#: share, slugs taken and left by merges), cars and their makes, and the decisions.
+_READ = (
+    Person,
+    PersonAlias,
+    SharedSpelling,
+    PersonRedirect,
+    Car,
+    CarAlias,
+    CarMakeSpelling,
+    Decision,
+)
+
+
+def read_marks() -> tuple[int, ...]:
+    """The site's data version and the newest row (highest pk) of each table planning reads,
+    in one query of index look-ups: equal marks later mean no write service wrote since (each
+    bumps the version in its own transaction, the admin too) and no row was added."""
+    quote = connection.ops.quote_name
+    newest = [
+        f"(SELECT MAX({quote(model._meta.pk.column)}) FROM {quote(model._meta.db_table)})"
+        for model in _READ
+    ]
+    version = (
+        f"(SELECT {quote('version')} FROM {quote(DataVersion._meta.db_table)} "
+        f"WHERE {quote('scope')} = %s)"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT {', '.join([version, *newest])}", [ALL])
+        row = cursor.fetchone()
+    return tuple(value or 0 for value in row)
+
+
+def still_holds(
+    plan: ImportPlan, *, classification: Classification, corrected: Corrections
+) -> bool:
+    """Whether the plan is surely what planning would compute now, without computing it: the
+    database's marks are those it was planned at, no decision is in play (a decision's text
+    is not in the marks), and it replaces what the classification holds. False means only
+    "plan again and compare"."""
+    if not plan.read or plan.decisions or corrected.applied or corrected.warnings:
+        return False
+    return read_marks() == plan.read and replaced(classification) == plan.replaces
 
 
 def _crews_changed(raw: Sequence[Mapping[str, Any]], read: Sequence[Mapping[str, Any]]) -> bool:

@@ -3,14 +3,15 @@
 `results.services.planning` computes an `ImportPlan`; preview, choosing people, apply, the
 writer and the preview page read its attributes, so a misspelt name is an `AttributeError` at
 once rather than a `KeyError` on some later path. Every class is frozen and slotted: a plan is
-compared as a whole (apply recomputes it and refuses if anything moved since the preview).
+compared as a whole (apply recomputes it, when the database moved since the preview, and
+refuses if anything in it changed).
 
 `ResultImport.plan` keeps the plan's JSON: `ImportPlan.to_json()` writes it and
 `ImportPlan.from_json()` reads it back, strictly: a key it does not know, or a required one
 missing, is a `PlanShapeError` naming it. Plans stored before these classes existed read
 as well: the shape is the same, and the keys added since have defaults (`warnings`, absent
 from the first plans; `choices`, `erased` and `candidates`, written only when they hold
-something, as before).
+something, as before; `decisions` and `read` likewise).
 """
 
 from __future__ import annotations
@@ -219,6 +220,9 @@ class ImportPlan:
     choices: tuple[Choice, ...] = ()
     #: The decisions the plan applies to the sheet (`results.models.Decision` pks).
     decisions: tuple[int, ...] = ()
+    #: What the database was when planning read it (`planning.read_marks`): apply plans again
+    #: only if it moved since. Empty in plans stored before (they are always planned again).
+    read: tuple[int, ...] = ()
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> ImportPlan:
@@ -233,6 +237,7 @@ class ImportPlan:
             warnings=lambda items: tuple(PlanWarning.from_json(i) for i in items),
             choices=choices_from_json,
             decisions=_ints,
+            read=_ints,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -250,6 +255,8 @@ class ImportPlan:
             out["choices"] = choices_to_json(self.choices)
         if self.decisions:
             out["decisions"] = list(self.decisions)
+        if self.read:
+            out["read"] = list(self.read)
         return out
 
     def with_choices(self, choices: Iterable[Choice]) -> ImportPlan:

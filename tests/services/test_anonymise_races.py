@@ -48,15 +48,17 @@ def test_an_anonymisation_between_an_applys_checks_and_its_lock_is_not_undone(
     preview = preview_import(classification=classification, data=MAIN, source_name="r.txt")
     choices = {(0, 2): homonym.pk} if chosen else None
     person = dupont()
-    plan_import = importing.plan_import
+    still_holds = importing.still_holds
 
-    def plan_then_anonymise(**kwargs):
-        # Apply's check of its plan passes, then the anonymisation commits.
-        plan = plan_import(**kwargs)
+    def check_then_anonymise(plan, **kwargs):
+        # Apply's check of its plan passes (nothing moved since the preview), then the
+        # anonymisation commits.
+        holds = still_holds(plan, **kwargs)
+        assert holds, "the plan should hold without planning again"
         anonymise_person(person=person)
-        return plan
+        return holds
 
-    monkeypatch.setattr(importing, "plan_import", plan_then_anonymise)
+    monkeypatch.setattr(importing, "still_holds", check_then_anonymise)
     with pytest.raises(StalePreview, match="anonymised"):
         apply_import(preview, choices)
     assert ResultImport.objects.get(pk=preview.pk).state == State.PREVIEWED

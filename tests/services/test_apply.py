@@ -2,7 +2,7 @@ import pytest
 
 from results.models import Car, CrewMember, DataVersion, Entry, Person, ResultImport
 from results.services.errors import ImportRefused, StalePreview
-from results.services.freshness import version_of
+from results.services.freshness import site_changed, version_of
 from results.services.importing import apply_import, preview_import
 from tests.services.sheets import pipe_sheet
 
@@ -119,6 +119,31 @@ def test_a_preview_made_stale_by_another_import_is_refused(classification):
     imported(classification)
     with pytest.raises(StalePreview):
         apply_import(stale)
+
+
+def test_a_preview_made_stale_by_a_change_that_adds_no_row_is_refused(classification):
+    # A known person renamed in place (as the admin does, which bumps the site's version):
+    # no row is added, so the data version alone says the preview must be planned again.
+    dupont = Person.objects.create(
+        surname="DUPONT", first_name="Jean", slug="jean-dupont", search_key="dupont jean"
+    )
+    stale = preview_import(classification=classification, data=SHEET, source_name="r.txt")
+    Person.objects.filter(pk=dupont.pk).update(search_key="dupond jean")
+    site_changed()
+    with pytest.raises(StalePreview):
+        apply_import(stale)
+    assert Entry.objects.count() == 0
+
+
+def test_a_preview_outlived_by_an_import_elsewhere_still_applies(classification, event):
+    from results.models import Classification
+
+    preview = preview_import(classification=classification, data=SHEET, source_name="r.txt")
+    other = pipe_sheet("| 1 | 3 | ROUX Marc/BLANC Eva | Peugeot 208 R2 | R2 | 11:00,0 | |")
+    imported(Classification.objects.create(event=event, name="VHC", slug="vhc"), data=other)
+    # The version moved and people were added: planned again, the plan is the same.
+    apply_import(preview)
+    assert Entry.objects.filter(classification=classification).count() == 2
 
 
 def test_a_failed_or_superseded_import_is_refused(classification):

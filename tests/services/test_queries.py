@@ -7,7 +7,9 @@ from tests.services.sheets import generated_rows, pipe_sheet
 
 pytestmark = pytest.mark.django_db
 
-PREVIEW_QUERIES = 8  # includes the classification's decisions, applied to the sheet
+# Includes the classification's decisions, applied to the sheet, and the marks of what the
+# plan read (one query: the data version and the newest row of each table), which apply checks.
+PREVIEW_QUERIES = 9
 # Includes finding the championships touched, locking and re-reading the import, the
 # decisions, the replaced version read for its revision (entries, crews) and the revision row;
 # on Postgres each bulk write is a COPY after taking its ids from the sequence (two

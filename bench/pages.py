@@ -9,8 +9,9 @@ in alternation, so a busy machine slows both alike. Query counts are reported be
 baseline's. These run with the page cache off; `standings_page_<n>_cached_ms` is the same
 request answered from the page cache's middleware (one query: the data version).
 `page_cache_hit_us` is what production does with most requests: a stored copy served by the
-WSGI front (`config/wsgi.py`) before Django's handler runs, its checks, the data version read
-and the copy found in the worker's memory; beside a WSGI app answering the same bytes with no
+WSGI front (`config/wsgi.py`) before Django's handler runs, its checks, the data version (read
+once per `PODIUM_VERSION_TRUST_MS` window, as in production) and the copy found in the
+worker's memory; beside a WSGI app answering the same bytes with no
 work at all (as `bench/bare_wsgi.py`, the ceiling of `bench/load.sh`), called the same way.
 """
 

@@ -140,6 +140,10 @@ PODIUM_PAGE_CACHE_SECONDS = env_int("PODIUM_PAGE_CACHE_SECONDS", 86400)
 # What this deployment is (a commit, say): part of every page's cache key and ETag. Unset, a
 # digest of the code, templates, translations and static files stands for it.
 PODIUM_RELEASE = env_str("PODIUM_RELEASE")
+# How long the page cache's front trusts the data version it read last (results/http/
+# version_memo.py): another process's write is seen within this many milliseconds; 0 reads it
+# on every hit.
+PODIUM_VERSION_TRUST_MS = env_int("PODIUM_VERSION_TRUST_MS", 250)
 # Each worker's own copies of the pages it served last, in front of the shared cache.
 PODIUM_PAGE_CACHE_LOCAL_MB = env_int("PODIUM_PAGE_CACHE_LOCAL_MB", 32)
 

@@ -4,13 +4,16 @@ Django's handler costs more than serving a copy (the request object, the signals
 middleware chain, the response object): on a busy results weekend, most requests are for a few
 pages already stored. `PageCacheFront` wraps the WSGI application (`config/wsgi.py`) and
 answers such a request itself, with the copy's status line, headers and body, after the same
-checks and the same one query as the middleware (`results.http.copies`); a revalidation
+checks as the middleware (`results.http.copies`) and the data version it reads, or, within
+`PODIUM_VERSION_TRUST_MS` of this process's last reading, no query at all
+(`results.http.version_memo`, which says what that bound means for fans); a revalidation
 (`If-None-Match`) that matches the copy gets the 304 the middleware would give. Anything
 else, and any doubt (another precondition, a database or cache error), goes to Django, whose
 middleware then answers and stores as usual.
 
 Requests served here skip Django's request signals, which close a connection older than
-`CONN_MAX_AGE` or broken: a request that finds it so goes to Django, which does.
+`CONN_MAX_AGE` or broken: a request that must read the version on a connection found so goes
+to Django, which does.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from typing import Any
 from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.backends.base.base import BaseDatabaseWrapper
 
+from results.http import version_memo
 from results.http.conditional import VERSION_READ
 from results.http.copies import (
     MISSED,
@@ -31,10 +35,11 @@ from results.http.copies import (
     find_copy,
     page_key,
     request_basis,
+    rules,
     wsgi_path,
 )
 from results.http.revalidation import not_modified, not_modified_headers
-from results.http.version import read_site_version
+from results.http.version import SiteVersion, read_site_version
 
 log = logging.getLogger(__name__)
 
@@ -80,8 +85,7 @@ class PageCacheFront:
             basis = request_basis(environ, wsgi_path(environ))
             if basis is None:
                 return None
-            db = connections[DEFAULT_DB_ALIAS]
-            found = None if _connection_expired(db) else read_site_version(db)
+            found = self._version()
             if found is None:
                 return None
             page = page_key(basis, *found)
@@ -95,3 +99,18 @@ class PageCacheFront:
             # Serving a copy only saves work: on any doubt, Django builds the page.
             log.warning("page cache front: handing the request to Django", exc_info=True)
             return None
+
+    @staticmethod
+    def _version() -> SiteVersion | None:
+        """The version this process read less than `PODIUM_VERSION_TRUST_MS` ago, else the
+        database's (then trusted for that long): most hits touch no database at all."""
+        now = version_memo.clock()
+        found = version_memo.recalled(now)
+        if found is not None:
+            return found
+        since = version_memo.generation()
+        db = connections[DEFAULT_DB_ALIAS]
+        found = None if _connection_expired(db) else read_site_version(db)
+        if found is not None:
+            version_memo.remember(found, now, rules().version_trust_seconds, since)
+        return found

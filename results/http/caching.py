@@ -3,8 +3,9 @@
 Views mark the pages they may share (`shared_page`); `PageCacheMiddleware`, first in the
 middleware stack, stores those answers and serves them again to later visitors without running
 the rest of the stack: no session, no URL resolving, no view, no template. (In production the
-WSGI front, `results.http.cache_front`, serves them even before Django's handler.) A copy is
-served only if it is still current, which costs one query (`results.http.version`): the
+WSGI front, `results.http.cache_front`, serves them even before Django's handler, trusting
+the version it read for `PODIUM_VERSION_TRUST_MS`.) Here a copy is served only if it is still
+current, which costs one query (`results.http.version`): the
 site's data version (`DataVersion` scope `all`), which every write bumps in its transaction
 (`data_changed`, and `PodiumModelAdmin` for what admins edit in the admin). The version is
 part of the key (`results.http.copies`), so a write makes every worker build new pages at its

@@ -31,6 +31,7 @@ from django.core.signals import setting_changed
 from django.dispatch import receiver
 from django.http.request import split_domain_port, validate_host
 
+from results.http import version_memo
 from results.http.conditional import release
 
 PREFIX = "podium:page:"
@@ -61,6 +62,7 @@ class _Rules:
     `django.conf.settings` costs more than the comparison it feeds, on every request."""
 
     cache_seconds: int
+    version_trust_seconds: float
     session_cookie: str
     static_prefix: str
     proxy_header: tuple[str, str] | None
@@ -77,6 +79,7 @@ class _Rules:
             allowed = [".localhost", "127.0.0.1", "[::1]"]
         return cls(
             cache_seconds=settings.PODIUM_PAGE_CACHE_SECONDS,
+            version_trust_seconds=settings.PODIUM_VERSION_TRUST_MS / 1000,
             session_cookie=f"{settings.SESSION_COOKIE_NAME}=",
             static_prefix="/" + settings.STATIC_URL.lstrip("/"),
             proxy_header=settings.SECURE_PROXY_SSL_HEADER,
@@ -271,8 +274,10 @@ def _shared_cache_failed(action: str) -> None:
 
 
 def forget_everything() -> None:
-    """This process's copies dropped and the shared cache tried again at once (tests start so)."""
+    """This process's copies and version dropped, the shared cache tried again at once (tests
+    start so)."""
     global _shared_paused_until
+    version_memo.forget()
     local_copies.clear()
     _shared_paused_until = 0.0
 

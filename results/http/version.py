@@ -1,7 +1,8 @@
 """The site's data version, read once per request, the cheapest way the database allows.
 
 Every public page, copy and validator is keyed on it (`results.http.conditional`,
-`results.http.copies`), so every request for one pays this read: a stored copy costs little
+`results.http.copies`), so every request Django handles pays this read, and so does the WSGI
+front's first hit after each window of `results.http.version_memo`: a stored copy costs little
 else. Through Django's cursor it costs more than the rest of serving a copy (its wrappers, and
 on Postgres psycopg's Python wait loop around one round trip), so it goes to the driver:
 SQLite's own `execute`, and on Postgres libpq's `PQexecPrepared` on a statement prepared once

@@ -11,6 +11,7 @@ from django.db import connection, transaction
 from django.db.models import Model
 from django.utils import timezone
 
+from results.http import version_memo
 from results.models import DataVersion
 
 ALL = "all"
@@ -123,7 +124,12 @@ def data_changed(
 
 def _bump(scopes: list[str]) -> None:
     """Add one to each scope's version (a scope never bumped starts at 1): one upsert, so a
-    write touching 20,000 people costs one statement on Postgres, not two per thousand."""
+    write touching 20,000 people costs one statement on Postgres, not two per thousand.
+
+    This process's page-cache front stops trusting the version it read, now and at the
+    commit (`results.http.version_memo`): its next hit reads the new one."""
+    version_memo.forget()
+    transaction.on_commit(version_memo.forget)
     now = timezone.now()
     table = connection.ops.quote_name(DataVersion._meta.db_table)
     upsert = (

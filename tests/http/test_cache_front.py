@@ -6,12 +6,14 @@ from __future__ import annotations
 import time
 
 import pytest
+from django.conf import settings
 from django.core.handlers.wsgi import WSGIHandler
 from django.core.signals import request_finished, request_started
 from django.db import DEFAULT_DB_ALIAS, close_old_connections, connection, connections
 from django.test import RequestFactory
 from django.test.utils import CaptureQueriesContext
 
+from results.http import version_memo
 from results.http.cache_front import PageCacheFront
 from results.http.version import version_sql
 from results.models import Event, Person
@@ -52,6 +54,27 @@ def front(django_app):
     return PageCacheFront(django_app)
 
 
+class Clock:
+    """The clock the front's memo of the data version is measured on, moved by the test."""
+
+    def __init__(self):
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def pass_the_window(self) -> None:
+        """Time enough for the front to read the version again at its next hit."""
+        self.now += settings.PODIUM_VERSION_TRUST_MS / 1000 + 0.001
+
+
+@pytest.fixture
+def clock(monkeypatch):
+    clock = Clock()
+    monkeypatch.setattr(version_memo, "clock", clock)
+    return clock
+
+
 def call(app, url: str, method: str = "get", **extra) -> tuple[str, dict[str, str], bytes]:
     environ = getattr(RequestFactory(), method)(url, **extra).environ
     answer = {}
@@ -66,9 +89,10 @@ def call(app, url: str, method: str = "get", **extra) -> tuple[str, dict[str, st
     return answer["status"], answer["headers"], body
 
 
-def test_a_stored_page_is_served_before_django_runs(front, django_app, event_url):
+def test_a_stored_page_is_served_before_django_runs(front, django_app, event_url, clock):
     status, built_headers, built = call(front, event_url, secure=True)
     assert status == "200 OK" and django_app.calls == 1
+    clock.pass_the_window()
     with CaptureQueriesContext(connection) as queries:
         status, headers, body = call(front, event_url, secure=True)
     assert django_app.calls == 1
@@ -150,10 +174,11 @@ def test_a_page_the_front_missed_reads_the_version_once(front, django_app, event
 
 
 def test_a_hit_reads_the_version_through_the_driver_alone(
-    front, django_app, event_url, monkeypatch
+    front, django_app, event_url, monkeypatch, clock
 ):
     """One query, the data version, and no cursor of Django's opened for it."""
     call(front, event_url, secure=True)
+    clock.pass_the_window()
     db = connections[DEFAULT_DB_ALIAS]
     cursors = []
     django_cursor = db.cursor
@@ -170,8 +195,9 @@ def test_a_hit_reads_the_version_through_the_driver_alone(
     assert cursors == []
 
 
-def test_what_watches_djangos_cursor_sees_the_version_read(front, django_app, event_url):
+def test_what_watches_djangos_cursor_sees_the_version_read(front, django_app, event_url, clock):
     call(front, event_url, secure=True)
+    clock.pass_the_window()
     seen = []
 
     def watched(execute, sql, params, many, context):
@@ -227,9 +253,10 @@ def test_publishing_and_withdrawing_an_event_are_seen_at_once(front, django_app,
 
 @pytest.mark.django_db(transaction=True)
 def test_a_connection_past_its_age_goes_to_django_which_serves_the_copy(
-    front, django_app, event_url
+    front, django_app, event_url, clock
 ):
     _status, _headers, built = call(front, event_url, secure=True)
+    clock.pass_the_window()  # the front must read the version
     db = connections[DEFAULT_DB_ALIAS]
     close_at, max_age = db.close_at, db.settings_dict["CONN_MAX_AGE"]
     db.close_at, db.settings_dict["CONN_MAX_AGE"] = time.monotonic() - 1, 60
@@ -243,10 +270,13 @@ def test_a_connection_past_its_age_goes_to_django_which_serves_the_copy(
     assert len(queries) == 1  # the middleware's copy: the version, then nothing else
 
 
-def test_a_connection_past_its_age_in_a_transaction_still_serves(front, django_app, event_url):
+def test_a_connection_past_its_age_in_a_transaction_still_serves(
+    front, django_app, event_url, clock
+):
     """Django closes no connection in a transaction (a test's): the front does not wait for
     it to."""
     call(front, event_url, secure=True)
+    clock.pass_the_window()
     db = connections[DEFAULT_DB_ALIAS]
     close_at, max_age = db.close_at, db.settings_dict["CONN_MAX_AGE"]
     db.close_at, db.settings_dict["CONN_MAX_AGE"] = time.monotonic() - 1, 60

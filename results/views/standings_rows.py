@@ -337,8 +337,10 @@ def sections(rows: list[Row], *, sorted_by_user: bool) -> list[tuple[str, list[R
     if sorted_by_user:
         return [("", rows)]
     blocks: list[tuple[str, list[Row]]] = []
+    # Each status's title translated once, not once a row.
+    titles = {status: str(title) for status, title in formatting.SECTION_TITLES.items()}
     for row in rows:
-        title = str(formatting.SECTION_TITLES.get(row["status"], ""))
+        title = titles.get(row["status"], "")
         if not blocks or blocks[-1][0] != title:
             blocks.append((title, []))
         blocks[-1][1].append(row)

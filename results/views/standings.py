@@ -54,11 +54,12 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     tab = tabs.find(klass=klass, group=group)
     if tab is None and (klass or group):
         return _not_found(request, event, classifications, tabs)
-    rows = build_rows(entries, tab=tab)
+    hidden = hidden_columns(entries)
+    rows = build_rows(entries, tab=tab, hidden=hidden)
     label = None
     if tab is not None:
         label = formatting.CLASS_POSITION if tab.klass is not None else formatting.GROUP_POSITION
-    hidden = hidden_columns(entries) | empty_columns(rows)
+    hidden |= empty_columns(rows, hidden=hidden)
     table = standings_table(rows, hidden=hidden, class_pos_label=label)
     sort = request.GET.get("sort", "")
     # One column at a time, by name: anything else in the query string is ignored.

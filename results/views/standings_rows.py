@@ -6,7 +6,7 @@ the page costs the same few queries for 10 rows or 1,000.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -103,28 +103,32 @@ _MAY_BE_EMPTY = tuple(
 )
 
 
-def empty_columns(rows: Sequence[Row]) -> set[str]:
+def empty_columns(rows: Sequence[Row], *, hidden: Collection[str] = ()) -> set[str]:
     """The columns no shown row has a value in (a sheet without times, a tab without gaps),
-    and the columns that follow them: a table shows what its rows have, nothing more."""
+    and the columns that follow them: a table shows what its rows have, nothing more.
+    Columns already `hidden` (left out of the rows by `build_rows`) are not looked at."""
     empty = {
         column
         for column, key in _MAY_BE_EMPTY
-        if not any(row[key] not in (None, "") for row in rows)
+        if column not in hidden and not any(row[key] for row in rows)
     }
     empty.update(f.column for f in COLUMNS if f.follows in empty and f.column)
     return empty
 
 
-#: The cell formatter of each kind: (value, decimals, separator) → text.
-_FORMATS: dict[Kind, Callable[[Any, int, str], str]] = {
-    Kind.INTEGER: lambda value, _decimals, _sep: _text(value),
-    Kind.TIME: lambda value, decimals, sep: (
-        "" if value is None else formatting.clock(value, decimals=decimals, sep=sep)
-    ),
-    Kind.GAP: lambda value, decimals, sep: _gap_text(value, decimals, sep),
-    Kind.DECIMAL: lambda value, places, sep: _speed_text(value, places, sep),
-    Kind.TEXT: lambda value, _decimals, _sep: value or "",
-}
+def _formatters(decimals: int, sep: str) -> dict[Kind, Callable[[Any], str]]:
+    """The cell formatter of each kind for one table: value → text (`None` → empty)."""
+    clock = formatting.clock_formatter(decimals=decimals, sep=sep)
+    gap = formatting.gap_formatter(decimals=decimals, sep=sep)
+    return {
+        Kind.INTEGER: _text,
+        Kind.TIME: lambda value: "" if value is None else clock(value),
+        Kind.GAP: lambda value: "" if value is None else gap(value),
+        Kind.DECIMAL: lambda value: _speed_text(value, decimals, sep),
+        Kind.TEXT: lambda value: value or "",
+    }
+
+
 #: Columns a row copies from its entry (the others depend on the tab or on several values).
 _PLAIN = tuple(f for f in COLUMNS if not f.computed)
 #: The sort keys stored beside some values (a door number's numeric part), copied to rows.
@@ -152,32 +156,47 @@ def _decimals(entries: Sequence[StandingEntry]) -> dict[str, int]:
     }
 
 
-def build_rows(entries: Sequence[StandingEntry], *, tab: Tab | None) -> list[Row]:
+def build_rows(
+    entries: Sequence[StandingEntry], *, tab: Tab | None, hidden: Collection[str] = ()
+) -> list[Row]:
     """The rows of one tab, in standings order, with gaps and positions relative to the tab.
 
     Overall: the sheet's gap to the leader. In a class or group tab: gaps to the tab's leader
     and to the previous crew of the tab, computed from times when both crews covered the same
     laps (a lapped crew has no time gap). Every other column is its entry's value, formatted
-    by its kind in the field catalogue.
+    by its kind in the field catalogue. The columns in `hidden` (`hidden_columns`: nobody has
+    a value there) are left out of the rows.
     """
     decimals = _decimals(entries)
     sep = formatting.decimal_separator()
     # One reverse() for the whole table: a thousand of them would cost more than the loop.
     person_url = reverse("results:person_detail", kwargs={"slug": "slug-placeholder"})
+    url_head, _slug, url_tail = person_url.partition("slug-placeholder")
     short = {status: str(label) for status, label in formatting.STATUS_SHORT.items()}
-    # (attribute and row key of the value, row key of its text if apart, formatter, decimals)
+    # The formatters of each number of decimals, made once for the whole table.
+    formats: dict[int, dict[Kind, Callable[[Any], str]]] = {}
+
+    def formatter(kind: Kind, places: int) -> Callable[[Any], str]:
+        if places not in formats:
+            formats[places] = _formatters(places, sep)
+        return formats[places][kind]
+
+    # (attribute and row key of the value, row key of its text if apart, its formatter)
     plain = [
         (
             f.value_key,
             f.text_key if f.text_key != f.value_key else None,
-            _FORMATS[f.kind],
-            _places(entries, f.value_key)
-            if f.kind is Kind.DECIMAL
-            else decimals.get(f.precision, 1),
+            formatter(
+                f.kind,
+                _places(entries, f.value_key)
+                if f.kind is Kind.DECIMAL
+                else decimals.get(f.precision, 1),
+            ),
         )
         for f in _PLAIN
+        if f.column not in hidden
     ]
-    race = decimals.get(_GAP.precision, 1)
+    race_gap = formatter(Kind.GAP, decimals.get(_GAP.precision, 1))
 
     shown = [
         e
@@ -207,47 +226,44 @@ def build_rows(entries: Sequence[StandingEntry], *, tab: Tab | None) -> list[Row
         if e.status == CLASSIFIED and p is not None
     )
     for order, entry in enumerate(shown):
-        timed = entry.status == CLASSIFIED and (
-            entry.time_ms is not None or entry.gap_ms is not None
-        )
+        classified = entry.status == CLASSIFIED
+        timed = classified and (entry.time_ms is not None or entry.gap_ms is not None)
         # Overall: the sheet's own gap to its leader, but none for a Rallye 2 crew: they
         # restarted after retiring, so they raced against no leader.
-        gap_ms = entry.gap_ms if entry.status == CLASSIFIED else None
+        gap_ms = entry.gap_ms if classified else None
         if tab is not None:
             gap_ms = _time_gap(entry, leader) if timed else None
         gap_prev_ms = _time_gap(entry, previous) if timed else None
         if timed:
             leader = leader or entry
             previous = entry
-        classified = entry.status == CLASSIFIED
         # The leader's own gap is empty on sheets; a crew tied with the crew ahead shows
         # `+0:00,0`.
         leads = gap_ms == 0 and not ahead
         ahead = ahead or classified
         class_pos = class_positions[order]
+        position = entry.position
         row: Row = {
             "order": order,
             "status": entry.status,
             "status_short": short.get(entry.status, ""),
-            "crew": [
-                (name, person_url.replace("slug-placeholder", slug)) for name, slug in entry.crew
-            ],
-            _POS_KEYS[0]: entry.position,
-            _POS_KEYS[1]: _rank(entry.position, classified and entry.position in tied),
+            "crew": [(name, url_head + slug + url_tail) for name, slug in entry.crew],
+            _POS_KEYS[0]: position,
+            _POS_KEYS[1]: _rank(position, classified and position in tied),
             _GAP_KEYS[0]: gap_ms,
-            _GAP_KEYS[1]: "" if leads else _gap_text(gap_ms, race, sep),
+            _GAP_KEYS[1]: "" if leads else race_gap(gap_ms),
             _GAP_PREV_KEYS[0]: gap_prev_ms,
-            _GAP_PREV_KEYS[1]: _gap_text(gap_prev_ms, race, sep),
+            _GAP_PREV_KEYS[1]: race_gap(gap_prev_ms),
             _CLASS_POS_KEYS[0]: class_pos,
             _CLASS_POS_KEYS[1]: _rank(
                 class_pos, classified and (entry.group, entry.klass, class_pos) in tied_class
             ),
         }
-        for attr, text_key, text, places in plain:
+        for attr, text_key, text in plain:
             value = getattr(entry, attr)
             row[attr] = value
             if text_key is not None:
-                row[text_key] = text(value, places, sep)
+                row[text_key] = text(value)
         for sort_attr in _SORT_ATTRS:
             row[sort_attr] = getattr(entry, sort_attr)
         row["status_note"] = "" if classified else status_note(entry.retired_at, entry.reason)
@@ -295,13 +311,6 @@ def _time_gap(entry: StandingEntry, ahead: StandingEntry | None) -> int | None:
     return None
 
 
-def _gap_text(ms: int | None, decimals: int, sep: str) -> str:
-    # A tie is `+0:00,0`: the leader's own empty gap is left out by the caller.
-    if ms is None:
-        return ""
-    return formatting.gap(ms, decimals=decimals, sep=sep)
-
-
 def _places(entries: Sequence[StandingEntry], attr: str) -> int:
     """Decimals of a number column: as many as its most precise value (up to three), so a
     sheet's `25,890` beside `27,486` keeps its zero; stored floats lose trailing zeros."""
@@ -328,8 +337,10 @@ def sections(rows: list[Row], *, sorted_by_user: bool) -> list[tuple[str, list[R
     if sorted_by_user:
         return [("", rows)]
     blocks: list[tuple[str, list[Row]]] = []
+    # Each status's title translated once, not once a row.
+    titles = {status: str(title) for status, title in formatting.SECTION_TITLES.items()}
     for row in rows:
-        title = str(formatting.SECTION_TITLES.get(row["status"], ""))
+        title = titles.get(row["status"], "")
         if not blocks or blocks[-1][0] != title:
             blocks.append((title, []))
         blocks[-1][1].append(row)

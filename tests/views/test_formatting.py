@@ -1,8 +1,10 @@
 import pytest
 from django.template import Context, Template
 from django.utils import translation
+from hypothesis import given
+from hypothesis import strategies as st
 
-from results.views.formatting import clock, decimals_for, gap
+from results.views.formatting import clock, clock_formatter, decimals_for, gap, gap_formatter
 
 
 @pytest.mark.parametrize(
@@ -51,3 +53,20 @@ def test_the_template_filters_use_the_locale_separator():
         assert template.render(context) == "1:05:21,1 +0:08,3 "
     with translation.override("en"):
         assert template.render(context) == "1:05:21.1 +0:08.3 "
+
+
+@given(
+    ms=st.integers(min_value=-(10**9), max_value=10**9),
+    decimals=st.integers(min_value=0, max_value=3),
+    sep=st.sampled_from([",", "."]),
+)
+def test_a_table_s_formatters_write_what_clock_and_gap_write(ms, decimals, sep):
+    # The standings rows format thousands of times with these: the text must not change.
+    assert clock_formatter(decimals=decimals, sep=sep)(ms) == clock(ms, decimals=decimals, sep=sep)
+    assert gap_formatter(decimals=decimals, sep=sep)(ms) == gap(ms, decimals=decimals, sep=sep)
+
+
+@pytest.mark.parametrize("ms", [59_950, 3_599_950, -59_950, 3_600_000, 999])
+def test_a_table_s_formatters_round_across_a_minute_and_an_hour_as_clock_does(ms):
+    for decimals in range(4):
+        assert clock_formatter(decimals=decimals)(ms) == clock(ms, decimals=decimals)

@@ -229,3 +229,15 @@ def test_car_names_read_as_the_organiser_wrote_them(client, classification):
     html = client.get(f"/fr/events/{classification.event.slug}/").content.decode()
     assert '<td class="col-car">Peugeot 309 Gti 16s</td>' in html
     assert '<td class="col-car">PEUGEOT 309 GTI 16S</td>' in html
+
+
+def test_text_cells_are_escaped_in_every_row_that_repeats_them(client, classification):
+    import_rows(
+        classification,
+        "| 1 | 1 | O'HARA Sean/DURAND Luc | <i>Ford</i> & Co | N2 | 10:00,0 | |",
+        "| 2 | 2 | DUPONT Jean/MARTIN Paul | <i>Ford</i> & Co | N2 | 10:05,5 | +00:05,5 |",
+    )
+    html = client.get(f"/fr/events/{classification.event.slug}/").content.decode()
+    assert html.count('<td class="col-car">&lt;i&gt;Ford&lt;/i&gt; &amp; Co</td>') == 2
+    assert "<i>Ford" not in html
+    assert "O&#x27;HARA Sean</a>" in html

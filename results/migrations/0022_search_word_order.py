@@ -13,28 +13,26 @@ from django.db import migrations
 INDEX = "person_word_prefix"
 
 
-def replace_index(apps, schema_editor):
+def _index(schema_editor, postgres: str, sqlite: str) -> None:
     schema_editor.execute(f"DROP INDEX IF EXISTS {INDEX}")
-    if schema_editor.connection.vendor == "postgresql":
-        schema_editor.execute(
-            f"CREATE INDEX {INDEX} ON results_personword "
-            "(word varchar_pattern_ops, order_key, person_id) INCLUDE (spelling)"
-        )
-    else:
-        schema_editor.execute(
-            f"CREATE INDEX {INDEX} ON results_personword (word, order_key, person_id)"
-        )
+    columns = postgres if schema_editor.connection.vendor == "postgresql" else sqlite
+    schema_editor.execute(f"CREATE INDEX {INDEX} ON results_personword {columns}")
+
+
+def replace_index(apps, schema_editor):
+    _index(
+        schema_editor,
+        "(word varchar_pattern_ops, order_key, person_id) INCLUDE (spelling)",
+        "(word, order_key, person_id)",
+    )
 
 
 def restore_index(apps, schema_editor):
-    schema_editor.execute(f"DROP INDEX IF EXISTS {INDEX}")
-    if schema_editor.connection.vendor == "postgresql":
-        schema_editor.execute(
-            f"CREATE INDEX {INDEX} ON results_personword "
-            "(word varchar_pattern_ops) INCLUDE (order_key, person_id, spelling)"
-        )
-    else:
-        schema_editor.execute(f"CREATE INDEX {INDEX} ON results_personword (word)")
+    _index(
+        schema_editor,
+        "(word varchar_pattern_ops) INCLUDE (order_key, person_id, spelling)",
+        "(word)",
+    )
 
 
 class Migration(migrations.Migration):

@@ -74,6 +74,11 @@ class PersonQuerySet(models.QuerySet["Person"]):
         key, pk = place
         return self.filter(Q(search_key__gt=key) | Q(search_key=key, pk__gt=pk))
 
+    def place_of(self, pk: int) -> tuple[str, int] | None:
+        """Where person `pk` stands in search order (folded name, id): a pager's `after`."""
+        key = self.filter(pk=pk).values_list("search_key", flat=True).first()
+        return None if key is None else (key, pk)
+
     def first_published_matching(
         self, words: list[str], limit: int, after: tuple[str, int] | None = None
     ) -> list[Person]:

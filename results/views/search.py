@@ -71,9 +71,7 @@ def _after(request: HttpRequest) -> tuple[str, int] | None:
     text = request.GET.get("after", "")
     if not (text.isascii() and text.isdigit()) or len(text) > 18:
         return None
-    pk = int(text)
-    key = Person.objects.filter(pk=pk).values_list("search_key", flat=True).first()
-    return None if key is None else (key, pk)
+    return Person.objects.place_of(int(text))
 
 
 @require_safe

@@ -17,7 +17,7 @@ INDEX = "person_word_prefix"
 
 
 def fill(apps, schema_editor):
-    from results.models.people import name_words
+    from results.models.person_words import name_words
     from results.services.listing import fill_words_in_sql
 
     Person = apps.get_model("results", "Person")

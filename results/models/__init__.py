@@ -19,10 +19,10 @@ from results.models.people import (
     Person,
     PersonAlias,
     PersonRedirect,
-    PersonWord,
     SharedSpelling,
     person_key,
 )
+from results.models.person_words import PersonWord
 from results.models.revisions import Decision, Revision
 from results.models.stages import Split, SplitStatus
 from results.models.standings import Standing

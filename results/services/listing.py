@@ -24,7 +24,7 @@ from django.db import connection
 from django.db.models import Exists, OuterRef
 
 from results.models import CrewMember, Event, Person, PersonAlias, PersonWord
-from results.models.people import name_words
+from results.models.person_words import name_words
 from results.services.spellings import ERASED_PREFIX
 
 _CHUNK = 2000

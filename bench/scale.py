@@ -37,6 +37,8 @@ from bench.pages import medians_ms
 
 #: Runs per figure, and championship pages timed (all by default): fewer for a quick look.
 RUNS = int(os.environ.get("PODIUM_SCALE_RUNS", "7"))
+#: Runs of each championship page (two hundred of them): a median of three each.
+PAGE_RUNS = min(RUNS, 3)
 CHAMPIONSHIP_PAGES = int(os.environ.get("PODIUM_SCALE_CHAMPIONSHIP_PAGES", "0")) or None
 PAGE_BUDGET_MS, SEARCH_BUDGET_MS, IMPORT_BUDGET_MS = 50, 20, 1000
 #: Only the figures whose names hold one of these words (all when unset).
@@ -248,19 +250,26 @@ def _standing_rows(pk: int) -> Callable[[], object]:
 
 
 def _championship_pages(client) -> list[Metric]:
-    """Every championship page once (after one warm-up), beside its stored table's query."""
+    """Every championship page (after one warm-up), each timed `PAGE_RUNS` times in turns
+    with its stored table's query: the median page, and the slowest page's own median.
+
+    The budget is a median server time, so each page is judged on its median too: the
+    slowest single request of two hundred is a tail (a collection pause, the machine's other
+    work) that any page, and the bare query beside it, meets now and then."""
     from results.models import Championship
 
     pages, bare = [], []
     slugs = list(Championship.objects.order_by("pk").values_list("pk", "slug"))[:CHAMPIONSHIP_PAGES]
     client.get(f"/fr/championships/{slugs[0][1]}/")
     for pk, slug in slugs:
-        started = time.perf_counter()
-        assert client.get(f"/fr/championships/{slug}/").status_code == 200
-        pages.append((time.perf_counter() - started) * 1000)
-        started = time.perf_counter()
-        _standing_rows(pk)()
-        bare.append((time.perf_counter() - started) * 1000)
+        url = f"/fr/championships/{slug}/"
+
+        def page(url: str = url) -> None:
+            assert client.get(url).status_code == 200, url
+
+        page_ms, bare_ms = medians_ms([page, _standing_rows(pk)], PAGE_RUNS)
+        pages.append(page_ms)
+        bare.append(bare_ms)
     label = "a stored table"
     return [
         Metric(
@@ -270,7 +279,7 @@ def _championship_pages(client) -> list[Metric]:
             label,
             statistics.median(bare),
         ),
-        Metric("scale_championship_pages_max_ms", max(pages), "ms", label, max(bare)),
+        Metric("scale_championship_pages_slowest_ms", max(pages), "ms", label, max(bare)),
     ]
 
 

@@ -2,8 +2,10 @@
 # Load test: gunicorn with production settings (DEBUG off, a generated key, 2 sync workers)
 # on 127.0.0.1, its own database with a 150-entry event, then wrk for 20 s at 16 connections
 # against the standings page uncached, then cached in turns (LOAD_ROUNDS, 10) with the same
-# bytes from a WSGI app that does nothing (the ceiling of this machine in those seconds).
-# Prints req/s, p50, p99, non-200 count, and the cached run's share of the ceiling.
+# response (status, headers and body) from a WSGI app that does nothing (the ceiling of this
+# machine in those seconds), and the same body with two headers only (the bare floor, shown
+# for comparison). Prints req/s, p50, p99, non-200 count, and the cached run's share of the
+# ceiling.
 #
 #   bench/load.sh                  # SQLite in a temporary directory
 #   LOAD_DB=postgres bench/load.sh # a throwaway podium_load_<pid> database on 127.0.0.1:5432
@@ -36,6 +38,8 @@ for port in random.sample(range(20000, 32000), 200):
 PORT=${LOAD_PORT:-$($PY -c "$free_port")}
 PORT2=$($PY -c "$free_port")
 while [ "$PORT2" = "$PORT" ]; do PORT2=$($PY -c "$free_port"); done
+PORT3=$($PY -c "$free_port")
+while [ "$PORT3" = "$PORT" ] || [ "$PORT3" = "$PORT2" ]; do PORT3=$($PY -c "$free_port"); done
 ROUNDS=${LOAD_ROUNDS:-10}
 
 missing=""
@@ -103,7 +107,10 @@ stop_gunicorns() {
 }
 
 # One request first, so every run starts from a warm worker (the cached run: a stored page).
-warm() { curl -fsS -o "$work/page-$1.html" -H "X-Forwarded-Proto: https" "http://127.0.0.1:$2$url"; }
+warm() {
+  curl -fsS -o "$work/page-$1.html" -D "$work/headers-$1.txt" -H "X-Forwarded-Proto: https" \
+    "http://127.0.0.1:$2$url"
+}
 
 wrk_line() {  # port, seconds
   wrk -t2 -c"$CONNECTIONS" -d"$2s" --timeout 5s -s bench/load.lua "http://127.0.0.1:$1$url" \
@@ -123,8 +130,8 @@ results[uncached]=${line#RESULT }
 echo "   ${results[uncached]}"
 stop_gunicorns
 
-# Cached and ceiling, in turns: the other helpers' load on the machine changes from one
-# second to the next, so the two are measured in alternating slices of the same minute
+# Cached, ceiling and bare, in turns: the other helpers' load on the machine changes from one
+# second to the next, so the three are measured in alternating slices of the same minute
 # (LOAD_ROUNDS of them each) rather than one after the other.
 cache_label="locmem"
 if [ -n "$redis_url" ]; then cache_label="redis"; fi
@@ -132,16 +139,31 @@ REDIS_URL=$redis_url CACHE_KEY_PREFIX="podium-load-$$" PODIUM_PAGE_CACHE_SECONDS
   start_gunicorn "$PORT"
 gunicorn_pids=$started_pid
 warm cached "$PORT"
-# The baseline: gunicorn serving the same page's bytes from a WSGI app that does nothing else
-# (bench/bare_wsgi.py).
-APP=bench.bare_wsgi:application LOAD_BARE_BODY="$work/page-cached.html" start_gunicorn "$PORT2"
+# The baseline: gunicorn answering the cached page's response (its headers and body) from a
+# WSGI app that does nothing else; and the same body with two headers (bench/bare_wsgi.py).
+APP=bench.bare_wsgi:application LOAD_BARE_BODY="$work/page-cached.html" \
+  LOAD_BARE_HEADERS="$work/headers-cached.txt" start_gunicorn "$PORT2"
 gunicorn_pids="$gunicorn_pids $started_pid"
-warm ceiling "$PORT2"
-slice=$(( seconds / ROUNDS > 0 ? seconds / ROUNDS : 1 ))
-echo "== cached and ceiling: $ROUNDS turns of wrk -t2 -c$CONNECTIONS -d${slice}s each," \
-  "http://127.0.0.1:$PORT$url and :$PORT2"
-cached_master=${gunicorn_pids%% *}
 ceiling_master=$started_pid
+warm ceiling "$PORT2"
+APP=bench.bare_wsgi:bare_application LOAD_BARE_BODY="$work/page-cached.html" \
+  start_gunicorn "$PORT3"
+gunicorn_pids="$gunicorn_pids $started_pid"
+bare_master=$started_pid
+warm bare "$PORT3"
+# The same bytes on the wire: the cached page and the ceiling differ only in what gunicorn
+# writes itself (its date).
+if ! cmp -s <(grep -iv '^date:' "$work/headers-cached.txt") \
+  <(grep -iv '^date:' "$work/headers-ceiling.txt"); then
+  echo "the ceiling's headers differ from the cached page's:" >&2
+  diff <(grep -iv '^date:' "$work/headers-cached.txt") \
+    <(grep -iv '^date:' "$work/headers-ceiling.txt") >&2 || true
+  exit 1
+fi
+slice=$(( seconds / ROUNDS > 0 ? seconds / ROUNDS : 1 ))
+echo "== cached, ceiling and bare: $ROUNDS turns of wrk -t2 -c$CONNECTIONS -d${slice}s each," \
+  "http://127.0.0.1:$PORT$url, :$PORT2 and :$PORT3"
+cached_master=${gunicorn_pids%% *}
 # CPU time spent serving, in clock ticks: a server's workers, and for the cached run the
 # database's processes for the load database (Postgres backends; SQLite runs in the workers).
 # The load of the machine stretches wall-clock time, much less the CPU time a request costs.
@@ -163,6 +185,7 @@ ticks() {
 declare -A lines spent
 spent[cached]=0
 spent[ceiling]=0
+spent[bare]=0
 for _ in $(seq 1 "$ROUNDS"); do
   before=$(ticks "$cached_master" db)
   lines[cached]+="$(wrk_line "$PORT" "$slice")"$'\n'
@@ -170,9 +193,12 @@ for _ in $(seq 1 "$ROUNDS"); do
   before=$(ticks "$ceiling_master")
   lines[ceiling]+="$(wrk_line "$PORT2" "$slice")"$'\n'
   spent[ceiling]=$((spent[ceiling] + $(ticks "$ceiling_master") - before))
+  before=$(ticks "$bare_master")
+  lines[bare]+="$(wrk_line "$PORT3" "$slice")"$'\n'
+  spent[bare]=$((spent[bare] + $(ticks "$bare_master") - before))
 done
 stop_gunicorns
-for name in cached ceiling; do
+for name in cached ceiling bare; do
   # The turns together (bench/load_turns.py): requests summed, the median p50, the worst p99.
   results[$name]=$(echo -n "${lines[$name]}" | $PY -m bench.load_turns "${spent[$name]}" "$(getconf CLK_TCK)")
   echo "   $name: ${results[$name]}"
@@ -182,9 +208,10 @@ field() { echo "$1" | tr ' ' '\n' | sed -n "s/^$2=//p"; }
 echo
 printf '%-9s %-7s %9s %9s %9s %8s %8s %9s\n' run cache "req/s" "p50 ms" "p99 ms" non-200 socket \
   "cpu us/r"
-for name in uncached cached ceiling; do
+for name in uncached cached ceiling bare; do
   r=${results[$name]}
-  label=none; [ "$name" = cached ] && label=$cache_label; [ "$name" = ceiling ] && label=-
+  label=none; [ "$name" = cached ] && label=$cache_label
+  [ "$name" = ceiling ] || [ "$name" = bare ] && label=-
   printf '%-9s %-7s %9s %9s %9s %8s %8s %9s\n' "$name" "$label" "$(field "$r" req_per_s)" \
     "$(field "$r" p50_ms)" "$(field "$r" p99_ms)" "$(field "$r" non200)" \
     "$(field "$r" socket_errors)" "$(field "$r" cpu_us_per_request)"
@@ -195,6 +222,8 @@ echo "cached / ceiling: $(ratio "$(field "${results[cached]}" req_per_s)" \
   "$(ratio "$(field "${results[ceiling]}" cpu_us_per_request)" \
   "$(field "${results[cached]}" cpu_us_per_request)") of the capacity (ceiling's CPU per request" \
   "over the cached run's)"
-echo "ceiling: gunicorn answering the same bytes with no work (bench/bare_wsgi.py), in turns with"
-echo "the cached run, the same seconds"
+echo "cached / bare: $(ratio "$(field "${results[cached]}" req_per_s)" \
+  "$(field "${results[bare]}" req_per_s)") of the req/s (for comparison: the bare floor sends two headers)"
+echo "ceiling: gunicorn answering the same response (headers and body) with no work; bare: the"
+echo "same body with two headers (bench/bare_wsgi.py); in turns with the cached run, the same seconds"
 echo "targets: uncached >= 100 req/s and p99 <= 250 ms; cached >= 3000 req/s; 0 non-200"

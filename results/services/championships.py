@@ -18,7 +18,7 @@ from django.db import transaction
 
 from results.models import Championship, Round
 from results.services.championship_loading import RULE_FIELDS, load_season
-from results.services.standing_rows import replace_rows, stored_rows, unchanged
+from results.services.standing_rows import stored_difference, stored_rows, write_difference
 from results.standings import compute_standings
 
 # Keeps IN lists of people well under every backend's bound on query parameters.
@@ -32,7 +32,7 @@ def recompute(championship: Championship | int) -> int:
     Locks the championship's row so two writers recomputing it at once queue rather than
     interleave their delete and insert. A constant number of queries whatever the season's
     size: the lock, six to load (seven with the first-stage tie-break), one to compare with
-    the stored table and, when it changed, two to replace it.
+    the stored table and, when it changed, at most two to write the lines that differ.
     """
     pk = championship if isinstance(championship, int) else championship.pk
     with transaction.atomic(), _no_cycle_collection():
@@ -42,8 +42,9 @@ def recompute(championship: Championship | int) -> int:
             return 0
         rules, season = load_season(found)
         rows = stored_rows(compute_standings(rules, season))
-        if not unchanged(pk, rows):
-            replace_rows(pk, rows)
+        gone, new = stored_difference(pk, rows)
+        if gone or new:
+            write_difference(pk, rows, gone, new)
     return len(rows)
 
 

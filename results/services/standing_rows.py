@@ -4,8 +4,11 @@ The rows are tuples, their JSON columns written as text in the form Postgres giv
 back (keys by length, then alphabetically; `", "` and `": "` between items), so the stored
 table is read back as text and compared with the new rows as they are: one query, and no
 write at all when a recompute changes nothing (most do not: a rename elsewhere, the same
-sheet imported twice, an event edited). A difference of form alone (rows written another
-way) reads as a change and is written over, never the reverse.
+sheet imported twice, an event edited). When something changed, only the lines that differ
+are written: the stored lines no longer computed are deleted by id and the new ones inserted
+(a rename rewrites that person's few lines, not the season's thousands). A difference of
+form alone (rows written another way) reads as a change and is written over, never the
+reverse.
 """
 
 from __future__ import annotations
@@ -110,18 +113,27 @@ def format_points(points: Decimal) -> str:
     return text.rstrip("0").rstrip(".") if "." in text else text
 
 
-def unchanged(championship_id: int, rows: Sequence[tuple]) -> bool:
-    """Whether the stored table holds exactly `rows` (as `stored_rows` gives them): one query.
+def stored_difference(championship_id: int, rows: Sequence[tuple]) -> tuple[list[int], list[tuple]]:
+    """What the stored table must lose and gain to hold exactly `rows` (as `stored_rows` gives
+    them): the ids of the stored lines no longer computed, and the rows to insert. Both empty
+    when it holds them already. One query.
 
     JSON columns are compared as text and totals in cents (read as integers, so no decimal
-    is built for every stored row)."""
-    fields = [_read(name) for name in COLUMNS]
+    is built for every stored row). A line stored twice loses its second copy."""
+    fields = ["pk", *(_read(name) for name in COLUMNS)]
     stored = Standing.objects.filter(championship_id=championship_id).order_by()
-    found = list(stored.values_list(*fields))
     total = COLUMNS.index("total")
-    new = {(*row[:total], int(row[total] * 100), *row[total + 1 :]) for row in rows}
-    # Lines are unique within a table, so equal sets of as many rows are the same table.
-    return len(found) == len(rows) == len(new) and set(found) == new
+    wanted: dict[tuple, list[tuple]] = {}
+    for row in rows:
+        wanted.setdefault((*row[:total], int(row[total] * 100), *row[total + 1 :]), []).append(row)
+    gone = []
+    for pk, *found in stored.values_list(*fields):
+        same = wanted.get(tuple(found))
+        if same:
+            same.pop()
+        else:
+            gone.append(pk)
+    return gone, [row for same in wanted.values() for row in same]
 
 
 def _read(name: str) -> str | Cast:
@@ -132,10 +144,34 @@ def _read(name: str) -> str | Cast:
     return name
 
 
+#: Past this many lines gone, the table is replaced whole rather than its lines deleted by
+#: id: a change that moves most lines (a round's coefficient) costs no longer statement than
+#: the table itself, and the ids stay under every backend's bound on query parameters.
+_DELETE_BY_ID = 900
+
+
+def write_difference(
+    championship_id: int, rows: Sequence[tuple], gone: Sequence[int], new: Sequence[tuple]
+) -> None:
+    """Make the stored table hold `rows`, given `stored_difference`'s `gone` and `new`: at most
+    two queries (the lines gone deleted, the new ones inserted), inside the caller's
+    transaction."""
+    if len(gone) > _DELETE_BY_ID:
+        replace_rows(championship_id, rows)
+        return
+    if gone:
+        Standing.objects.filter(championship_id=championship_id, pk__in=gone).delete()
+    _insert(championship_id, new)
+
+
 def replace_rows(championship_id: int, rows: Sequence[tuple]) -> None:
     """Replace the championship's stored table by `rows`: two queries (a delete, then one
     COPY on Postgres or one multi-row insert elsewhere), inside the caller's transaction."""
     Standing.objects.filter(championship_id=championship_id).delete()
+    _insert(championship_id, rows)
+
+
+def _insert(championship_id: int, rows: Sequence[tuple]) -> None:
     if not rows:
         return
     quote = connection.ops.quote_name

@@ -8,9 +8,11 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from results.models import Championship, Round, Standing
+from results.models import Championship, Person, Round, Standing
+from results.services import standing_rows
 from results.services.championship_presets import create_from_preset
 from results.services.championships import _no_cycle_collection, recompute
+from results.services.standing_rows import COLUMNS
 from tests.services.test_championships import import_rows, make_event, row, season
 
 pytestmark = pytest.mark.django_db
@@ -155,3 +157,69 @@ def test_a_recompute_leaves_the_garbage_collector_as_it_found_it(car_makes):
     with pytest.raises(ZeroDivisionError), _no_cycle_collection():
         1 / 0  # noqa: B018
     assert gc.isenabled()
+
+
+def stored_lines(championship: Championship) -> dict[int, tuple]:
+    """Every stored line of the championship by id: all that a recompute writes."""
+    lines = Standing.objects.filter(championship=championship)
+    return {line.pk: tuple(getattr(line, name) for name in COLUMNS) for line in lines}
+
+
+def test_a_rename_rewrites_only_the_lines_that_name_the_person(car_makes):
+    championship = season(2, 6, name="Rename")
+    before = stored_lines(championship)
+    first = Standing.objects.filter(championship=championship).first()
+    person_id = first.people[0]["id"]
+    naming = {
+        line.pk
+        for line in Standing.objects.filter(championship=championship)
+        if any(member["id"] == person_id for member in line.people)
+    }
+    assert 0 < len(naming) < len(before)
+    Person.objects.filter(pk=person_id).update(surname="RENOMMÉ")  # not recomputed yet
+
+    sqls = queries_of(championship)
+
+    after = stored_lines(championship)
+    assert len(after) == len(before)
+    # The other lines are left as they were, ids and all; the person's are written anew.
+    assert {pk: before[pk] for pk in before.keys() - naming} == {
+        pk: line for pk, line in after.items() if pk in before.keys() - naming
+    }
+    assert not naming & after.keys()
+    written = [after[pk] for pk in after.keys() - before.keys()]
+    assert len(written) == len(naming)
+    people = COLUMNS.index("people")
+    assert all(
+        any(m["id"] == person_id and "RENOMMÉ" in m["name"] for m in line[people])
+        for line in written
+    )
+    deletes = [sql for sql in writes(sqls) if sql.lstrip().upper().startswith("DELETE")]
+    assert len(deletes) == 1
+
+
+def test_the_lines_written_make_the_table_a_full_write_makes(car_makes):
+    championship = season(3, 8, name="Whole")
+    before = stored_lines(championship)
+    person_id = Standing.objects.filter(championship=championship).first().people[0]["id"]
+    Person.objects.filter(pk=person_id).update(first_name="Zoé")
+    recompute(championship)
+    by_difference = stored_lines(championship)
+    # Some lines kept their id (they do not name her), others were written again.
+    assert 0 < len(before.keys() & by_difference.keys()) < len(by_difference)
+    Standing.objects.filter(championship=championship).delete()
+    recompute(championship)
+    assert sorted(stored_lines(championship).values()) == sorted(by_difference.values())
+
+
+def test_a_change_that_moves_most_lines_replaces_the_table_whole(car_makes, monkeypatch):
+    championship = season(2, 6, name="Most")
+    monkeypatch.setattr(standing_rows, "_DELETE_BY_ID", 0)
+    before = stored_lines(championship)
+    toggle_coefficient(championship)
+    sqls = queries_of(championship)
+    after = stored_lines(championship)
+    assert not before.keys() & after.keys()  # every line written anew
+    assert len(after) == len(before)
+    deletes = [sql for sql in writes(sqls) if sql.lstrip().upper().startswith("DELETE")]
+    assert len(deletes) == 1

@@ -92,7 +92,8 @@ class Championship(models.Model):
         SHARE = "share", _("The points of the places covered are shared")
 
     name = models.CharField(max_length=200, verbose_name=_("name"))
-    slug = models.SlugField(max_length=120, verbose_name=_("address"))
+    # Indexed by its unique constraint alone.
+    slug = models.SlugField(max_length=120, db_index=False, verbose_name=_("address"))
     season = models.PositiveSmallIntegerField(
         help_text=_("The year the championship is run."), verbose_name=_("season")
     )
@@ -225,6 +226,7 @@ class Round(models.Model):
         Championship,
         on_delete=models.CASCADE,
         related_name="rounds",
+        db_index=False,  # the unique (championship, event) and (championship, order) serve
         verbose_name=_("championship"),
     )
     event = models.ForeignKey(
@@ -353,6 +355,7 @@ class ClassEquivalence(models.Model):
         Championship,
         on_delete=models.CASCADE,
         related_name="equivalences",
+        db_index=False,  # the unique (championship, group, class) serves its lookups
         verbose_name=_("championship"),
     )
     group = models.CharField(

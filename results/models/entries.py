@@ -178,10 +178,14 @@ class CrewMemberQuerySet(models.QuerySet["CrewMember"]):
 class Entry(models.Model):
     Status = Status
 
+    # No index of its own: the three indexes of Meta start with it, and serve its lookups
+    # (a classification's entries, the cascade when one is deleted) as well; a fourth would
+    # only be one more to write on every import.
     classification = models.ForeignKey(
         Classification,
         on_delete=models.CASCADE,
         related_name="entries",
+        db_index=False,
         verbose_name=_("classification"),
     )
     # An import that wrote entries cannot be deleted on its own; deleting its event or
@@ -355,11 +359,22 @@ class Entry(models.Model):
 
 
 class CrewMember(models.Model):
+    # Neither key has an index of its own: the unique (entry, seat) and the index (person,
+    # entry) start with them and serve their lookups; two more would be written on every seat
+    # of every import for nothing.
     entry = models.ForeignKey(
-        Entry, on_delete=models.CASCADE, related_name="crew", verbose_name=_("entry")
+        Entry,
+        on_delete=models.CASCADE,
+        related_name="crew",
+        db_index=False,
+        verbose_name=_("entry"),
     )
     person = models.ForeignKey(
-        Person, on_delete=models.PROTECT, related_name="crew_seats", verbose_name=_("person")
+        Person,
+        on_delete=models.PROTECT,
+        related_name="crew_seats",
+        db_index=False,
+        verbose_name=_("person"),
     )
     seat = models.PositiveSmallIntegerField(
         help_text=_("1 = driver, 2 = co-driver, and so on."), verbose_name=_("seat")

@@ -122,8 +122,10 @@ class Event(models.Model):
         CIRCUIT = "circuit", _("Circuit")
 
     name = models.CharField(max_length=200, verbose_name=_("name"))
+    # Indexed by its unique constraint alone.
     slug = models.SlugField(
         max_length=120,
+        db_index=False,
         help_text=_("Stable part of the event's address."),
         verbose_name=_("address"),
     )
@@ -236,8 +238,13 @@ class Classification(models.Model):
 
     DEFAULT_NAME = "Général"
 
+    # The unique (event, slug) serves its lookups.
     event = models.ForeignKey(
-        Event, on_delete=models.CASCADE, related_name="classifications", verbose_name=_("event")
+        Event,
+        on_delete=models.CASCADE,
+        related_name="classifications",
+        db_index=False,
+        verbose_name=_("event"),
     )
     name = models.CharField(max_length=100, default=DEFAULT_NAME, verbose_name=_("name"))
     slug = models.SlugField(

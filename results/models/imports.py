@@ -117,6 +117,7 @@ class ResultImport(models.Model):
         Classification,
         on_delete=models.CASCADE,
         related_name="imports",
+        db_index=False,  # `result_import_state` (Meta) starts with it and serves its lookups
         verbose_name=_("classification"),
     )
     user = models.ForeignKey(

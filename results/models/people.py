@@ -161,8 +161,10 @@ class Person(models.Model):
         help_text=_("As written; initials stay (`J.L`)."),
         verbose_name=_("first name"),
     )
+    # Indexed by its unique constraint, and for prefixes by `person_slug_prefix` (Meta).
     slug = models.SlugField(
         max_length=140,
+        db_index=False,
         help_text=_("Stable address of the person's page; a rename keeps it."),
         verbose_name=_("address"),
     )
@@ -187,6 +189,13 @@ class Person(models.Model):
         ordering = ("surname", "first_name", "pk")
         verbose_name_plural = _("people")
         constraints = (models.UniqueConstraint(fields=["slug"], name="person_slug_unique"),)
+        # New slugs are found free by prefix (`slug LIKE 'martin-jean%'`), which on Postgres
+        # only a pattern index serves (the unique one follows the collation).
+        indexes = (
+            models.Index(
+                fields=["slug"], name="person_slug_prefix", opclasses=["varchar_pattern_ops"]
+            ),
+        )
         permissions = (("fix_names", _("Can rename, merge, split and anonymise people and cars")),)
         verbose_name = _("person")
 
@@ -229,8 +238,12 @@ class PersonAlias(models.Model):
 class PersonRedirect(models.Model):
     """The slug of a person merged into another: its page redirects to the kept person's."""
 
+    # Indexed by its unique constraint, and for prefixes by `person_redirect_slug_prefix`.
     old_slug = models.SlugField(
-        max_length=140, help_text=_("The dropped person's slug."), verbose_name=_("former address")
+        max_length=140,
+        db_index=False,
+        help_text=_("The dropped person's slug."),
+        verbose_name=_("former address"),
     )
     person = models.ForeignKey(
         Person, on_delete=models.CASCADE, related_name="redirects", verbose_name=_("person")
@@ -241,6 +254,14 @@ class PersonRedirect(models.Model):
         ordering = ("old_slug",)
         constraints = (
             models.UniqueConstraint(fields=["old_slug"], name="person_redirect_slug_unique"),
+        )
+        # As `person_slug_prefix`: former slugs are looked up by prefix too.
+        indexes = (
+            models.Index(
+                fields=["old_slug"],
+                name="person_redirect_slug_prefix",
+                opclasses=["varchar_pattern_ops"],
+            ),
         )
         verbose_name = _("person redirect")
         verbose_name_plural = _("person redirects")
@@ -255,8 +276,13 @@ class NotSamePerson(models.Model):
     Stored with the lower primary key first, so a pair has one row whatever the order.
     """
 
+    # The unique (first, second) serves its lookups.
     first = models.ForeignKey(
-        Person, on_delete=models.CASCADE, related_name="+", verbose_name=_("first person")
+        Person,
+        on_delete=models.CASCADE,
+        related_name="+",
+        db_index=False,
+        verbose_name=_("first person"),
     )
     second = models.ForeignKey(
         Person, on_delete=models.CASCADE, related_name="+", verbose_name=_("second person")

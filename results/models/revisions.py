@@ -28,7 +28,11 @@ class Revision(models.Model):
         DECISION = "decision", _("Decision")
 
     classification = models.ForeignKey(
-        Classification, on_delete=models.CASCADE, related_name="revisions"
+        # `revision_when` (Meta) starts with it and serves its lookups.
+        Classification,
+        on_delete=models.CASCADE,
+        related_name="revisions",
+        db_index=False,
     )
     kind = models.CharField(max_length=20, choices=Kind.choices)
     created_at = models.DateTimeField(auto_now_add=True)
@@ -112,7 +116,11 @@ class Decision(models.Model):
         CELL_FIX = "cell_fix", _("Value fixed in the preview")
 
     classification = models.ForeignKey(
-        Classification, on_delete=models.CASCADE, related_name="decisions"
+        # `decision_active` (Meta) starts with it and serves its lookups.
+        Classification,
+        on_delete=models.CASCADE,
+        related_name="decisions",
+        db_index=False,
     )
     kind = models.CharField(max_length=20, choices=Kind.choices)
     number = models.CharField(max_length=40, blank=True, help_text="The crew's race number.")

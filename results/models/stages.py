@@ -81,8 +81,13 @@ class SplitQuerySet(models.QuerySet["Split"]):
 class Split(models.Model):
     """One stage, run or lap time of an entry, as the sheet gives it."""
 
+    # No index of its own: the unique (entry, order) starts with it.
     entry = models.ForeignKey(
-        Entry, on_delete=models.CASCADE, related_name="splits", verbose_name=_("entry")
+        Entry,
+        on_delete=models.CASCADE,
+        related_name="splits",
+        db_index=False,
+        verbose_name=_("entry"),
     )
     name = models.CharField(
         max_length=60,

@@ -90,8 +90,13 @@ class Standing(models.Model):
         related_name="standings",
         verbose_name=_("championship"),
     )
+    # No index of its own: `standing_table` (scope, role, section, position) starts with it.
     scope = models.ForeignKey(
-        ScoringScope, on_delete=models.CASCADE, related_name="standings", verbose_name=_("scope")
+        ScoringScope,
+        on_delete=models.CASCADE,
+        related_name="standings",
+        db_index=False,
+        verbose_name=_("scope"),
     )
     role = models.CharField(
         max_length=10,

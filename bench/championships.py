@@ -5,7 +5,7 @@ by a plain loop (points by overall place, nothing else): the floor any recompute
 
 Two figures: a recompute that finds the stored tables unchanged (most do: a rename elsewhere,
 the same sheet imported twice) and one after a change (round 1's coefficient toggled between
-runs), which rewrites the tables.
+runs), which rewrites the tables. The three are timed in turns (`_measure`).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from bench.database import throwaway_database
 
 EVENTS = 20
 ENTRIES = 150
-RUNS = 5
+RUNS = 7
 BASELINE = "load rows + plain points loop"
 CLASSES = (("N", "2"), ("N", "3"), ("FN", "4"), ("A", "7"), ("FA", "7"), ("F2", "14"))
 
@@ -111,28 +111,30 @@ def _baseline(table_ids: list[int]) -> None:
                 totals[person] += scale[position - 1]
 
 
-def _timed(function, *args) -> float:
-    times = []
-    for _ in range(RUNS):
-        started = time.perf_counter()
-        function(*args)
-        times.append(time.perf_counter() - started)
-    return statistics.median(times) * 1000
+def _ms(function, *args) -> float:
+    started = time.perf_counter()
+    function(*args)
+    return (time.perf_counter() - started) * 1000
 
 
-def _timed_changed(championship_id: int) -> float:
-    """A recompute after each change of round 1's coefficient (made outside the timing)."""
+def _measure(championship_id: int, table_ids: list[int]) -> tuple[float, float, float]:
+    """Median ms of a recompute that changes nothing, of one after a change of round 1's
+    coefficient (made outside the timing), and of the baseline: timed in turns, so that the
+    machine's speed, which drifts within seconds, weighs on all three alike."""
     from results.models import Round
     from results.services.championships import recompute
 
     first = Round.objects.filter(championship_id=championship_id).order_by("order")[:1]
-    times = []
+    unchanged: list[float] = []
+    changed: list[float] = []
+    baseline: list[float] = []
     for run in range(RUNS):
+        unchanged.append(_ms(recompute, championship_id))
+        baseline.append(_ms(_baseline, table_ids))
         Round.objects.filter(pk__in=first).update(coefficient=2 if run % 2 == 0 else 1)
-        started = time.perf_counter()
-        recompute(championship_id)
-        times.append(time.perf_counter() - started)
-    return statistics.median(times) * 1000
+        changed.append(_ms(recompute, championship_id))
+        baseline.append(_ms(_baseline, table_ids))
+    return statistics.median(unchanged), statistics.median(changed), statistics.median(baseline)
 
 
 def run() -> list[Metric]:
@@ -143,9 +145,8 @@ def run() -> list[Metric]:
         championship, table_ids = _season(random.Random(2025))
         recompute(championship)
         assert Standing.objects.filter(championship=championship).exists()
-        recompute_ms = _timed(recompute, championship.pk)
-        changed_ms = _timed_changed(championship.pk)
-        baseline_ms = _timed(_baseline, table_ids)
+        _baseline(table_ids)  # the same warm start as the recompute's
+        recompute_ms, changed_ms, baseline_ms = _measure(championship.pk, table_ids)
     name = f"{EVENTS}x{ENTRIES}"
     return [
         Metric(f"championship_recompute_{name}_ms", recompute_ms, "ms", BASELINE, baseline_ms),

@@ -3,7 +3,9 @@
 A column of whole numbers that is, on every row, the sum of other such columns, and in whose
 order the rows stand, is what the table is ranked on: points (a trial's penalty points, a
 championship's points) and their parts (runs, rounds, sections). No heading is needed, and no
-single column's content could tell it: each is only a column of small numbers.
+single column's content could tell it: each is only a column of small numbers. Likewise of
+several columns of times with no heading to tell the total: the one as long as every other on
+(nearly) every row is the total, the others its parts.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from itertools import combinations, pairwise
 
-from results.parsing.fields import parse_int, parse_status
+from results.parsing.fields import parse_int, parse_status, parse_time
 
 # Columns tried as parts of a sum: the subsets of this many columns at most (2^n tries).
 _MOST_COLUMNS = 10
@@ -88,3 +90,36 @@ def points_of_parts(
     for j in parts:
         roles[j] = "ignore"
     return total, parts
+
+
+def parts_of_the_total(
+    columns: Sequence[Sequence[str]], times: Sequence[int], roles: list[str | None]
+) -> None:
+    """Several columns of times (`times`: those still without a role that read as a time is
+    worth taking) and no heading to say which is the total: the one at least as long as every
+    other on (nearly) every row is the total; the others are its parts (stage or run times,
+    kept as splits), so none of them passes for the time or a gap."""
+    if len(times) < 2:
+        return
+    parsed = {j: [parse_time(c) if c else None for c in columns[j]] for j in times}
+    # One pass over the rows, not one per pair of columns: per column, the rows where it and
+    # another have a time, and those of them where it is the longest.
+    rows = dict.fromkeys(times, 0)
+    wins = dict.fromkeys(times, 0)
+    for i in range(len(columns[times[0]])):
+        row = {j: parsed[j][i] for j in times if parsed[j][i] is not None}
+        if len(row) < 2:
+            continue
+        longest_ms = max(row.values())
+        for j, ms in row.items():
+            rows[j] += 1
+            wins[j] += ms == longest_ms
+
+    def longest(j: int) -> bool:
+        return rows[j] >= 3 and wins[j] * 10 >= rows[j] * 9
+
+    totals = [j for j in times if longest(j)]
+    if len(totals) == 1:
+        for j in times:
+            if j != totals[0]:
+                roles[j] = "split"

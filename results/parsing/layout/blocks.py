@@ -133,6 +133,26 @@ def same_header(a: Row | None, b: Row | None) -> bool:
     return [s for s in strip if s] == [s for s in (normalise_heading(c) for c in b.cells) if s]
 
 
+#: The rows above a lone value looked at for others like it: a table whose records run over
+#: two lines shows it within a few (and a hostile sheet costs no scan of all its rows).
+_SECOND_LINES_SEEN = 8
+
+
+def _second_line(row: Row, rows: Sequence[Row]) -> bool:
+    """Whether `row` holds one value, in a column past the first, as two of the last rows
+    do."""
+    at = [i for i, cell in enumerate(row.cells) if cell]
+    if len(at) != 1 or at[0] == 0:
+        return False
+    alike = 0
+    for other in rows[-_SECOND_LINES_SEEN:]:
+        if len(other.cells) > at[0] and other.cells[at[0]] and sum(map(bool, other.cells)) == 1:
+            alike += 1
+            if alike == 2:
+                return True
+    return False
+
+
 def is_footer(text: str) -> bool:
     return bool(_FOOTER.search(fold(text)))
 
@@ -198,11 +218,19 @@ def segment(
                 )
                 continue
             next_row = nonempty[index + 1] if index + 1 < len(nonempty) else None
+            # A lone value in a column past the first, where the table's records run over
+            # two lines (earlier rows hold that column alone too), is the second line of the
+            # record above (its co-driver), even right over a header: no title.
+            continues = current is not None and _second_line(row, current.rows)
             if (
-                current is None
-                or (next_row is not None and is_header(next_row))
-                or _looks_like_title(text)
-            ) and kind(text) in {"text", "code"}:
+                not continues
+                and (
+                    current is None
+                    or (next_row is not None and is_header(next_row))
+                    or _looks_like_title(text)
+                )
+                and kind(text) in {"text", "code"}
+            ):
                 titles.append(row)
                 continue
         if current is None or titles:

@@ -6,9 +6,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from results.parsing.codes import level_of
-from results.parsing.fields import parse_int, parse_time
+from results.parsing.fields import parse_int
 from results.parsing.grid import Row
-from results.parsing.layout.agreement import points_of_parts
+from results.parsing.layout.agreement import parts_of_the_total, points_of_parts
 from results.parsing.layout.doubts import (
     classes_of_bare_numbers,
     close_calls,
@@ -17,7 +17,11 @@ from results.parsing.layout.doubts import (
 from results.parsing.layout.reading import HEADING_ONLY, worth
 from results.parsing.layout.scores import score_column
 from results.parsing.layout.splits import mark_splits
-from results.parsing.layout.synonyms import heading_certainty, roles_for_heading
+from results.parsing.layout.synonyms import (
+    heading_certainty,
+    names_the_total,
+    roles_for_heading,
+)
 from results.parsing.model import ROLES, Issue
 
 # Roles a table has at most once: all but `ignore` and the name parts (one per seat).
@@ -165,9 +169,14 @@ def infer_roles(
     # Empty columns come last: a heading alone says less than a heading and its content.
     # Columns whose heading names only roles other columns have (a second `Nation`): copies.
     copies: set[int] = set()
+    # Of two headings of times, the one that says it is the total comes first.
     order = sorted(
         range(n),
-        key=lambda j: (not scores[j], -max((value(j, r) for r in proposals[j]), default=0)),
+        key=lambda j: (
+            not scores[j],
+            not names_the_total(headings[j]),
+            -max((value(j, r) for r in proposals[j]), default=0),
+        ),
     )
     for j in order:
         if roles[j] is not None or not proposals[j]:
@@ -194,7 +203,7 @@ def infer_roles(
     _surnames_beside_first_names(roles, proposals)
     if "time" not in taken:
         timed = [j for j in range(n) if roles[j] is None and scores[j] and value(j, "time") > 0]
-        _parts_of_the_total(columns, timed, roles)
+        parts_of_the_total(columns, timed, roles)
     no_time = "time" not in taken and "time" not in roles and "points" not in taken
     if no_time and (found := points_of_parts(columns, roles, set(hints or {}))) is not None:
         taken.add("points")
@@ -362,36 +371,3 @@ def _no_second_count_of_positions(
         ]
         if len(offsets) >= 5 and len(set(offsets)) == 1:
             roles[j] = None
-
-
-def _parts_of_the_total(
-    columns: Sequence[Sequence[str]], times: Sequence[int], roles: list[str | None]
-) -> None:
-    """Several columns of times (`times`: those still without a role that read as a time is
-    worth taking) and no heading to say which is the total: the one at least as long as every
-    other on (nearly) every row is the total; the others are its parts (stage or run times,
-    kept as splits), so none of them passes for the time or a gap."""
-    if len(times) < 2:
-        return
-    parsed = {j: [parse_time(c) if c else None for c in columns[j]] for j in times}
-    # One pass over the rows, not one per pair of columns: per column, the rows where it and
-    # another have a time, and those of them where it is the longest.
-    rows = dict.fromkeys(times, 0)
-    wins = dict.fromkeys(times, 0)
-    for i in range(len(columns[times[0]])):
-        row = {j: parsed[j][i] for j in times if parsed[j][i] is not None}
-        if len(row) < 2:
-            continue
-        longest_ms = max(row.values())
-        for j, ms in row.items():
-            rows[j] += 1
-            wins[j] += ms == longest_ms
-
-    def longest(j: int) -> bool:
-        return rows[j] >= 3 and wins[j] * 10 >= rows[j] * 9
-
-    totals = [j for j in times if longest(j)]
-    if len(totals) == 1:
-        for j in times:
-            if j != totals[0]:
-                roles[j] = "split"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from results.parsing.layout.heading_table import SYNONYMS
-from results.parsing.layout.heading_words import LONGEST_HEADING, roles_from_words
+from results.parsing.layout.heading_words import LONGEST_HEADING, concepts, roles_from_words
 from results.parsing.text import fold
 
 # Letters of any script are kept (Greek headings), punctuation and symbols become spaces.
@@ -31,6 +31,11 @@ _PART_TIME = re.compile(
 )
 
 
+#: Abbreviations read as another language's: `Kl.` (Dutch and German) as `Cl.`, the place or
+#: the class, which content then tells apart.
+_SPELLED_AS = {"kl": "cl"}
+
+
 def roles_for_heading(text: str, *, strict: bool = False) -> tuple[str, ...]:
     """The roles a heading proposes, best first; () when it is no known heading.
 
@@ -41,6 +46,7 @@ def roles_for_heading(text: str, *, strict: bool = False) -> tuple[str, ...]:
     key = normalise_heading(text)
     if not key:
         return ()
+    key = _SPELLED_AS.get(key, key)
     if _PART_TIME.fullmatch(key):
         return ("ignore",)
     roles = SYNONYMS.get(key)
@@ -68,3 +74,12 @@ def heading_certainty(text: str) -> float:
     if SYNONYMS.get(normalise_heading(text)) or roles_for_heading(text, strict=True):
         return 1.0
     return 0.5
+
+
+def names_the_total(text: str | None) -> bool:
+    """Whether a heading of times says it is the total (`Totale`, `Totaal`, `Total time`,
+    `Gesamtzeit`): beside a plain `Tempo` or `Tijd` (the time before penalties, or a part of
+    the total), it is the time the table is ranked on."""
+    if not text or roles_for_heading(text)[:1] != ("time",):
+        return False
+    return "total" in concepts(text)[0]

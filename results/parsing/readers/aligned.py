@@ -131,6 +131,13 @@ def _over(p: Phrase | Word, span: tuple[int, int]) -> bool:
     return p.x0 < span[1] and span[0] < p.x1
 
 
+def _geometry(header: Line | None, space: int) -> tuple[tuple[int, int], ...]:
+    """Where a header's titles stand: their first and last columns."""
+    if header is None:
+        return ()
+    return tuple((p.x0, p.x1) for p in phrases(header.words, space))
+
+
 def _find_columns(data: Sequence[Line], heads: Sequence[Line], space: int) -> _Columns:
     width = max((w.x1 for line in data for w in line.words), default=0)
     cover = _coverage(data, width)
@@ -325,6 +332,8 @@ def lay_out(
         Row(line.number, (line_text(line, space),) if line.words else (), line.page)
         for line in preamble
     ]
+    # The columns of the last header laid out, by where its titles stand on the line.
+    last: tuple[tuple[tuple[int, int], ...], _Columns] | None = None
     for n, block in enumerate(blocks):
         body = block.lines
         typical = _typical(body, space)
@@ -334,7 +343,16 @@ def lay_out(
         apart = {line.number for line in tried} - fit  # text in columns of its own
         data = [line for line in data if line.number in fit]
         in_data = {line.number for line in data}
-        cols = _find_columns(data or block.heads, block.heads, space)
+        where = _geometry(block.header, space)
+        if block.repeated and last is not None and where == last[0]:
+            # The header repeated on a new page at the very same places: the same columns,
+            # though this page's rows may blur a gutter (a retirement's words across the
+            # times, a column empty on this page).
+            cols = last[1]
+        else:
+            cols = _find_columns(data or block.heads, block.heads, space)
+        if where:
+            last = (where, cols)
         if n and block.header is not None and not block.repeated:
             issues.append(
                 _issue(

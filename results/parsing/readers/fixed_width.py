@@ -11,7 +11,7 @@ from results.parsing.grid import Grid
 from results.parsing.model import Issue, ParseError
 from results.parsing.readers.aligned import Line, Word, lay_out, phrases
 from results.parsing.readers.cells import MAX_ROWS, build_grid, mojibake_in
-from results.parsing.readers.page_furniture import drop_repeated_headings
+from results.parsing.readers.page_furniture import drop_page_labels, drop_repeated_headings
 
 _WORD = re.compile(r"\S+")
 #: Lines looked at to tell aligned text from other text: enough to see the shape.
@@ -69,14 +69,16 @@ def explained_by_delimiter(lines: Sequence[str]) -> bool:
 
 
 def looks_aligned(lines: Sequence[str]) -> bool:
-    """Whether gutters of spaces (two or more, running down the rows) split most lines into
-    three or more columns."""
+    """Whether gutters of spaces (two or more, running down the rows) split a third of the
+    lines or more into three or more columns. A third, not most: records printed over two
+    lines (the co-driver alone under the driver) have one line of a single phrase for each
+    line of columns, and titles, section headings and page furniture add more."""
     filled = [line for line in lines if line.strip()][:_SAMPLE]
     if len(filled) < 2:
         return False
     parsed = to_lines("\n".join(filled))
     multi = [line for line in parsed if len(phrases(line.words, 1)) >= 3]
-    if len(multi) < 2 or len(multi) * 2 < len(filled):
+    if len(multi) < 2 or len(multi) * 3 < len(filled):
         return False
     rows, _ = lay_out(multi, 1)
     widths = sorted(sum(1 for c in row.cells if c) for row in rows)
@@ -91,9 +93,13 @@ def read_fixed_width(text: str, issues: Sequence[Issue] = ()) -> Grid:
             f"more than {MAX_ROWS:,} lines: this is not a results sheet", code="too-large"
         )
     lines, dropped = drop_repeated_headings(to_lines(text), 1)
+    lines, numbers = drop_page_labels(lines, 1)
     rows, found = lay_out(lines, 1)
     records = [(row.line, list(row.cells)) for row in rows]
     grid = build_grid(
-        "fixed", records, [*issues, *dropped, *found], may_have_mojibake=bool(mojibake_in(text))
+        "fixed",
+        records,
+        [*issues, *dropped, *numbers, *found],
+        may_have_mojibake=bool(mojibake_in(text)),
     )
     return grid

@@ -20,6 +20,13 @@ from results.parsing.readers.aligned import Line, line_text, phrases
 
 _DIGITS = re.compile(r"\d+")
 _PAGE = re.compile(r"\b(page|seite|pagina|blatt|side|sida|sivu|strona)\b|\d+\s*/\s*\d+")
+#: A line that only numbers its page: `Pagina 2/2`, `Page 3 of 5`, `Seite 2`, `2/3`, `- 2 -`.
+_PAGE_LABEL = re.compile(
+    r"(?:(?:page|pagina|pag|seite|blatt|side|sida|sivu|strona|p)\.?\s*\d+"
+    r"(?:\s*(?:/|of|von|de|di|van|sur|af|av|z)\s*\d+)?"
+    r"|\d+\s*(?:/|of|von|sur)\s*\d+|-\s*\d+\s*-)",
+    re.IGNORECASE,
+)
 #: Lines at the top or bottom of a page that may be running heads or footers.
 _EDGE = 4
 
@@ -121,4 +128,16 @@ def drop_running_lines(
             issues.append(_skipped(line, space, "page header" if top else "page footer"))
             kept[index] = _blank(line)
         out.append(kept)
+    return out, issues
+
+
+def drop_page_labels(lines: Sequence[Line], space: int) -> tuple[list[Line], list[Issue]]:
+    """Blank the lines that only number their page (`Pagina 2/2`): page furniture, never the
+    title of a table, which would cut the classification in two at the page break."""
+    out = list(lines)
+    issues: list[Issue] = []
+    for i, line in enumerate(out):
+        if line.words and _PAGE_LABEL.fullmatch(" ".join(line_text(line, space).split())):
+            issues.append(_skipped(line, space, "page number"))
+            out[i] = _blank(line)
     return out, issues

@@ -119,6 +119,15 @@ def test_status_titles_match_table_titles():
         ("adW.", "nc"),
         ("außer Wertung", "nc"),
         ("DNQ", "nc"),
+        ("Non-starter", "dns"),
+        ("Excluded", "dsq"),
+        ("Excluido", "dsq"),
+        ("Escluso", "dsq"),
+        ("Uitgesloten", "dsq"),
+        ("Ausgeschlossen", "dsq"),
+        ("Opgave RT 7", "retired"),
+        ("Retirado", "retired"),
+        ("RITIRATI", "retired"),
     ],
 )
 def test_statuses_as_other_languages_write_them(text, code):

@@ -1,0 +1,128 @@
+"""Traits of timing exports met outside the samples and the corpus: aligned text whose records
+run over two lines and whose header repeats after a page break, a time beside the total it
+adds penalties to, status words of other languages in the time column."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from results.parsing import parse
+
+HEADER = (
+    "Pl.  Nr.  Piloot / Co-piloot         Wagen                    Kl.         Tijd  Straf"
+    "     Totaal   Verschil"
+)
+RULE = "-" * len(HEADER)
+
+
+def _record(pl, nr, name, car, kl, time, penalty, total, gap, codriver):
+    first = (
+        f"{pl:<4} {nr:>3}  {name:<26} {car:<24} {kl:<5} {time:>9} {penalty:>6} {total:>10} "
+        f"{gap:>10}"
+    ).rstrip()
+    return [first, " " * 10 + codriver]
+
+
+def _klassement() -> bytes:
+    """A Flemish rally's provisional results as a timing program prints them: the co-driver on
+    each record's second line, a page break (form feed, page number, header again), then the
+    retirements and non-starters in a section of their own."""
+    lines = ["RALLYE VAN HET MEETJESLAND - KLASSEMENT (VOORLOPIG)", "", HEADER, RULE]
+    lines += _record(" 1.", "4", "Lemmens Bart", "Skoda Fabia Rally2", "RC2", "48:12.5", "",
+                     "48:12.5", "", "Peeters Anke")  # fmt: skip
+    lines += _record(" 2.", "7", "Van Hoof Pieter", "VW Polo GTI R5", "RC2", "48:40.1", "",
+                     "48:40.1", "+ 27.6", "Maes Joris")  # fmt: skip
+    lines += _record(" 3.", "2", "De Wilde Tom", "Citroën C3 Rally2", "RC2", "48:35.0", "20.0",
+                     "48:55.0", "+ 42.5", "Van de Velde Lotte")  # fmt: skip
+    lines += ["", "\f", "Pagina 2/2", "", HEADER, RULE]
+    lines += _record(" 4.", "12", "Claes Wim", "Peugeot 208 Rally4", "RC4", "51:03.9", "",
+                     "51:03.9", "+ 2:51.4", "Wouters Els")  # fmt: skip
+    lines += _record(" 5.", "15", "Janssens Ruben", "Ford Fiesta Rally4", "RC4", "52:10.0", "",
+                     "52:10.0", "+ 3:57.5", "Dierckx Sam")  # fmt: skip
+    lines += [
+        "",
+        "OPGAVEN / NIET GESTART",
+        RULE,
+        "       9  Goossens Jan               Opel Corsa Rally4        RC4      Opgave",
+        "          Smet Lies",
+        "      21  Hermans Kris               BMW 318is                H2       Niet gestart",
+        "          Aerts Bo",
+    ]
+    return ("\n".join(lines) + "\n").encode()
+
+
+def test_aligned_text_with_two_line_records_and_a_page_break():
+    sheet = parse(_klassement())
+    got = [
+        (
+            e.line,
+            e.position,
+            e.number,
+            [(p.surname, p.first_name) for p in e.crew],
+            e.car,
+            f"{e.group or ''}{e.klass or ''}",
+            e.time_ms,
+            e.penalty_ms,
+            e.gap_ms,
+            e.status,
+        )
+        for e in sheet.entries
+    ]
+    assert got == [
+        (5, 1, "4", [("Lemmens", "Bart"), ("Peeters", "Anke")], "Skoda Fabia Rally2", "RC2",
+         2_892_500, None, 0, "classified"),
+        (7, 2, "7", [("Van Hoof", "Pieter"), ("Maes", "Joris")], "VW Polo GTI R5", "RC2",
+         2_920_100, None, 27_600, "classified"),
+        # Ranked on the total, the time before the penalty beside it: 48:35.0 + 20.0.
+        (9, 3, "2", [("De Wilde", "Tom"), ("Van de Velde", "Lotte")], "Citroën C3 Rally2",
+         "RC2", 2_935_000, 20_000, 42_500, "classified"),
+        # After the page break: the same table, its gaps still to the leader of page 1.
+        (17, 4, "12", [("Claes", "Wim"), ("Wouters", "Els")], "Peugeot 208 Rally4", "RC4",
+         3_063_900, None, 171_400, "classified"),
+        (19, 5, "15", [("Janssens", "Ruben"), ("Dierckx", "Sam")], "Ford Fiesta Rally4", "RC4",
+         3_130_000, None, 237_500, "classified"),
+        (24, None, "9", [("Goossens", "Jan"), ("Smet", "Lies")], "Opel Corsa Rally4", "RC4",
+         None, None, None, "retired"),
+        (26, None, "21", [("Hermans", "Kris"), ("Aerts", "Bo")], "BMW 318is", "H2",
+         None, None, None, "dns"),
+    ]  # fmt: skip
+    assert {e.table for e in sheet.entries} == {0}
+    skipped = [i for i in sheet.issues if i.code == "line-skipped" and i.line == 13]
+    assert skipped and "Pagina 2/2" in skipped[0].message
+
+
+def test_a_co_driver_alone_on_the_line_over_the_repeated_header_is_no_title(tmp_path: Path):
+    # The last record of page 1 ends with its co-driver's line right before the page break:
+    # without the page number between, that line is next to the repeated header.
+    text = _klassement().decode().replace("Pagina 2/2\n", "")
+    sheet = parse(text.encode())
+    third = next(e for e in sheet.entries if e.number == "2")
+    assert [p.surname for p in third.crew] == ["De Wilde", "Van de Velde"]
+    assert {e.table for e in sheet.entries} == {0}
+
+
+def test_the_total_beside_the_time_is_the_time_ranked_on():
+    data = (
+        b"Pos;N.;Pilota;Navigatore;Vettura;Tempo;Pen.;Totale;Distacco\n"
+        b"1;1;ROSSI Marco;BIANCHI Luca;Skoda Fabia;1:02:10.4;;1:02:10.4;\n"
+        b"2;5;VERDI Paolo;NERI Carlo;Hyundai i20;1:02:05.0;0:30.0;1:02:35.0;+24.6\n"
+        b"3;3;GALLI Piero;CONTI Ugo;Citroen C3;1:02:50.2;;1:02:50.2;+39.8\n"
+    )
+    sheet = parse(data)
+    assert [e.time_ms for e in sheet.entries] == [3_730_400, 3_755_000, 3_770_200]
+    assert [e.penalty_ms for e in sheet.entries] == [None, 30_000, None]
+    assert [e.gap_ms for e in sheet.entries] == [0, 24_600, 39_800]
+    assert not [i for i in sheet.issues if i.code == "gap-mismatch"]
+
+
+def test_status_words_of_other_languages_in_the_time_column():
+    data = (
+        b"Pos,No,Driver,Co-Driver,Car,Class,Total\n"
+        b"1,3,Tom SMITH,Gary JONES,Ford Escort Mk2,E5,45:12\n"
+        b"2,8,Alan BROWN,Kate GREEN,Subaru Impreza,E4,46:01\n"
+        b",24,Ian WHITE,Rob BLACK,Peugeot 205,E2,Non-starter\n"
+        b",37,Dan GREY,Sue HILL,Vauxhall Nova,E1,Excluded - noise\n"
+    )
+    sheet = parse(data)
+    assert [e.position for e in sheet.entries] == [1, 2, None, None]
+    assert [e.status for e in sheet.entries] == ["classified", "classified", "dns", "dsq"]

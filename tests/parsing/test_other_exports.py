@@ -126,3 +126,37 @@ def test_status_words_of_other_languages_in_the_time_column():
     sheet = parse(data)
     assert [e.position for e in sheet.entries] == [1, 2, None, None]
     assert [e.status for e in sheet.entries] == ["classified", "classified", "dns", "dsq"]
+
+
+def test_a_group_and_a_class_headed_apart_stay_apart():
+    # Group codes that read as a group and a class fused (`RC2N`) beside a class column whose
+    # names read as anything (`R5/RALLY2`): the headings say which is which.
+    data = (
+        b"Pos.;N.;Pilota / Navigatore;Vettura;Gr.;Cl.;Totale\n"
+        b"1;1;ROSSI Marco / BIANCHI Luca;Skoda Fabia;RC2N;R5/RALLY2;1:02:10.4\n"
+        b"2;5;VERDI Paolo / NERI Carlo;Peugeot 208;RC4N;RALLY4;1:05:35.0\n"
+        b"3;3;GALLI Piero / CONTI Ugo;Renault Clio;A;A7;1:06:50.2\n"
+        b"4;8;BRUNO Ezio / MORO Ivo;Fiat Uno;N;N2;1:09:01.7\n"
+    )
+    sheet = parse(data)
+    assert [e.group for e in sheet.entries] == ["RC2N", "RC4N", "A", "N"]
+    assert [e.klass for e in sheet.entries] == ["R5/RALLY2", "RALLY4", "A7", "N2"]
+
+
+def test_numbered_driver_columns_seat_every_driver_in_order():
+    data = (
+        b"POSITION;NUMBER;TEAM;DRIVER_1;DRIVER_2;DRIVER_3;VEHICLE;TYRES;LAPS;TOTAL_TIME;CLASS;GROUP\n"
+        b"1;22;United;Oliver JARVIS;Bijoy GARG;Marino SATO;Oreca 07;G;128;4:00:41.512;LMP2;\n"
+        b"2;37;Cool;Lorenzo FLUXA;Malthe JAKOBSEN;;Oreca 07;G;128;4:00:52.118;LMP2;PRO/AM\n"
+        b"3;17;Ultimate;Matthieu LAHAYE;Jean-Baptiste LAHAYE;Francois HERIAU;Ligier;M;122;"
+        b"4:01:10.001;LMP3;\n"
+    )
+    sheet = parse(data)
+    assert [[p.surname for p in e.crew] for e in sheet.entries] == [
+        ["JARVIS", "GARG", "SATO"],
+        ["FLUXA", "JAKOBSEN"],
+        ["LAHAYE", "LAHAYE", "HERIAU"],
+    ]
+    # The one-letter tyre makers are no group: the column headed GROUP is.
+    assert [e.group for e in sheet.entries] == [None, "PRO/AM", None]
+    assert [e.klass for e in sheet.entries] == ["LMP2", "LMP2", "LMP3"]

@@ -14,6 +14,11 @@ from results.parsing.layout.doubts import (
     close_calls,
     gaps_against_times,
 )
+from results.parsing.layout.people_columns import (
+    no_crew_beside_name_parts,
+    single_person_columns,
+    surnames_beside_first_names,
+)
 from results.parsing.layout.reading import HEADING_ONLY, worth
 from results.parsing.layout.scores import score_column
 from results.parsing.layout.splits import mark_splits
@@ -24,9 +29,9 @@ from results.parsing.layout.synonyms import (
 )
 from results.parsing.model import ROLES, Issue
 
-# Roles a table has at most once: all but `ignore` and the name parts (one per seat).
-_UNIQUE = frozenset(ROLES) - {"ignore", "surname", "first_name"}
-_PERSON_ROLES = ("crew", "driver", "codriver")
+# Roles a table has at most once: all but `ignore`, the name parts (one per seat) and the
+# seats after the first (`Driver 2`, `Driver 3`: their people add up in column order).
+_UNIQUE = frozenset(ROLES) - {"ignore", "surname", "first_name", "codriver"}
 # Roles a table has once per seat, several columns each.
 _SEATED = frozenset({"surname", "first_name", "driver", "codriver", "crew"})
 # Roles content gives from codes or words alone.
@@ -200,7 +205,8 @@ def infer_roles(
         best = max([*free, *others], key=lambda r: value(j, r))
         if best in free and (best == "ignore" or value(j, best) > 0):
             take(j, best)
-    _surnames_beside_first_names(roles, proposals)
+    surnames_beside_first_names(roles, proposals)
+    _group_and_class_apart(roles, proposals, certainty, scores, taken)
     if "time" not in taken:
         timed = [j for j in range(n) if roles[j] is None and scores[j] and value(j, "time") > 0]
         parts_of_the_total(columns, timed, roles)
@@ -220,6 +226,9 @@ def infer_roles(
         )
     # Columns still without a role: their content alone, best fits first.
     headed = {j for j in range(n) if roles[j] is not None}
+    # A role a heading names for sure (`GROUP`) is not given to another column by its content
+    # alone (one-letter tyre makers read as groups): the heading says where it is.
+    reserved = {p[0]: j for j, p in enumerate(proposals) if p and certainty[j] == 1}
     wanted = sorted(
         ((value(j, r), -j, r) for j in range(n) if roles[j] is None for r in scores[j]),
         reverse=True,
@@ -228,7 +237,7 @@ def infer_roles(
         j = -minus_j
         if r in HEADING_ONLY:
             continue
-        if roles[j] is not None or r in taken or w <= 0:
+        if roles[j] is not None or r in taken or w <= 0 or reserved.get(r, j) != j:
             continue
         status_words = certainty[j] == 1 and proposals[j] == ("status",)
         if r in _CODES_AND_TEXT and (status_words or j in copies):
@@ -248,9 +257,9 @@ def infer_roles(
                     r,
                 )
             )
-    _no_crew_beside_name_parts(roles, proposals, taken)
+    no_crew_beside_name_parts(roles, proposals, taken)
     _no_second_count_of_positions(columns, roles, headed)
-    _single_person_columns(roles, scores, headed)
+    single_person_columns(roles, scores, headed)
     if "time" not in taken and "best_lap" in taken:
         # A best lap with no total beside it is the time the table is ranked on.
         roles[roles.index("best_lap")] = "time"
@@ -298,58 +307,32 @@ def _lone_stage_is_the_time(
     return {}
 
 
-def _single_person_columns(
-    roles: list[str | None], scores: Sequence[dict[str, float]], headed: set[int]
+def _group_and_class_apart(
+    roles: list[str | None],
+    proposals: Sequence[tuple[str, ...]],
+    certainty: Sequence[float],
+    scores: Sequence[dict[str, float]],
+    taken: set[str],
 ) -> None:
-    """Two name columns are driver then co-driver in reading order, unless headings say."""
-    people = [j for j, r in enumerate(roles) if r in _PERSON_ROLES]
-    if {roles[j] for j in people if j in headed} == {"driver", "codriver"}:
+    """`Gr.` beside `Cl.`: a group and a class headed apart, each holding codes, are the group
+    and the class, though a group code may read as the two fused (`RC2N`) and a class name as
+    anything (`R5/RALLY2`); content alone gave one of them, or neither."""
+    if "group_class" in roles:
         return
-    if len(people) == 2 and all(
-        roles[j] != "crew" or scores[j].get("driver", 0) > 0.5 for j in people
-    ):
-        roles[people[0]], roles[people[1]] = "driver", "codriver"
-    elif len(people) == 1 and roles[people[0]] == "codriver":
-        roles[people[0]] = "crew"
-
-
-def _surnames_beside_first_names(
-    roles: list[str | None], proposals: Sequence[tuple[str, ...]]
-) -> None:
-    """`Name` beside `Vorname`, `Nom pilote` beside `Prénom pilote`: where first names have
-    columns of their own and surnames none, the name columns (as many as there are first-name
-    columns, headed as people, whether or not their content read as whole names) hold the
-    surnames."""
-    firsts = roles.count("first_name")
-    if not firsts or "surname" in roles:
-        return
-    names = [
-        j
-        for j, r in enumerate(roles)
-        if r in _PERSON_ROLES or (r is None and set(proposals[j]) & set(_PERSON_ROLES))
-    ]
-    if len(names) == firsts:
-        for j in names:
-            roles[j] = "surname"
-
-
-def _no_crew_beside_name_parts(
-    roles: list[str | None], proposals: Sequence[tuple[str, ...]], taken: set[str]
-) -> None:
-    """With surname and first-name columns, the crew is theirs: a `Team` column that the
-    content read as people is the team (or the club, or nothing), not more of the crew."""
-    if "surname" not in roles or "first_name" not in roles:
-        return
-    for j, role in enumerate(roles):
-        if role in _PERSON_ROLES:
-            if "team" in proposals[j] and "team" not in taken:
-                roles[j] = "team"
-                taken.add("team")
-            elif "club" in proposals[j] and "club" not in taken:
-                roles[j] = "club"
-                taken.add("club")
-            else:
-                roles[j] = None
+    headed: dict[str, int] = {}
+    for role in ("group", "class"):
+        at = [j for j in range(len(roles)) if certainty[j] == 1 and role in proposals[j]]
+        if roles.count(role) == 1 and roles.index(role) in at:
+            headed[role] = roles.index(role)  # given its role already, where its heading says
+            continue
+        free = [j for j in at if roles[j] is None]
+        if len(free) != 1 or not any(scores[free[0]].get(r) for r in _CODES_AND_TEXT):
+            return
+        headed[role] = free[0]
+    for role, j in headed.items():
+        roles[j] = role
+        taken.add(role)
+    taken.add("group_class")
 
 
 def _no_second_count_of_positions(

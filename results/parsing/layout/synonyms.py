@@ -31,6 +31,8 @@ _PART_TIME = re.compile(
 )
 
 
+#: A seat's number past the first in a person heading (`Driver 3`, `DRIVER_2`).
+_FURTHER_SEAT = re.compile(r"(?<![\d])(?:[2-9]|1\d)$")
 #: Abbreviations read as another language's: `Kl.` (Dutch and German) as `Cl.`, the place or
 #: the class, which content then tells apart.
 _SPELLED_AS = {"kl": "cl"}
@@ -54,6 +56,9 @@ def roles_for_heading(text: str, *, strict: bool = False) -> tuple[str, ...]:
         return roles
     # Headings as timing programs write them: `FirstName`, `Diff_Winner`, `Startnummer`.
     roles = roles_from_words(text, strict=strict)
+    if roles[:1] == ("driver",) and _FURTHER_SEAT.search(key):
+        # `DRIVER_2`, `Pilote 3`: a seat after the first, as many as the sheet has.
+        return ("codriver",)
     if roles:
         return roles
     # "Ecart 1er (s)", "Temps total ES1-ES8": try the leading words.

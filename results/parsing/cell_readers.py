@@ -35,6 +35,7 @@ from results.parsing.fields import (
     reads_dotted_hours,
     split_crew,
     split_group_class_sure,
+    stage_reference,
 )
 
 _PERSON_ROLES = ("driver", "crew", "codriver")  # seat order
@@ -143,6 +144,10 @@ def _time_reader(bare_seconds: bool, dotted_hours: bool) -> Reader:
         d.time_ms = parse_time(cell, bare_seconds=bare_seconds, dotted_hours=dotted_hours)
         if d.time_ms is None and (lap_time := parse_lap_and_time(cell)) is not None:
             d.time_ms = lap_time[1]  # `8 1:31.546`: a best lap ranked on, after its lap number
+        if d.time_ms is None and (stage := stage_reference(cell)) is not None:
+            # `ES 5` where a retired crew's time would be: where it stopped.
+            d.retired_at = d.retired_at or stage
+            return None
         if d.time_ms == 0:
             # `0:00.0`: timing software's blank. Nobody finishes in no time: no time at all.
             d.time_ms = None
@@ -202,11 +207,24 @@ def _status_reader(role: str) -> Reader:
     return read
 
 
+def _words(cell: str) -> bool:
+    """Letters and no digit: words, not a number written wrong."""
+    return any(c.isalpha() for c in cell) and not any(c.isdigit() for c in cell)
+
+
 def _gap_reader(dotted_hours: bool) -> Reader:
     def read(d: Draft, cell: str) -> tuple[str, str] | None:
         gap = parse_gap(cell, dotted_hours=dotted_hours)
         if gap is None:
             pair = parse_gap_pair(cell)
+            if pair is None and d.time_ms is None and _words(cell):
+                # Words where a crew with no time has its gap (`Sortie de route`): why it
+                # stopped, or its status.
+                if (status := parse_status(cell)) is not None:
+                    d.status = d.status or status
+                else:
+                    d.reason = d.reason or clean_text(cell)
+                return None
             if pair is None:
                 return _unreadable("gap", cell, "a gap")
             gap, ahead = pair

@@ -160,3 +160,22 @@ def test_numbered_driver_columns_seat_every_driver_in_order():
     # The one-letter tyre makers are no group: the column headed GROUP is.
     assert [e.group for e in sheet.entries] == [None, "PRO/AM", None]
     assert [e.klass for e in sheet.entries] == ["LMP2", "LMP2", "LMP3"]
+
+
+def test_where_and_why_a_crew_stopped_in_its_time_and_gap_cells():
+    data = (
+        "Clt;N°;Equipage;Voiture;Temps;Ecart\n"
+        "1;1;MARTIN Paul / DURAND Luc;Clio R3;1:05:21,1;\n"
+        "2;4;PETIT Jean / LEROY Marc;208 R2;1:06:38,3;+1:17,2\n"
+        "ABANDONS\n"
+        ";6;DUMAS Florian / RENARD Justine;Fabia Rally2;ES 5;Sortie de route\n"
+        ";9;ROUX Henri / VINCENT Noël;Clio N3;ES 2;Moteur\n"
+        ";12;SIMON Eric / LAURENT Yves;206 XS;+;\n"
+    ).encode()
+    sheet = parse(data)
+    assert [e.status for e in sheet.entries] == ["classified"] * 2 + ["retired"] * 3
+    assert [e.retired_at for e in sheet.entries] == [None, None, "ES5", "ES2", None]
+    assert [e.reason for e in sheet.entries] == [None, None, "Sortie de route", "Moteur", None]
+    # A bare `+` is no reason: a doubt on its line, as before.
+    doubts = {i.line for i in sheet.issues if i.code == "value-unreadable"}
+    assert doubts == {7}

@@ -87,3 +87,17 @@ def status_details(text: str) -> StatusDetails:
     if reason.count("(") != reason.count(")"):
         reason = reason.replace("(", "").replace(")", "").strip(_JOINERS)
     return StatusDetails(retired_at, reason or None)
+
+
+def stage_reference(text: str) -> str | None:
+    """A cell that only says where (`ES 5`, `SS12`, `lap 14`): the stage as `status_details`
+    keeps it; None for anything else. Where a crew that did not finish has its time, it is
+    where it stopped."""
+    text = text.strip()
+    if len(text) > 30:
+        return None
+    if (found := _STAGE_CODE.fullmatch(text)) is not None:
+        return f"{found[1].upper()}{found[2]}"
+    if (found := _STAGE_WORDS.fullmatch(text)) is not None:
+        return _SPACES.sub(" ", found[1])
+    return None

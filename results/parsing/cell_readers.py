@@ -37,6 +37,7 @@ from results.parsing.fields import (
     split_group_class_sure,
     stage_reference,
 )
+from results.parsing.fields.statuses import status_key
 
 _PERSON_ROLES = ("driver", "crew", "codriver")  # seat order
 # A reader looks at no more than this many of a column's first non-empty values.
@@ -287,8 +288,19 @@ def category_reader(*, is_class: bool = False) -> Reader:
     return read
 
 
-def _status(d: Draft, cell: str) -> tuple[str, str]:
-    return _unreadable("status", cell, "a status")  # status words were caught before
+#: What a timing program's status column writes of a crew that finished (`Classified`,
+#: `Running` at the flag): the classified, said in words (folded as `status_key` folds).
+_FINISHED = frozenset(
+    "classified classe classee finished finisher running gewertet klassiert classificato "
+    "clasificado geklasseerd klassifisert klassificerad".split()
+)
+
+
+def _status(d: Draft, cell: str) -> tuple[str, str] | None:
+    # Other status words were caught before; a finisher's word says nothing more.
+    if status_key(cell) in _FINISHED:
+        return None
+    return _unreadable("status", cell, "a status")
 
 
 def _ignore(d: Draft, cell: str) -> None:

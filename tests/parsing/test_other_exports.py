@@ -179,3 +179,15 @@ def test_where_and_why_a_crew_stopped_in_its_time_and_gap_cells():
     # A bare `+` is no reason: a doubt on its line, as before.
     doubts = {i.line for i in sheet.issues if i.code == "value-unreadable"}
     assert doubts == {7}
+
+
+def test_a_status_column_that_says_classified_in_words_raises_no_doubt():
+    data = (
+        b"POS;NO;DRIVER;CAR;STATUS;LAPS;TIME\n"
+        b"1;5;Anna BERG;Mazda MX-5;Classified;20;30:01.200\n"
+        b"2;9;Otto LIND;Mazda MX-5;Running;20;30:05.900\n"
+        b"3;2;Ivo MARK;Mazda MX-5;Retired;12;\n"
+    )
+    sheet = parse(data)
+    assert [e.status for e in sheet.entries] == ["classified", "classified", "retired"]
+    assert not [i for i in sheet.issues if i.level == "warning"]

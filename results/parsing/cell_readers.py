@@ -145,9 +145,10 @@ def _time_reader(bare_seconds: bool, dotted_hours: bool) -> Reader:
         d.time_ms = parse_time(cell, bare_seconds=bare_seconds, dotted_hours=dotted_hours)
         if d.time_ms is None and (lap_time := parse_lap_and_time(cell)) is not None:
             d.time_ms = lap_time[1]  # `8 1:31.546`: a best lap ranked on, after its lap number
-        if d.time_ms is None and (stage := stage_reference(cell)) is not None:
-            # `ES 5` where a retired crew's time would be: where it stopped.
-            d.retired_at = d.retired_at or stage
+        if d.time_ms is None and (where := stage_reference(cell)) is not None:
+            # `ES 5` where a retired crew's time would be: where (and why) it stopped.
+            d.retired_at = d.retired_at or where.retired_at
+            d.reason = d.reason or where.reason
             return None
         if d.time_ms == 0:
             # `0:00.0`: timing software's blank. Nobody finishes in no time: no time at all.
@@ -218,6 +219,10 @@ def _gap_reader(dotted_hours: bool) -> Reader:
         gap = parse_gap(cell, dotted_hours=dotted_hours)
         if gap is None:
             pair = parse_gap_pair(cell)
+            if pair is None and d.time_ms is None and (where := stage_reference(cell)):
+                d.retired_at = d.retired_at or where.retired_at
+                d.reason = d.reason or where.reason
+                return None
             if pair is None and d.time_ms is None and _words(cell):
                 # Words where a crew with no time has its gap (`Sortie de route`): why it
                 # stopped, or its status.

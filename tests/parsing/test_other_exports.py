@@ -191,3 +191,25 @@ def test_a_status_column_that_says_classified_in_words_raises_no_doubt():
     sheet = parse(data)
     assert [e.status for e in sheet.entries] == ["classified", "classified", "retired"]
     assert not [i for i in sheet.issues if i.level == "warning"]
+
+
+def test_a_section_title_is_no_continuation_of_the_record_above():
+    # A page's table with the retirements under a title row of one cell, the stage and the
+    # reason together in the gap cell.
+    data = (
+        b"<table><tr><th>Pos.</th><th>N.</th><th>Pilota / Navigatore</th><th>Vettura</th>"
+        b"<th>Tempo</th><th>Distacco</th></tr>"
+        b"<tr><td>1</td><td>1</td><td>ROSSI Marco / BIANCHI Luca</td><td>Skoda Fabia</td>"
+        b"<td>1:02:10.4</td><td></td></tr>"
+        b"<tr><td>2</td><td>5</td><td>VERDI Paolo / NERI Carlo</td><td>Hyundai i20</td>"
+        b"<td>1:02:35.0</td><td>+24.6</td></tr>"
+        b'<tr><td colspan="6">RITIRATI</td></tr>'
+        b"<tr><td></td><td>8</td><td>GALLI Piero / CONTI Ugo</td><td>Citroen C3</td>"
+        b"<td></td><td>PS 4 - uscita di strada</td></tr>"
+        b"</table>"
+    )
+    sheet = parse(data)
+    assert [e.position for e in sheet.entries] == [1, 2, None]
+    assert [e.status for e in sheet.entries] == ["classified", "classified", "retired"]
+    assert (sheet.entries[2].retired_at, sheet.entries[2].reason) == ("PS4", "uscita di strada")
+    assert not [i for i in sheet.issues if i.level == "warning"]

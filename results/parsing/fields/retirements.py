@@ -89,15 +89,25 @@ def status_details(text: str) -> StatusDetails:
     return StatusDetails(retired_at, reason or None)
 
 
-def stage_reference(text: str) -> str | None:
-    """A cell that only says where (`ES 5`, `SS12`, `lap 14`): the stage as `status_details`
-    keeps it; None for anything else. Where a crew that did not finish has its time, it is
-    where it stopped."""
+def stage_reference(text: str) -> StatusDetails | None:
+    """A cell that says where, and perhaps why, and nothing else (`ES 5`, `SS12`, `lap 14`,
+    `PS 4 - uscita di strada`): the stage as `status_details` keeps it and the reason; None
+    for anything else. Where a crew that did not finish has its time or its gap, it is where
+    it stopped."""
     text = text.strip()
-    if len(text) > 30:
+    if len(text) > MAX_CELL:
         return None
-    if (found := _STAGE_CODE.fullmatch(text)) is not None:
-        return f"{found[1].upper()}{found[2]}"
-    if (found := _STAGE_WORDS.fullmatch(text)) is not None:
-        return _SPACES.sub(" ", found[1])
-    return None
+    found = _STAGE_CODE.match(text)
+    if found is not None:
+        stage = f"{found[1].upper()}{found[2]}"
+    elif (found := _STAGE_WORDS.match(text)) is not None:
+        stage = _SPACES.sub(" ", found[1])
+    else:
+        return None
+    rest = text[found.end() :]
+    if rest[:1] not in ("", *_JOINERS):
+        return None  # `ES 5x`: no stage alone
+    reason = _SPACES.sub(" ", rest).strip(_JOINERS)
+    if any(c.isdigit() for c in reason):
+        return None  # a time or a number after it: no reason in words
+    return StatusDetails(stage, reason or None)

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from results.parsing.codes import level_of
+from results.parsing.fields import parse_status
 from results.parsing.grid import Row
 from results.parsing.layout.profile import ColumnProfile, kind, profile_columns, row_fit
 from results.parsing.model import Issue
@@ -177,6 +178,9 @@ def _continued(record: Record, cells: Sequence[str]) -> Record | None:
         return None
     if any(c and kind(c) not in ("text", "code") for c in cells):
         return None
+    filled = [c for c in cells if c]
+    if len(filled) == 1 and parse_status(filled[0]) is not None:
+        return None  # `RITIRATI`, `Abandons`: the title of the crews below, no continuation
     joined = list(record.cells)
     for i, c in enumerate(cells):
         if c:

@@ -213,3 +213,16 @@ def test_a_section_title_is_no_continuation_of_the_record_above():
     assert [e.status for e in sheet.entries] == ["classified", "classified", "retired"]
     assert (sheet.entries[2].retired_at, sheet.entries[2].reason) == ("PS4", "uscita di strada")
     assert not [i for i in sheet.issues if i.level == "warning"]
+
+
+def test_headings_of_polish_finnish_and_portuguese_sheets():
+    from results.parsing.layout.synonyms import roles_for_heading
+
+    assert roles_for_heading("Kierowca")[0] == "driver"
+    assert roles_for_heading("Kartanlukija") == ("codriver",)
+    assert roles_for_heading("Navegador") == ("codriver",)
+    assert roles_for_heading("Samochód") == ("car",)
+    assert roles_for_heading("Viatura") == ("car",)
+    assert roles_for_heading("Sija") == ("position",)
+    assert roles_for_heading("Luokka") == ("class",)
+    assert roles_for_heading("Ero")[0] == "gap"

@@ -35,7 +35,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "rank": (
         "rank ranking pos posn position place pl plc platz platzierung rang range clt clas "
         "classement classt classifica posizione puesto posicion positie plaats plass placering "
-        "sijoitus overall scratch general klassement"
+        "sijoitus sija overall scratch general klassement"
     ),
     "number": (
         "no nr nro num number numero nummer startnummer startnumber startnr startno bib "
@@ -55,22 +55,24 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "driver": (
         "driver drivers pilote pilotes pilot piloten piloto pilota fahrer fahrerin rider "
         "riders racer racers coureur concurrent concurrents conducteur conductor bestuurder "
-        "rijder piloot rytter forer forare kuljettaja athlete participant participants competitor "
-        "teilnehmer"
+        "rijder piloot kierowca rytter forer forare kuljettaja athlete participant participants "
+        "competitor teilnehmer"
     ),
     "codriver": (
         "codriver codrivers copilote copilotes copilot copiloto copilota navigator navigateur "
-        "beifahrer beifahrerin navigatore navegante bijrijder copiloot kartlaser kartlasare "
+        "beifahrer beifahrerin navigatore navegante navegador bijrijder copiloot kartlaser "
+        "kartlasare kartanlukija "
         "coequipier co passenger passager"
     ),
     "crew": "crew crews equipage equipages besatzung equipaggio tripulacion bemanning",
     "car": (
         "car cars voiture vehicule vehicle vehiculo veicolo auto automobile fahrzeug wagen coche "
-        "vettura bil bike moto motorrad motorcycle machine marque make model modele modell "
-        "brand hersteller fabrikat bicycle sykkel cykel fiets velo bici bicicleta fahrrad"
+        "vettura viatura samochod bil bike moto motorrad motorcycle machine marque make model "
+        "modele modell brand hersteller fabrikat bicycle sykkel cykel fiets velo bici bicicleta "
+        "fahrrad"
     ),
     "group": "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe",
-    "class": "class classe klasse clase klass klasa cls cla cl",
+    "class": "class classe klasse clase klass klasa luokka cls cla cl",
     "category": "category categorie kategorie categoria categorie cat categ division div serie",
     "club": (
         "club clubs ecurie verein asa scuderia escuderia vereniging klubb klub seura msc "
@@ -84,7 +86,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "net": "net netto",
     "gap": (
         "gap gaps ecart ecarts diff difference differenz abstand ruckstand distacco diferencia "
-        "achterstand verschil dif differanse forskel behind retard interval int"
+        "achterstand verschil dif ero differanse forskel behind retard interval int"
     ),
     "prev": "prev previous precedent prec vorder vorheriger prevous anterior precedente vorige",
     "leader": "leader winner first 1st 1er premier erster sieger tete vainqueur lider primo",

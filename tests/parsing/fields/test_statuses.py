@@ -128,6 +128,13 @@ def test_status_titles_match_table_titles():
         ("Opgave RT 7", "retired"),
         ("Retirado", "retired"),
         ("RITIRATI", "retired"),
+        ("ausgef. WP 7", "retired"),
+        ("Desistência", "retired"),
+        ("NIE UKOŃCZYLI", "retired"),
+        ("Keskeyttäneet:", "retired"),
+        ("Não partiu", "dns"),
+        ("Wykluczenie", "dsq"),
+        ("Hylätty", "dsq"),
     ],
 )
 def test_statuses_as_other_languages_write_them(text, code):

@@ -226,3 +226,22 @@ def test_headings_of_polish_finnish_and_portuguese_sheets():
     assert roles_for_heading("Sija") == ("position",)
     assert roles_for_heading("Luokka") == ("class",)
     assert roles_for_heading("Ero")[0] == "gap"
+
+
+def test_a_heading_naming_surname_and_first_name_heads_whole_names():
+    from results.parsing.layout.synonyms import roles_for_heading
+
+    assert roles_for_heading("Name, Vorname") == ("crew",)
+    assert roles_for_heading("Surname, First name") == ("crew",)
+    assert roles_for_heading("First name") == ("first_name",)
+    assert roles_for_heading("Vorname") == ("first_name",)
+    data = (
+        b"Pl.;Nr.;Name, Vorname;Fahrzeug;Gesamt\n"
+        b"1;115;Schmitt, Andreas;VW Golf 2;3:12,45\n"
+        b"2;103;M\xc3\xbcller, Jens;Opel Kadett C;3:15,02\n"
+    )
+    sheet = parse(data)
+    assert [(e.crew[0].surname, e.crew[0].first_name) for e in sheet.entries] == [
+        ("Schmitt", "Andreas"),
+        ("Müller", "Jens"),
+    ]

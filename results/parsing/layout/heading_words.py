@@ -238,6 +238,23 @@ def _wave_two(found: frozenset[str]) -> tuple[str, ...]:
     return ()
 
 
+def _both_name_parts(text: str) -> bool:
+    """Whether a heading names the surname and the first name both (`Name, Vorname`, `Nom
+    Prénom`, `Surname, First name`): one column of whole names. A first name is a word of its
+    own (`Vorname`) or `first` and `name` together (`First name`), which then leaves no
+    `name` for the surname."""
+    words = heading_words(text)
+    names = sum(1 for w in words if "name" in (WORDS.get(w) or ()))
+    firsts = [w for w in words if "first" in (WORDS.get(w) or ())]
+    surnames = sum(1 for w in words if "surname" in (WORDS.get(w) or ()))
+    if not firsts:
+        return False
+    own = any(w != "first" for w in firsts)  # `vorname`, `prenom`: a first name by itself
+    if not own:
+        names -= 1  # `first name`: the `name` is the first name's
+    return surnames + max(names, 0) >= 1
+
+
 @lru_cache(maxsize=2048)
 def roles_from_words(text: str, *, strict: bool = False) -> tuple[str, ...]:
     """The roles a heading's words propose, best first; () when its words say nothing.
@@ -261,6 +278,8 @@ def roles_from_words(text: str, *, strict: bool = False) -> tuple[str, ...]:
     wave_two = _wave_two(found)
     if wave_two:
         return wave_two
+    if _both_name_parts(text):
+        return ("crew",)  # `Name, Vorname`, `Nom Prénom`: whole names, surname first
     if has("surname") or (has("last") and has("name")):
         return ("surname",)
     if has("first") and (has("name") or found <= _FIRST_ALONE):

@@ -245,3 +245,18 @@ def test_a_heading_naming_surname_and_first_name_heads_whole_names():
         ("Schmitt", "Andreas"),
         ("Müller", "Jens"),
     ]
+
+
+def test_ordinal_positions_under_a_classification_heading():
+    # `Class.` is the classification (the place) here: the ordinals in order say so, and
+    # `Classe` beside it is the class.
+    data = (
+        "Class.;Nº;Piloto;Navegador;Viatura;Grupo;Classe;Tempo;Dif. Ant.;Dif. 1º\n"
+        "1º;1;Ricardo TEODÓSIO;José TEIXEIRA;Skoda Fabia;RC2;Rally2;1:10:02.5;;\n"
+        "2º;3;Armindo ARAÚJO;Luís RAMALHO;Hyundai i20;RC2;Rally2;1:10:30.1;+27.6;+27.6\n"
+        "3º;8;Pedro ALMEIDA;Mário CASTRO;Peugeot 208;RC4;Rally4;1:14:11.0;+3:40.9;+4:08.5\n"
+    ).encode()
+    sheet = parse(data)
+    assert [e.position for e in sheet.entries] == [1, 2, 3]
+    assert [e.klass for e in sheet.entries] == ["Rally2", "Rally2", "Rally4"]
+    assert [e.gap_ms for e in sheet.entries] == [0, 27_600, 248_500]

@@ -52,7 +52,8 @@ def parse_position(text: str) -> Position | None:
             return plain
     if not text:
         return None
-    m = _POSITION.fullmatch(quick_fold(text))
+    # `1º`, `2ª` (Portuguese, Spanish, Italian ordinals): folding would make them `1o`, `2a`.
+    m = _POSITION.fullmatch(quick_fold(text.replace("º", ".").replace("ª", ".")))
     if not m:
         return None
     value = int(m["n"])

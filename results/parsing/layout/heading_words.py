@@ -88,7 +88,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
         "gap gaps ecart ecarts diff difference differenz abstand ruckstand distacco diferencia "
         "achterstand verschil dif ero differanse forskel behind retard interval int"
     ),
-    "prev": "prev previous precedent prec vorder vorheriger prevous anterior precedente vorige",
+    "prev": "prev previous precedent prec vorder vorheriger prevous anterior ant precedente vorige",
     "leader": "leader winner first 1st 1er premier erster sieger tete vainqueur lider primo",
     "laps": "laps rounds tours runden giri vueltas rondes varv kierrokset",
     "lap": "lap tour runde giro vuelta ronde varv",

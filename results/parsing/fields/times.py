@@ -19,6 +19,9 @@ _COLON = re.compile(r"(?:(\d{1,3})\s?[h:]\s?)?(\d{1,4}):(\d{2})(?:[.,](\d{1,4}))
 # `41.26.45`: hours, minutes and seconds with dots, as rally-raid totals run past a day. Read
 # so only when the whole column says so (`dotted_hours`): `1.23.45` is as often m.ss.cc.
 _DOTTED = re.compile(r"(\d{1,3})\.(\d{2})\.(\d{2})")
+# `59.48,2`, `1.00.12,9`: dots between hours, minutes and seconds and a decimal comma, as
+# Finnish and Swedish sheets write times. The comma takes the fraction, so the dots cannot.
+_DOT_COMMA = re.compile(r"(?:(\d{1,3})\.)?(\d{1,2})\.(\d{2}),(\d{1,3})")
 # Footnote marks after a time: `1:30.913*` (fastest lap), `1:31.2R` (lap record).
 _TIME_MARKS = "*Rr"
 # Minute and second marks: `17'24"6`, `4'12"`, `12"5`, `2h01'07"5`, `3m12s4`, `17'24.6`.
@@ -73,6 +76,9 @@ def _parse_clean(text: str, bare_seconds: bool, dotted_hours: bool = False) -> i
     if not text or not text[0].isdigit() or text[-1] not in "0123456789'\"sS":
         return None
     m = _COLON.fullmatch(text)
+    if m:
+        return _ms(*m.groups())
+    m = _DOT_COMMA.fullmatch(text)
     if m:
         return _ms(*m.groups())
     if dotted_hours and (m := _DOTTED.fullmatch(text)):

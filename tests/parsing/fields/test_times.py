@@ -15,6 +15,9 @@ from results.parsing.fields import (
     ("text", "ms"),
     [
         ("17'24\"6", 1_044_600),
+        # Dots between hours, minutes and seconds, and a decimal comma (Finnish sheets).
+        ("59.48,2", 3_588_200),
+        ("1.00.12,9", 3_612_900),
         ("en 17'24\"6", 1_044_600),
         ("EN 17'24\"6", 1_044_600),
         ("05:14,4", 314_400),

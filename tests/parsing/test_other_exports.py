@@ -260,3 +260,23 @@ def test_ordinal_positions_under_a_classification_heading():
     assert [e.position for e in sheet.entries] == [1, 2, 3]
     assert [e.klass for e in sheet.entries] == ["Rally2", "Rally2", "Rally4"]
     assert [e.gap_ms for e in sheet.entries] == [0, 27_600, 248_500]
+
+
+def test_a_line_of_race_facts_above_the_header_is_no_result():
+    data = (
+        b"                     Race 1 - Results\n"
+        b"\n"
+        b"Race Time: 30 Minutes + 2 Laps                    Start Time: 13:05:00\n"
+        b"\n"
+        b" Pos   No. Name                     Nat  Laps    Total Tm       Diff\n"
+        b"   1    84 Lukas BRANDSTATTER       AUT    17   33:41.212\n"
+        b"   2    12 Jeffrey VAN DEN BROEK    NED    17   33:44.987      3.775\n"
+        b"   3     7 Noah KELLER              SUI    17   33:58.030     16.818\n"
+    )
+    sheet = parse(data)
+    assert [(e.line, e.position, e.number) for e in sheet.entries] == [
+        (6, 1, "84"),
+        (7, 2, "12"),
+        (8, 3, "7"),
+    ]
+    assert any(i.code == "line-skipped" and i.line == 3 for i in sheet.issues)

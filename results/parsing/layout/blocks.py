@@ -248,6 +248,18 @@ def segment(
         )
     for block in blocks:
         _drop_notes(block, issues)
+    # One line of values above the first header (`Race Time: 30 Minutes   Start Time:
+    # 13:05:00`) is what the sheet says of the race, not a table of one result.
+    first = blocks[0] if blocks else None
+    if (
+        first is not None
+        and first.header is None
+        and len(first.rows) == 1
+        and any(b.header is not None for b in blocks[1:])
+    ):
+        row = first.rows.pop()
+        said = f"not a results row: {row.cells_text!r}"
+        issues.append(_issue(row.line, "line-skipped", said, row.page))
     return [b for b in blocks if b.rows], issues
 
 

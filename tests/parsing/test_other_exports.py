@@ -280,3 +280,66 @@ def test_a_line_of_race_facts_above_the_header_is_no_result():
         (8, 3, "7"),
     ]
     assert any(i.code == "line-skipped" and i.line == 3 for i in sheet.issues)
+
+
+def test_the_heading_repeated_at_the_top_of_a_page_before_a_class_title_is_dropped():
+    header = (
+        "  Pl.   St.-Nr. Name, Vorname               Fahrzeug                     Lauf 1   "
+        "  Lauf 2    Gesamt"
+    )
+    text = "\n".join(
+        [
+            "                ADAC Bergrennen Homberg 2024",
+            "       Lauf zum DMSB Berg-Cup  -  Samstag 8. Juni 2024",
+            "",
+            "Klasse 1:  E1 bis 1600 ccm",
+            header,
+            "    1       112 Schmitt, Andreas            VW Golf I GTI                1:12,45"
+            "     1:11,98   2:24,43",
+            "    2       108 Weber, Jürgen               Honda Civic                  1:13,10"
+            "     1:12,67   2:25,77",
+            "            115 Klein, Tobias               Citroen Saxo                 1:15,02"
+            "     ausgef.   ausgef.",
+            "",
+            "                                                      Seite 1 von 2",
+            "\f                ADAC Bergrennen Homberg 2024",
+            "       Lauf zum DMSB Berg-Cup  -  Samstag 8. Juni 2024",
+            "",
+            "Klasse 2:  E1 bis 2000 ccm",
+            header,
+            "    1       205 Hoffmann, Stefan            BMW 320is                    1:08,21"
+            "     1:08,90   2:17,11",
+            "",
+        ]
+    )
+    sheet = parse(text.encode())
+    assert [[(p.surname, p.first_name) for p in e.crew] for e in sheet.entries] == [
+        [("Schmitt", "Andreas")],
+        [("Weber", "Jürgen")],
+        [("Klein", "Tobias")],
+        [("Hoffmann", "Stefan")],
+    ]
+    assert [e.time_ms for e in sheet.entries] == [144_430, 145_770, None, 137_110]
+    assert [e.status for e in sheet.entries] == ["classified"] * 2 + ["retired", "classified"]
+    assert any(i.code == "line-skipped" and i.line == 12 for i in sheet.issues)
+
+
+def test_a_page_top_repeating_the_heading_is_blanked_whatever_follows_it():
+    from results.parsing.readers.fixed_width import to_lines
+    from results.parsing.readers.page_furniture import drop_repeated_headings
+
+    text = "\n".join(
+        [
+            "        ADAC Bergrennen Homberg 2024",
+            "Klasse 1",
+            "  Pl.   Nr.   Name, Vorname      Gesamt",
+            "    1   112   Schmitt, Andreas   2:24,43",
+            "\f        ADAC Bergrennen Homberg 2024",
+            "Klasse 2",
+            "  Pl.   Nr.   Name, Vorname      Gesamt",
+            "    1   205   Hoffmann, Stefan   2:17,11",
+        ]
+    )
+    lines, issues = drop_repeated_headings(to_lines(text), 1)
+    assert [line.number for line in lines if not line.words] == [5]
+    assert [i.line for i in issues] == [5]

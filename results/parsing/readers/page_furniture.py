@@ -36,6 +36,11 @@ def _key(line: Line, space: int) -> str:
     return _DIGITS.sub("#", " ".join(line_text(line, space).split()).casefold())
 
 
+def _title_key(line: Line, space: int) -> str:
+    # `_key` with its digits: a table's title names its class or stage by number.
+    return "=" + " ".join(line_text(line, space).split()).casefold()
+
+
 def _header_key(line: Line, space: int) -> tuple[str, ...] | None:
     parts = phrases(line.words, space)
     if len(parts) < 2 or not is_header(Row(line.number, tuple(p.text for p in parts))):
@@ -88,18 +93,36 @@ def drop_repeated_headings(lines: Sequence[Line], space: int) -> tuple[list[Line
     if first is None:
         return out, issues
     key = _header_key(out[first], space)
-    heading = {_key(line, space) for line in out[:first] if line.words}
-    if not heading:
+    above = [line for line in out[:first] if line.words]
+    if not above:
         return out, issues
+    # The line right over the header may be the table's own title (`Klasse 1`): repeated only
+    # as written, digits and all (`Klasse 2` over the next table is that table's title).
+    heading = {_key(line, space) for line in above[:-1]} | {_title_key(above[-1], space)}
+
+    def repeated(line: Line) -> bool:
+        return _key(line, space) in heading or _title_key(line, space) in heading
+
     for i in range(first + 1, len(out)):
         if not out[i].words or _header_key(out[i], space) != key:
             continue
         j = i - 1
-        while j > first and (not out[j].words or _key(out[j], space) in heading):
+        while j > first and (not out[j].words or repeated(out[j])):
             if out[j].words:
                 issues.append(_skipped(out[j], space, "page heading repeated"))
                 out[j] = _blank(out[j])
             j -= 1
+    # The top of each later page repeating the first page's heading, whatever follows it (a
+    # class's title before the header, or the rows themselves).
+    for i in range(first + 1, len(out)):
+        if out[i].page == out[i - 1].page:
+            continue
+        j, end = i, min(len(out), i + 3 * _EDGE)  # a page's top only, however many pages
+        while j < end and (not out[j].words or repeated(out[j])):
+            if out[j].words:
+                issues.append(_skipped(out[j], space, "page heading repeated"))
+                out[j] = _blank(out[j])
+            j += 1
     return out, issues
 
 

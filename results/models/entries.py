@@ -178,9 +178,7 @@ class CrewMemberQuerySet(models.QuerySet["CrewMember"]):
 class Entry(models.Model):
     Status = Status
 
-    # No index of its own: the three indexes of Meta start with it, and serve its lookups
-    # (a classification's entries, the cascade when one is deleted) as well; a fourth would
-    # only be one more to write on every import.
+    # No index of its own: the three of Meta start with it and serve its lookups and cascade.
     classification = models.ForeignKey(
         Classification,
         on_delete=models.CASCADE,
@@ -359,9 +357,7 @@ class Entry(models.Model):
 
 
 class CrewMember(models.Model):
-    # Neither key has an index of its own: the unique (entry, seat) and the index (person,
-    # entry) start with them and serve their lookups; two more would be written on every seat
-    # of every import for nothing.
+    # No index of either key alone: the unique (entry, seat) and (person, entry) serve them.
     entry = models.ForeignKey(
         Entry,
         on_delete=models.CASCADE,

@@ -37,7 +37,8 @@ from results.parsing.fields import (
     split_group_class_sure,
     stage_reference,
 )
-from results.parsing.fields.statuses import status_key
+from results.parsing.fields.retirements import StatusDetails
+from results.parsing.fields.statuses import is_finisher_word
 
 _PERSON_ROLES = ("driver", "crew", "codriver")  # seat order
 # A reader looks at no more than this many of a column's first non-empty values.
@@ -147,8 +148,7 @@ def _time_reader(bare_seconds: bool, dotted_hours: bool) -> Reader:
             d.time_ms = lap_time[1]  # `8 1:31.546`: a best lap ranked on, after its lap number
         if d.time_ms is None and (where := stage_reference(cell)) is not None:
             # `ES 5` where a retired crew's time would be: where (and why) it stopped.
-            d.retired_at = d.retired_at or where.retired_at
-            d.reason = d.reason or where.reason
+            _stopped(d, where)
             return None
         if d.time_ms == 0:
             # `0:00.0`: timing software's blank. Nobody finishes in no time: no time at all.
@@ -209,6 +209,12 @@ def _status_reader(role: str) -> Reader:
     return read
 
 
+def _stopped(d: Draft, where: StatusDetails) -> None:
+    """Where and why the crew stopped, unless another cell said it first."""
+    d.retired_at = d.retired_at or where.retired_at
+    d.reason = d.reason or where.reason
+
+
 def _words(cell: str) -> bool:
     """Letters and no digit: words, not a number written wrong."""
     return any(c.isalpha() for c in cell) and not any(c.isdigit() for c in cell)
@@ -220,8 +226,7 @@ def _gap_reader(dotted_hours: bool) -> Reader:
         if gap is None:
             pair = parse_gap_pair(cell)
             if pair is None and d.time_ms is None and (where := stage_reference(cell)):
-                d.retired_at = d.retired_at or where.retired_at
-                d.reason = d.reason or where.reason
+                _stopped(d, where)
                 return None
             if pair is None and d.time_ms is None and _words(cell):
                 # Words where a crew with no time has its gap (`Sortie de route`): why it
@@ -293,17 +298,9 @@ def category_reader(*, is_class: bool = False) -> Reader:
     return read
 
 
-#: What a timing program's status column writes of a crew that finished (`Classified`,
-#: `Running` at the flag): the classified, said in words (folded as `status_key` folds).
-_FINISHED = frozenset(
-    "classified classe classee finished finisher running gewertet klassiert classificato "
-    "clasificado geklasseerd klassifisert klassificerad".split()
-)
-
-
 def _status(d: Draft, cell: str) -> tuple[str, str] | None:
     # Other status words were caught before; a finisher's word says nothing more.
-    if status_key(cell) in _FINISHED:
+    if is_finisher_word(cell):
         return None
     return _unreadable("status", cell, "a status")
 

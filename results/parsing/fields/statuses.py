@@ -218,3 +218,16 @@ def parse_status(text: str) -> str | None:
     if bracket:
         return STATUS_TITLES.get(head.strip())
     return None
+
+
+#: What a timing program's status column writes of a crew that finished (`Classified`,
+#: `Running` at the flag), folded as `status_key` folds: no status of its own, the classified.
+_FINISHED = frozenset(
+    "classified classe classee finished finisher running gewertet klassiert classificato "
+    "clasificado geklasseerd klassifisert klassificerad".split()
+)
+
+
+def is_finisher_word(text: str) -> bool:
+    """`Classified`, `Running`, `Classé`: a status column's word for a crew that finished."""
+    return len(text) <= MAX_CELL and status_key(text) in _FINISHED

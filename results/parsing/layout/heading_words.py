@@ -61,8 +61,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "codriver": (
         "codriver codrivers copilote copilotes copilot copiloto copilota navigator navigateur "
         "beifahrer beifahrerin navigatore navegante navegador bijrijder copiloot kartlaser "
-        "kartlasare kartanlukija "
-        "coequipier co passenger passager"
+        "kartlasare kartanlukija coequipier co passenger passager"
     ),
     "crew": "crew crews equipage equipages besatzung equipaggio tripulacion bemanning",
     "car": (
@@ -243,10 +242,10 @@ def _both_name_parts(text: str) -> bool:
     Prénom`, `Surname, First name`): one column of whole names. A first name is a word of its
     own (`Vorname`) or `first` and `name` together (`First name`), which then leaves no
     `name` for the surname."""
-    words = heading_words(text)
-    names = sum(1 for w in words if "name" in (WORDS.get(w) or ()))
-    firsts = [w for w in words if "first" in (WORDS.get(w) or ())]
-    surnames = sum(1 for w in words if "surname" in (WORDS.get(w) or ()))
+    named = [(w, _known(w) or frozenset()) for w in heading_words(text)]
+    names = sum(1 for _w, found in named if "name" in found)
+    firsts = [w for w, found in named if "first" in found]
+    surnames = sum(1 for _w, found in named if "surname" in found)
     if not firsts:
         return False
     own = any(w != "first" for w in firsts)  # `vorname`, `prenom`: a first name by itself

@@ -103,26 +103,23 @@ def drop_repeated_headings(lines: Sequence[Line], space: int) -> tuple[list[Line
     def repeated(line: Line) -> bool:
         return _key(line, space) in heading or _title_key(line, space) in heading
 
-    for i in range(first + 1, len(out)):
-        if not out[i].words or _header_key(out[i], space) != key:
-            continue
-        j = i - 1
-        while j > first and (not out[j].words or repeated(out[j])):
+    def blank(lines: range) -> None:
+        """Blank the repeated heading lines of `lines`, up to the first line of anything else."""
+        for j in lines:
+            if out[j].words and not repeated(out[j]):
+                return
             if out[j].words:
                 issues.append(_skipped(out[j], space, "page heading repeated"))
                 out[j] = _blank(out[j])
-            j -= 1
+
+    for i in range(first + 1, len(out)):
+        if out[i].words and _header_key(out[i], space) == key:
+            blank(range(i - 1, first, -1))  # up from a header repeated
     # The top of each later page repeating the first page's heading, whatever follows it (a
     # class's title before the header, or the rows themselves).
     for i in range(first + 1, len(out)):
-        if out[i].page == out[i - 1].page:
-            continue
-        j, end = i, min(len(out), i + 3 * _EDGE)  # a page's top only, however many pages
-        while j < end and (not out[j].words or repeated(out[j])):
-            if out[j].words:
-                issues.append(_skipped(out[j], space, "page heading repeated"))
-                out[j] = _blank(out[j])
-            j += 1
+        if out[i].page != out[i - 1].page:
+            blank(range(i, min(len(out), i + 3 * _EDGE)))  # a page's top only
     return out, issues
 
 

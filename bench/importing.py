@@ -150,13 +150,15 @@ def generated_sheet(count: int, *, seed: int = 2024) -> bytes:
     """A rally results table shaped like sample 001: crews of two, cars, group/class, times."""
     rng = random.Random(seed)
     lines = ["| Cl. | N° | Pilote/ Copilote | Voiture | Gr/Cl | Temps | Ecart |"]
-    leader = elapsed = 3_600_000
+    elapsed = leader = 3_600_000  # the leader's time is set on the first line
     for position in range(1, count + 1):
         crew = "/".join(
             f"{rng.choice(SURNAMES)}-{rng.choice(SURNAMES)} {rng.choice(FIRST_NAMES)}"
             for _ in range(2)
         )
         elapsed += rng.randrange(0, 4000, 100)
+        if position == 1:
+            leader = elapsed
         gap = "" if position == 1 else "+" + clock(elapsed - leader)
         lines.append(
             f"| {position} | {position} | {crew} | {rng.choice(CARS)} | {rng.choice(CLASSES)} "

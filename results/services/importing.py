@@ -221,7 +221,10 @@ def apply_import(
             return result_import
         # What is written comes from the copy read before the lock; an anonymisation may have
         # scrubbed the stored one since, which must not get the name back.
-        if stored != _as_stored({field: getattr(result_import, field) for field in stored}):
+        current = {field: getattr(result_import, field) for field in stored}
+        # Equal as they are in the usual case (read from the database, or made JSON-ready by
+        # the preview); through JSON only when not, as tuples and lists differ in Python.
+        if stored != current and stored != _as_stored(current):
             raise StalePreview(
                 "this import changed since it was read (a person it names was anonymised): "
                 "preview again"

@@ -19,7 +19,7 @@ from results.parsing.layout.records import (
     merge_fragments,
 )
 from results.parsing.layout.roles import Layout, infer_roles
-from results.parsing.layout.two_lines import lines_apart, second_line_columns
+from results.parsing.layout.two_lines import lines_apart, seats_on_lines, second_line_columns
 from results.parsing.model import RANKED, Entry, Hints, Issue, ParseError, Sheet, Table
 from results.parsing.race_log import reasons_from_log
 from results.parsing.readers import read
@@ -165,6 +165,7 @@ def _read_tables(
         more = [replace(i, page=page) if i.lines and i.page is None else i for i in more]
     issues.extend(more)
     _explain_layout(layout, header, first_line, issues)
+    aligned = seats_on_lines(aligned, layout.roles)
     readings = plan_columns(layout.roles, aligned)
     split_plan = plan_splits(layout, aligned)
     has_crew = any(r in _PERSON_ROLES for r in layout.roles)

@@ -2,7 +2,8 @@
 
 A header's second line (`Fahrzeug` under `Club/Bewerber`) or a heading cell on two lines
 (`Driver / Co-driver` over `Car`, split by `<br>`) that names another field than the line above
-it: the records' second lines hold that field, not more of the first.
+it: the records' second lines hold that field, not more of the first. And a crew cell whose
+lines each name a whole person (`Jean Dupont<br>Paul Martin`): each line is a seat.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from results.parsing.fields.crews import looks_like_person
 from results.parsing.grid import Row
 from results.parsing.layout.synonyms import roles_for_heading
 
@@ -80,3 +82,47 @@ def lines_apart(header: Row, records: Sequence[Row]) -> tuple[Row, Callable[[Row
         return replace(record, cells=(*row, *seconds, *record.cells[width:]), marks=())
 
     return new_header, split_record
+
+
+# A line of a crew cell is a seat of its own when it reads as a whole name this surely: two
+# words or more that look like a person, not a car, a club or a nationality.
+_WHOLE_NAME = 0.5
+
+
+def _whole_name(line: str) -> bool:
+    return len(line.split()) >= 2 and looks_like_person(line) >= _WHOLE_NAME
+
+
+def _with_nations(lines: Sequence[str]) -> list[str]:
+    """The lines with a country code alone on its line (`FRA` under `Jean Dupont`) put after
+    the name above it, in brackets, as sheets write it on one line (`Jean Dupont (FRA)`)."""
+    out: list[str] = []
+    for line in lines:
+        if out and len(line) == 3 and line.isupper() and line.isalpha() and _whole_name(out[-1]):
+            out[-1] = f"{out[-1]} ({line})"
+        else:
+            out.append(line)
+    return out
+
+
+def seats_on_lines(records: Sequence[Row], roles: Sequence[str]) -> list[Row]:
+    """Records whose crew cell is written on several lines, each a whole name (`Jean Dupont`
+    over `Paul Martin`, a `<br>` or a spreadsheet's line break between them): the lines kept
+    apart by a line break, which the crew reader takes as the mark between two people, instead
+    of run together into one name; a country code alone on a line (`FRA`) is the nationality of
+    the name above it. A surname over its first name (`DUPONT` over `Jean`) is one person."""
+    crew = [j for j, role in enumerate(roles) if role == "crew"]
+    if not crew:
+        return list(records)
+    out = []
+    for record in records:
+        cells = list(record.cells)
+        for j in crew:
+            mark = record.marks[j] if j < len(record.marks) else None
+            if mark is None or len(mark.lines) < 2 or " ".join(mark.lines) != cells[j]:
+                continue  # a cell moved or joined since it was read: its lines are no longer its
+            lines = _with_nations(mark.lines)
+            if all(map(_whole_name, lines)):
+                cells[j] = "\n".join(lines)
+        out.append(replace(record, cells=tuple(cells)) if cells != list(record.cells) else record)
+    return out

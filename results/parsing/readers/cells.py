@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from results.parsing.codes import level_of
-from results.parsing.grid import Grid, Row
+from results.parsing.grid import Grid, Mark, Row
 from results.parsing.model import Issue, ParseError
 from results.parsing.readers.limits import LIMITS
 
@@ -112,15 +112,28 @@ def build_grid(
     for line, cells in raw_rows:
         if len(cells) > MAX_CELLS:
             raise too_many_cells(line)
+        marks = _line_marks(cells)
         if not may_have_mojibake and printable:
-            rows.append(Row(line, _tidy(cells)))
+            rows.append(Row(line, _tidy(cells), marks=marks))
             continue
         # One look at the whole row: mojibake, and whether any cell needs more than a strip.
         text = "\n".join(cells)
         if may_have_mojibake and (sample := mojibake_in(text)):
             found.append(_mojibake_issue(line, sample))
         if printable or text.replace("\n", " ").isprintable():
-            rows.append(Row(line, _tidy(cells)))
+            rows.append(Row(line, _tidy(cells), marks=marks))
         else:
-            rows.append(Row(line, tuple([clean(cell) for cell in cells])))
+            rows.append(Row(line, tuple([clean(cell) for cell in cells]), marks=marks))
     return Grid(format=fmt, rows=tuple(rows), issues=tuple(found))
+
+
+def _line_marks(cells: Sequence[str]) -> tuple[Mark | None, ...]:
+    """The lines of each cell written on several (a line break in a spreadsheet's cell), kept
+    as an HTML cell's `<br>` keeps them; () for a row with none, most rows."""
+    if not any("\n" in cell or "\r" in cell for cell in cells):
+        return ()
+    marks: list[Mark | None] = []
+    for cell in cells:
+        lines = [text for text in map(clean, cell.splitlines()) if text]
+        marks.append(Mark(tuple(lines)) if len(lines) > 1 else None)
+    return tuple(marks) if any(marks) else ()

@@ -72,29 +72,43 @@ def _records(lines: Sequence[str], delimiter: str, usual: int) -> Iterator[tuple
     while index < len(lines):
         cells = _parsed(lines[index], delimiter, index + 1)
         end = index + 1
-        state = _scan(_START, lines[index], delimiter)
-        if state == _QUOTED and len(cells) < usual:
-            while state == _QUOTED and end < len(lines) and end - index < _RECORD_LINES:
-                state = _scan(state, "\n" + lines[end], delimiter)
-                end += 1
-            joined = _parsed("\n".join(lines[index:end]), delimiter, index + 1)
-            if state == _QUOTED or len(joined) != usual:
-                end = index + 1
-            else:
-                cells = joined
+        if len(cells) < usual and (spanned := _spanned(lines, index, delimiter)) > end:
+            joined = _parsed("\n".join(lines[index:spanned]), delimiter, index + 1)
+            if len(joined) == usual:
+                cells, end = joined, spanned
         yield index + 1, cells
         index = end
 
 
+def _spanned(lines: Sequence[str], index: int, delimiter: str) -> int:
+    """Where the record starting at `lines[index]` ends (exclusive): past the lines a quoted
+    cell opened on it runs over, at most `_RECORD_LINES`; the next line when the quote is never
+    closed (a stray one, as in `17'24"6`)."""
+    line = lines[index]
+    # An even number of quotes closes every quote it opens: most lines, seen at once.
+    if line.count('"') % 2 == 0 or _scan(_START, line, delimiter) != _QUOTED:
+        return index + 1
+    state, end = _QUOTED, index + 1
+    while state == _QUOTED and end < len(lines) and end - index < _RECORD_LINES:
+        state = _scan(state, "\n" + lines[end], delimiter)
+        end += 1
+    return index + 1 if state == _QUOTED else end
+
+
 def _counts(lines: Sequence[str], delimiter: str) -> list[int]:
+    """The number of fields of each record: a quoted cell over several lines (every crew on
+    two lines, in a spreadsheet's export) makes one record of them."""
     if delimiter == "|":
         return [len(pipe_cells(line)) for line in lines]
     counts = []
-    for line in lines:
+    index = 0
+    while index < len(lines):
+        end = _spanned(lines, index, delimiter)
         try:
-            counts.append(len(_csv_cells(line, delimiter)))
+            counts.append(len(_csv_cells("\n".join(lines[index:end]), delimiter)))
         except csv.Error:  # a field over the csv size limit: not evidence either way
             counts.append(1)
+        index = end
     return counts
 
 
@@ -103,10 +117,10 @@ def _score(lines: Sequence[str], delimiter: str) -> tuple[float, int]:
     share of lines with the most common count, averaged."""
     counts = _counts(lines, delimiter)
     multi = [count for count in counts if count >= 2]
-    if len(multi) < min(2, len(lines)):
+    if len(multi) < min(2, len(counts)):
         return 0.0, 0
     usual, seen = Counter(multi).most_common(1)[0]
-    return (len(multi) / len(lines) + seen / len(lines)) / 2, usual
+    return (len(multi) / len(counts) + seen / len(counts)) / 2, usual
 
 
 def choose_delimiter(lines: Sequence[str]) -> tuple[str, int]:

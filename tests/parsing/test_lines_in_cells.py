@@ -1,0 +1,113 @@
+"""A cell written on several lines: a `<br>` in HTML, a line break in a spreadsheet's cell or in a
+quoted CSV field. A crew cell whose lines each name a whole person holds one seat per line; a
+surname over its first name, or a name over its nationality, is still one person."""
+
+from __future__ import annotations
+
+import io
+
+import openpyxl
+import pytest
+
+from results.parsing import parse
+
+CREWS = (
+    ("1", "12", ["Jean Dupont", "Paul Martin"], "Peugeot 208", "45:12.3"),
+    ("2", "7", ["Marie Lefèvre", "Sophie Bernard"], "Renault Clio", "45:40.0"),
+    ("3", "3", ["Pierre-Yves Durand", "Luc Moreau"], "Citroën C2", "46:01.7"),
+)
+SEATS = [
+    [("Dupont", "Jean"), ("Martin", "Paul")],
+    [("Lefèvre", "Marie"), ("Bernard", "Sophie")],
+    [("Durand", "Pierre-Yves"), ("Moreau", "Luc")],
+]
+HEADINGS = ("Pos", "N°", "Équipage", "Voiture", "Temps")
+
+
+def _html(rows) -> bytes:
+    body = "".join(
+        "<tr>"
+        + "".join(f"<td>{'<br>'.join(c) if isinstance(c, list) else c}</td>" for c in row)
+        + "</tr>"
+        for row in rows
+    )
+    head = "".join(f"<th>{h}</th>" for h in HEADINGS)
+    return f"<html><body><table><tr>{head}</tr>{body}</table></body></html>".encode()
+
+
+def _xlsx(rows) -> bytes:
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.append(HEADINGS)
+    for row in rows:
+        sheet.append(["\n".join(c) if isinstance(c, list) else c for c in row])
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
+
+
+def _csv(rows) -> bytes:
+    lines = [";".join(HEADINGS)]
+    for row in rows:
+        lines.append(";".join(f'"{chr(10).join(c)}"' if isinstance(c, list) else c for c in row))
+    return ("\r\n".join(lines) + "\r\n").encode()
+
+
+def _seats(sheet):
+    return [[(p.surname, p.first_name) for p in e.crew] for e in sheet.entries]
+
+
+@pytest.mark.parametrize(("make", "name"), [(_html, "r.html"), (_xlsx, "r.xlsx"), (_csv, "r.csv")])
+def test_a_crew_cell_with_one_whole_name_a_line_holds_one_seat_a_line(make, name):
+    sheet = parse(make(CREWS), filename=name)
+    assert _seats(sheet) == SEATS
+    assert [(e.position, e.number, e.car, e.time_ms) for e in sheet.entries] == [
+        (1, "12", "Peugeot 208", 2_712_300),
+        (2, "7", "Renault Clio", 2_740_000),
+        (3, "3", "Citroën C2", 2_761_700),
+    ]
+    assert not [i for i in sheet.issues if i.level != "info"]
+
+
+def test_a_quote_inside_a_csv_field_joins_no_lines():
+    # `17'24"6`: one quote on each line, inside a field, opens no quoted cell.
+    text = "Cl;N°;Pilote;Temps\n" + "".join(
+        f"{n};{n + 10};{name};en 17'{20 + n}\"6\n"
+        for n, name in enumerate(["DUPONT Jean", "MARTIN Paul", "DURAND Luc"], 1)
+    )
+    sheet = parse(text.encode(), filename="r.csv")
+    assert [(e.line, e.position, e.crew[0].surname, e.time_ms) for e in sheet.entries] == [
+        (2, 1, "DUPONT", 1_041_600),
+        (3, 2, "MARTIN", 1_042_600),
+        (4, 3, "DURAND", 1_043_600),
+    ]
+
+
+def test_a_surname_over_its_first_name_is_one_person():
+    rows = [
+        ("1", "12", ["DUPONT", "Jean"], "Peugeot 208", "45:12.3"),
+        ("2", "7", ["LEFÈVRE", "Marie"], "Renault Clio", "45:40.0"),
+    ]
+    sheet = parse(_html(rows), filename="r.html")
+    assert _seats(sheet) == [[("DUPONT", "Jean")], [("LEFÈVRE", "Marie")]]
+
+
+def test_a_name_over_its_nationality_is_one_person_of_that_nationality():
+    rows = [
+        ("1", "12", ["Jean Dupont", "FRA"], "Peugeot 208", "45:12.3"),
+        ("2", "7", ["Marie Lefèvre", "BEL"], "Renault Clio", "45:40.0"),
+    ]
+    sheet = parse(_xlsx(rows), filename="r.xlsx")
+    assert [len(e.crew) for e in sheet.entries] == [1, 1]
+    assert _seats(sheet) == [[("Dupont", "Jean")], [("Lefèvre", "Marie")]]
+    assert [e.nationality for e in sheet.entries] == ["FRA", "BEL"]
+
+
+def test_a_country_code_under_each_name_is_that_persons_nationality():
+    rows = [
+        ("1", "12", ["Jean Dupont", "FRA", "Paul Martin", "BEL"], "Peugeot 208", "45:12.3"),
+        ("2", "7", ["Marie Lefèvre", "BEL", "Sophie Bernard", "FRA"], "Renault Clio", "45:40.0"),
+    ]
+    sheet = parse(_html(rows), filename="r.html")
+    assert _seats(sheet) == SEATS[:2]
+    assert [e.nationality for e in sheet.entries] == ["FRA", "BEL"]

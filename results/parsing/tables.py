@@ -5,7 +5,8 @@ of a page, ...). Each is read on its own; then the ones that are no results tabl
 aside, each with an info issue saying why, by rules on what they hold rather than where they
 stand: a table that names no crew beside tables that do (a list of numbers and times), an
 unranked list of classified crews beside ranked tables (the organiser's working list or the
-entry list), and an earlier table holding the same crews as a later one. What is left keeps
+entry list), a table giving all its rows one number beside others (one entrant's laps or pit
+stops), and an earlier table holding the same crews as a later one. What is left keeps
 its own header, columns and title.
 """
 
@@ -87,6 +88,10 @@ def choose(readings: Sequence[Reading], issues: list[Issue]) -> list[Reading]:
             # A list of retirements has no ranking either, but none of its crews is classified.
             if not r.ranked and r.classified * 2 > len(r.entries):
                 why[id(r)] = "its crews have no positions: a working or entry list"
+    if len(left) > 1:
+        for r in left:
+            if id(r) not in why and _follows_one_number(r):
+                why[id(r)] = "each of its tables follows one number: a log of laps or stops"
     _drop_copies([r for r in candidates if id(r) not in why], why)
     kept = []
     for r in readings:
@@ -96,6 +101,19 @@ def choose(readings: Sequence[Reading], issues: list[Issue]) -> list[Reading]:
             issues.extend(r.issues)
             kept.append(r)
     return kept
+
+
+def _follows_one_number(reading: Reading) -> bool:
+    """Whether every table of the reading with three rows or more gives them all one number:
+    the laps or pit stops of one entrant each, where a results table numbers each crew."""
+    numbers: dict[tuple[int, str | None], set[str | None]] = {}
+    rows: dict[tuple[int, str | None], int] = {}
+    for e in reading.entries:
+        key = (e.table, e.category)
+        numbers.setdefault(key, set()).add(e.number)
+        rows[key] = rows.get(key, 0) + 1
+    long = [key for key, count in rows.items() if count >= 3]
+    return bool(long) and all(len(numbers[key]) == 1 and None not in numbers[key] for key in long)
 
 
 def _drop_copies(left: Sequence[Reading], why: dict[int, str]) -> None:

@@ -119,10 +119,14 @@ def _is_header(cells: list[str]) -> bool:
             if not (c.isdigit() and len(c) <= 2):
                 return False
             numbered += 1
-    matched = sum(1 for c in cells if not c.isdigit() and roles_for_heading(c, strict=True))
+    headings = [c for c in cells if not c.isdigit() and roles_for_heading(c, strict=True)]
+    matched = len(headings)
     if numbered and (matched < 3 or numbered * 2 > len(cells)):
         return False
-    return matched >= 2 and matched * 2 >= len(cells) - numbered
+    # Two headings at least, and not one word again and again (`DNF  DNF  DNF`: a crew that
+    # never finished a run, its status in each run's column).
+    distinct = len({normalise_heading(c) for c in headings})
+    return distinct >= 2 and matched * 2 >= len(cells) - numbered
 
 
 def same_header(a: Row | None, b: Row | None) -> bool:
@@ -194,8 +198,26 @@ def segment(
                     _issue(row.line, "header-repeated", "repeated header skipped", row.page)
                 )
                 continue
-            if current is not None and current.header is not None and not current.rows:
+            if (
+                current is not None
+                and current.header is not None
+                and not current.rows
+                and not titles
+            ):
+                earlier = blocks[-2] if len(blocks) > 1 else None
+                if earlier is not None and same_header(earlier.header, row):
+                    # The table's header again on a new page, under a heading of the page that
+                    # reads like headings (`OVERALL  RAW  TIME  RESULTS`): the table goes on.
+                    blocks.pop()
+                    said = f"not a results row: {current.header.cells_text!r}"
+                    issues.append(_issue(current.header.line, "line-skipped", said, row.page))
+                    issues.append(
+                        _issue(row.line, "header-repeated", "repeated header skipped", row.page)
+                    )
+                    current = earlier
+                    continue
                 # `Fahrer` over `Beifahrer`: headings of a record's second line, not a table.
+                # A title between the two says the first was a heading of the page.
                 said = f"{row.cells_text!r}: the header's second line"
                 issues.append(_issue(row.line, "header-continued", said, row.page))
                 current.second = current.second or row

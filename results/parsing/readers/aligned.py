@@ -78,7 +78,8 @@ def _blocks(lines: Sequence[Line], space: int) -> tuple[list[Line], list[_Block]
         ):
             blocks[-1].second = line
         elif key is not None and (key != current_key or line.page != blocks[-1].header.page):
-            blocks.append(_Block(line, [], key == current_key))
+            # Repeated: the header of a block before, under a page's own heading or not.
+            blocks.append(_Block(line, [], any(key == headers[b.header.number] for b in blocks)))
             current_key = key
         elif blocks:
             blocks[-1].lines.append(line)
@@ -332,8 +333,8 @@ def lay_out(
         Row(line.number, (line_text(line, space),) if line.words else (), line.page)
         for line in preamble
     ]
-    # The columns of the last header laid out, by where its titles stand on the line.
-    last: tuple[tuple[tuple[int, int], ...], _Columns] | None = None
+    # The columns of each header laid out, by where its titles stand on the line.
+    laid: dict[tuple[tuple[int, int], ...], _Columns] = {}
     for n, block in enumerate(blocks):
         body = block.lines
         typical = _typical(body, space)
@@ -344,15 +345,15 @@ def lay_out(
         data = [line for line in data if line.number in fit]
         in_data = {line.number for line in data}
         where = _geometry(block.header, space)
-        if block.repeated and last is not None and where == last[0]:
+        if block.repeated and where in laid:
             # The header repeated on a new page at the very same places: the same columns,
             # though this page's rows may blur a gutter (a retirement's words across the
             # times, a column empty on this page).
-            cols = last[1]
+            cols = laid[where]
         else:
             cols = _find_columns(data or block.heads, block.heads, space)
         if where:
-            last = (where, cols)
+            laid.setdefault(where, cols)
         if n and block.header is not None and not block.repeated:
             issues.append(
                 _issue(

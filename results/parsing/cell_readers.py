@@ -74,6 +74,25 @@ def _text_reader(attribute: str) -> Reader:
     return read
 
 
+# `RC2 (1)`: the class and, in brackets after it, the crew's place in that class.
+_PLACE_AFTER = re.compile(r"(\S.*?)\s*\((\d{1,3})\.?\)")
+
+
+def _with_class_place(read: Reader) -> Reader:
+    """`read` for a class cell, the place in brackets after the class set aside as the class
+    position; a code in brackets (`18 (C28)`) is part of the class."""
+
+    def split(d: Draft, cell: str) -> tuple[str, str] | None:
+        found = _PLACE_AFTER.fullmatch(cell) if cell.endswith(")") else None
+        if found is None:
+            return read(d, cell)
+        if d.class_position is None:
+            d.class_position = int(found[2])
+        return read(d, found[1])
+
+    return split
+
+
 def _parsed_reader(role: str, attribute: str, parse: Callable[[str], object], what: str) -> Reader:
     def read(d: Draft, cell: str) -> tuple[str, str] | None:
         value = parse(cell)
@@ -331,7 +350,7 @@ def reader_for(role: str, values: Sequence[str], *, numbers_elsewhere: bool = Tr
         "position": _position,
         "number": _number,
         "gap_prev": _gap_prev,
-        "group_class": _group_class_reader(values),
+        "group_class": _with_class_place(_group_class_reader(values)),
         "laps": _parsed_reader(role, "laps", parse_laps, "a lap count"),
         "best_lap_no": _parsed_reader(role, "best_lap_no", parse_int, "a lap number"),
         "speed": _parsed_reader(role, "speed_kmh", parse_speed, "a speed"),
@@ -354,7 +373,8 @@ def reader_for(role: str, values: Sequence[str], *, numbers_elsewhere: bool = Tr
         "nationality": "nationality",
     }.get(role)
     if attribute is not None:
-        return _text_reader(attribute)
+        text = _text_reader(attribute)
+        return _with_class_place(text) if role == "class" else text
     if role in ("capacity", "distance"):
         as_written = _Remembered(parse_capacity)  # text as written that holds a number
         return lambda d, cell: setattr(d, role, as_written[cell])  # type: ignore[func-returns-value]

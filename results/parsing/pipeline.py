@@ -11,6 +11,7 @@ from results.parsing.codes import level_of
 from results.parsing.fields import parse_status
 from results.parsing.grid import Row
 from results.parsing.layout.blocks import Block, same_header, segment
+from results.parsing.layout.centred import join_centred
 from results.parsing.layout.records import (
     Record,
     align,
@@ -126,6 +127,8 @@ def _read_tables(
         target = _target_width(table)
         for block in table.blocks:
             rows, more = drop_stray_lines(block.rows)
+            issues.extend(more)
+            rows, more = join_centred(rows)
             issues.extend(more)
             records, more = merge_fragments(rows, target, apart)
             issues.extend(more)

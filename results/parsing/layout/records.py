@@ -112,7 +112,7 @@ def merge_fragments(
             # A line with too little in it to be a result, or a short line that does not start
             # a record over several lines, may continue the record above.
             may_continue = bool(records) and (
-                (full and len(cells) - cells.count("") <= sparse)
+                (full and (len(cells) - cells.count("") <= sparse or _under(records[-1], cells)))
                 or (not full and not starts_record)
             )
             if may_continue and (joined := _continued(records[-1], cells)) is not None:
@@ -168,6 +168,13 @@ def _widened(row: Row, target: int, apart: Sequence[int]) -> Row:
             extra[k], cells[j] = cells[j], ""
     marks = (*row.marks, *[None] * (len(cells) + len(extra) - len(row.marks))) if row.marks else ()
     return replace(row, cells=(*cells, *extra), marks=marks)
+
+
+def _under(record: Record, cells: Sequence[str]) -> bool:
+    """A line that leaves empty the first two columns the record above fills (its position and
+    number, where a record starts): the record's second line, however much else it holds (the
+    co-driver, the club, the class's place under the class)."""
+    return len(cells) >= 2 and not cells[0] and not cells[1] and all(record.cells[:2])
 
 
 def _continued(record: Record, cells: Sequence[str]) -> Record | None:

@@ -14,7 +14,7 @@ whole table: it starts with such a line, and every record has one above and one 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import zip_longest
+from itertools import pairwise, zip_longest
 
 from results.parsing.codes import level_of
 from results.parsing.grid import Row
@@ -43,7 +43,7 @@ def join_centred(rows: Sequence[Row]) -> tuple[list[Row], list[Issue]]:
     keys = [i for i, r in enumerate(filled) if _keyed(r)]
     if len(keys) < 2 or keys[0] < 1 or keys[-1] + 1 >= len(filled):
         return list(rows), []
-    if any(b - a != 3 for a, b in zip(keys, keys[1:], strict=False)):
+    if any(b - a != 3 for a, b in pairwise(keys)):
         return list(rows), []
     last = keys[-1] + 1
     halves = range(keys[0] - 1, last + 1)

@@ -1,0 +1,180 @@
+"""Layouts of printed and exported sheets met in timing programs' output: records whose cells
+are centred on their middle line, a second line that repeats no position or number but holds
+more than words, a class's place in brackets after the class, a page heading over the repeated
+header, a crew that never finished a run, and a workbook with one entrant's pit stops per table
+beside the results."""
+
+from __future__ import annotations
+
+import io
+
+import openpyxl
+
+from results.parsing import parse
+
+
+def _centred() -> bytes:
+    """A rally's results printed from a table whose crew and car cells hold two lines: the
+    position, number and times sit on the middle line of each record."""
+    head = "Clt N°   Pilote / Copilote      Voiture             Gr./Cl.      Temps       Ecart"
+    rows = [
+        ("1", "4", "MARTIN Paul", "Skoda Fabia", "DUBOIS Anne", "Rally2 Evo", "R5", "47'59.3", ""),
+        ("2", "9", "GIRAUD Luc", "Peugeot 208", "PERRIN Lea", "Rally4", "R2", "48'44.5", "+ 45.2"),
+        ("3", "2", "ROCHE Marc", "Citroen C3", "BLANC Eva", "Rally2", "R5", "49'07.8", "+ 1'08.5"),
+    ]
+    lines = ["RALLYE DES MONTS - CLASSEMENT GENERAL", "", head, ""]
+    for pos, no, driver, make, codriver, model, klass, time, gap in rows:
+        lines.append(f"         {driver:<22} {make:<19}")
+        lines.append(f"{pos:>3} {no:>3}{'':<43} {klass:<12} {time:<11} {gap}".rstrip())
+        lines.append(f"         {codriver:<22} {model:<19}")
+    return ("\n".join(lines) + "\n").encode()
+
+
+def test_a_record_centred_on_its_middle_line_takes_the_half_line_above_it():
+    sheet = parse(_centred())
+    got = [
+        (
+            e.line,
+            e.position,
+            e.number,
+            [p.surname for p in e.crew],
+            e.car,
+            (e.group or "") + (e.klass or ""),
+            e.time_ms,
+        )
+        for e in sheet.entries
+    ]
+    assert got == [
+        (6, 1, "4", ["MARTIN", "DUBOIS"], "Skoda Fabia Rally2 Evo", "R5", 2_879_300),
+        (9, 2, "9", ["GIRAUD", "PERRIN"], "Peugeot 208 Rally4", "R2", 2_924_500),
+        (12, 3, "2", ["ROCHE", "BLANC"], "Citroen C3 Rally2", "R5", 2_947_800),
+    ]
+    assert [e.gap_ms for e in sheet.entries] == [0, 45_200, 68_500]
+
+
+def _gesamtwertung() -> bytes:
+    """Two lines a record: the co-driver, a nationality, a club and the class's place `(1)`
+    under the class, with nothing under the position and the number."""
+    head = "Pl.  Nr. Fahrer / Beifahrer      Nat. Club               Fahrzeug              Klasse  Gesamtzeit"
+    rows = [
+        ("1.", "1", "Lüdtke, Marcel", "Brandstätter, Julia", "D", "A", "MSC Gießen", "AC Graz",
+         "Škoda Fabia Rally2", "RC2", "1", "52:31,7"),
+        ("2.", "4", "Krämer, Tobias", "Wendt, Lena", "D", "D", "AC Wetzlar", "MSC Marburg",
+         "Hyundai i20 N Rally2", "RC2", "2", "52:44,1"),
+        ("3.", "9", "Seidl, Jan", "Pohl, Markus", "D", "D", "MSC Vogelsberg", "MSC Fulda",
+         "Mitsubishi Lancer", "NC1", "1", "54:18,2"),
+    ]  # fmt: skip
+    lines = ["ADAC Rallye - Gesamtwertung", "", head, ""]
+    for pl, nr, driver, codriver, nat1, nat2, club1, club2, car, klasse, place, time in rows:
+        lines.append(
+            f"{pl:<4} {nr:>3} {driver:<24} {nat1:<4} {club1:<18} {car:<21} {klasse:<7} {time}"
+        )
+        lines.append(f"{'':<9}{codriver:<24} {nat2:<4} {club2:<18} {'':<21} ({place})")
+    return ("\n".join(lines) + "\n").encode()
+
+
+def test_a_second_line_with_a_club_and_a_class_place_continues_its_record():
+    sheet = parse(_gesamtwertung())
+    got = [
+        (e.position, e.number, [p.surname for p in e.crew], e.klass, e.class_position, e.time_ms)
+        for e in sheet.entries
+    ]
+    assert got == [
+        (1, "1", ["Lüdtke", "Brandstätter"], "RC2", 1, 3_151_700),
+        (2, "4", ["Krämer", "Wendt"], "RC2", 2, 3_164_100),
+        (3, "9", ["Seidl", "Pohl"], "NC1", 1, 3_258_200),
+    ]
+
+
+def test_a_code_in_brackets_after_a_class_stays_part_of_the_class():
+    text = (
+        "Pl;Nr;Fahrer;Klasse;Zeit\n1;5;HUBER Max;18 (C28);4:12,3\n2;7;MAIER Tom;18 (C28);4:15,0\n"
+    )
+    sheet = parse(text.encode(), filename="r.csv")
+    assert [(e.klass, e.class_position) for e in sheet.entries] == [
+        ("18 (C28)", None),
+        ("18 (C28)", None),
+    ]
+
+
+HEAD = (
+    " Pos  Class  Car#   Driver                   Car                    Run 1     Run 2       Best"
+)
+
+
+def _autocross() -> bytes:
+    """Two pages, each under the event's heading, whose words are set two spaces apart like
+    headings; the header repeats on page 2; a crew that never finished a run has DNF in every
+    run's column."""
+
+    def row(pos, cls, no, driver, car, run1, run2, best):
+        return f" {pos:>3}  {cls:<5}  {no:<5}  {driver:<23}  {car:<21}  {run1:<8}  {run2:<8}  {best:>7}"
+
+    page = ["", "                       OVERALL  RAW  TIME  RESULTS", "", HEAD, ""]
+    # On the first page, a line of the event's rules between the heading and the header.
+    lines = [page[1], "           (Best run counts; +N = cones hit, 2 s each)", *page[2:]]
+    lines.append(
+        row("1", "XP", "7", "DELACROIX Marcus", "Lotus Exige S", "43.969", "45.150", "43.969")
+    )
+    lines.append(
+        row("2", "SS", "1", "NAKAMURA Kenji", "Corvette Z06", "44.982+1", "44.524", "44.524")
+    )
+    lines += ["", "Page 1 of 2", "\f"]
+    lines += page
+    lines.append(
+        row("3", "STR", "42", "RUIZ Alejandro", "Honda S2000", "46.298", "45.022", "45.022")
+    )
+    lines.append(row("", "SM", "17", "HAUGEN Kristoffer", "Mazda MX-5", "DNF", "DNF", "DNF"))
+    lines += ["", "Page 2 of 2"]
+    return ("\n".join(lines) + "\n").encode()  # fmt: skip
+
+
+def test_a_page_heading_over_the_repeated_header_and_a_row_of_dnf_are_no_headers():
+    sheet = parse(_autocross())
+    got = [
+        (
+            e.position,
+            e.number,
+            e.crew[0].surname,
+            e.klass or e.group,
+            e.time_ms,
+            e.status,
+        )
+        for e in sheet.entries
+    ]
+    assert got == [
+        (1, "7", "DELACROIX", "XP", 43_969, "classified"),
+        (2, "1", "NAKAMURA", "SS", 44_524, "classified"),
+        (3, "42", "RUIZ", "STR", 45_022, "classified"),
+        (None, "17", "HAUGEN", "SM", None, "retired"),
+    ]
+    assert len(sheet.tables) == 1
+
+
+def test_a_sheet_of_pit_stops_beside_the_results_is_set_aside():
+    book = openpyxl.Workbook()
+    results = book.active
+    results.title = "Classification"
+    results.append(["Pos", "Kart", "Team", "Drivers", "Laps", "Total Time"])
+    results.append([1, 7, "Slipstream", "Jan HOFFMANN - Tom BECKER", 414, "6:00:31.218"])
+    results.append([2, 3, "Apex", "Ryan WALSH - Dan WHITFIELD", 414, "6:00:43.562"])
+    results.append([3, 11, "Kartel", "Adam NOWAK - Kuba ZIELINSKI", 413, "6:01:30.007"])
+    stops = book.create_sheet("Pit Stops")
+    stops.append(["Kart", "Team", "Stop", "Lap", "Driver Out", "Driver In", "Pit Time"])
+    entrants = (
+        (7, "Slipstream", "Jan HOFFMANN", "Tom BECKER"),
+        (3, "Apex", "Ryan WALSH", "Dan WHITFIELD"),
+        (11, "Kartel", "Adam NOWAK", "Kuba ZIELINSKI"),
+    )
+    for kart, team, out, into in entrants:
+        for stop in range(1, 13):  # a stop every half hour of six hours
+            stops.append([kart, team, stop, 30 * stop, out, into, f"{60 + stop * 7 % 19}.{stop}04"])
+    data = io.BytesIO()
+    book.save(data)
+    sheet = parse(data.getvalue(), filename="r.xlsx")
+    assert [(e.position, e.number, e.laps) for e in sheet.entries] == [
+        (1, "7", 414),
+        (2, "3", 414),
+        (3, "11", 413),
+    ]
+    assert any(i.code == "table-skipped" and "one number" in i.message for i in sheet.issues)

@@ -55,7 +55,10 @@ def test_a_record_centred_on_its_middle_line_takes_the_half_line_above_it():
 def _gesamtwertung() -> bytes:
     """Two lines a record: the co-driver, a nationality, a club and the class's place `(1)`
     under the class, with nothing under the position and the number."""
-    head = "Pl.  Nr. Fahrer / Beifahrer      Nat. Club               Fahrzeug              Klasse  Gesamtzeit"
+    head = (
+        "Pl.  Nr. Fahrer / Beifahrer      Nat. Club               Fahrzeug              "
+        "Klasse  Gesamtzeit"
+    )
     rows = [
         ("1.", "1", "Lüdtke, Marcel", "Brandstätter, Julia", "D", "A", "MSC Gießen", "AC Graz",
          "Škoda Fabia Rally2", "RC2", "1", "52:31,7"),
@@ -108,7 +111,8 @@ def _autocross() -> bytes:
     run's column."""
 
     def row(pos, cls, no, driver, car, run1, run2, best):
-        return f" {pos:>3}  {cls:<5}  {no:<5}  {driver:<23}  {car:<21}  {run1:<8}  {run2:<8}  {best:>7}"
+        runs = f"{run1:<8}  {run2:<8}  {best:>7}"
+        return f" {pos:>3}  {cls:<5}  {no:<5}  {driver:<23}  {car:<21}  {runs}"
 
     page = ["", "                       OVERALL  RAW  TIME  RESULTS", "", HEAD, ""]
     # On the first page, a line of the event's rules between the heading and the header.

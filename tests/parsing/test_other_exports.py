@@ -343,3 +343,45 @@ def test_a_page_top_repeating_the_heading_is_blanked_whatever_follows_it():
     lines, issues = drop_repeated_headings(to_lines(text), 1)
     assert [line.number for line in lines if not line.words] == [5]
     assert [i.line for i in issues] == [5]
+
+
+def test_headings_of_polish_czech_and_hungarian_sheets():
+    from results.parsing.layout.synonyms import roles_for_heading
+
+    assert roles_for_heading("Poz.") == ("position",)
+    assert roles_for_heading("Załoga") == ("crew",)
+    assert roles_for_heading("Czas łączny") == ("time",)
+    assert roles_for_heading("Kary") == ("penalty",)
+    assert roles_for_heading("Strata do lidera") == ("gap",)
+    assert roles_for_heading("Strata do poprz.") == ("gap_prev",)
+    assert roles_for_heading("Jezdec")[0] == "driver"
+    assert roles_for_heading("Vůz") == ("car",)
+    assert roles_for_heading("Skupina") == ("group",)
+    assert roles_for_heading("Třída") == ("class",)
+    assert roles_for_heading("Ztráta")[0] == "gap"
+    assert roles_for_heading("Helyezés") == ("position",)
+    assert roles_for_heading("Idő") == ("time",)
+
+
+def test_a_polish_sheet_with_the_time_before_penalties_beside_the_total():
+    data = (
+        "Poz.;Nr;Załoga;Samochód;Klasa;Czas OS;Kary;Czas łączny;Strata do lidera;"
+        "Strata do poprz.\n"
+        "1.;1;Kuźmiński Grzegorz / Wróbel Łukasz;Škoda Fabia RS Rally2;Rally2;47:12,3;;"
+        "47:12,3;;\n"
+        "2.;3;Nowak Michał / Zając Paweł;Hyundai i20 N Rally2;Rally2;47:25,9;;47:25,9;"
+        "+13,6;+13,6\n"
+        "3.;2;Szczęsny Kacper / Dąbrowski Jakub;Škoda Fabia Rally2 evo;Rally2;47:31,0;10,0;"
+        "47:41,0;+28,7;+15,1\n"
+    ).encode()
+    sheet = parse(data, filename="wyniki.csv")
+    got = [
+        (e.position, e.number, [p.surname for p in e.crew], e.group, e.klass, e.time_ms, e.gap_ms)
+        for e in sheet.entries
+    ]
+    assert got == [
+        (1, "1", ["Kuźmiński", "Wróbel"], None, "Rally2", 2_832_300, 0),
+        (2, "3", ["Nowak", "Zając"], None, "Rally2", 2_845_900, 13_600),
+        (3, "2", ["Szczęsny", "Dąbrowski"], None, "Rally2", 2_861_000, 28_700),
+    ]
+    assert [e.penalty_ms for e in sheet.entries] == [None, None, 10_000]

@@ -24,7 +24,7 @@ _SPLIT = re.compile(r"[^\w#]+|_")
 
 # Words a heading joins its words with; they say nothing of the column.
 _FILLER = frozenset(
-    "de du des d la le les l au aux a en of the to in on at per by der die das des dem von "
+    "de du des d la le les l au aux a en of the to in on at per by der die das des dem von do "
     "vom zum zur im el los las del di della dello il lo van het een og i pa af et and und y e "
     "und".split()
 )
@@ -35,60 +35,70 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "rank": (
         "rank ranking pos posn position place pl plc platz platzierung rang range clt clas "
         "classement classt classifica posizione puesto posicion positie plaats plass placering "
-        "sijoitus sija overall scratch general klassement"
+        "sijoitus sija overall scratch general klassement poz pozycja miejsce poradi umisteni "
+        "helyezes hely plac"
     ),
     "number": (
         "no nr nro num number numero nummer startnummer startnumber startnr startno bib "
-        "dossard dos plate kart startnum startnummern # n"
+        "dossard dos plate kart startnum startnummern # n numer cislo rajtszam"
     ),
     "start": "start",
-    "name": "name names nom noms naam navn namn nimi nome nominativo",
+    "name": "name names nom noms naam navn namn nimi nome nominativo jmeno nazwisko nev",
     "surname": (
         "surname surnames lastname familyname nachname familienname zuname apellido apellidos "
-        "cognome achternaam etternavn efternamn sukunimi"
+        "cognome achternaam etternavn efternamn sukunimi prijmeni vezeteknev"
     ),
     "first": (
         "first firstname forename givenname prenom prenoms vorname vornamen nombrepila "
-        "voornaam fornavn fornamn etunimi"
+        "voornaam fornavn fornamn etunimi imie keresztnev"
     ),
     "last": "last family",
     "driver": (
         "driver drivers pilote pilotes pilot piloten piloto pilota fahrer fahrerin rider "
         "riders racer racers coureur concurrent concurrents conducteur conductor bestuurder "
         "rijder piloot kierowca rytter forer forare kuljettaja athlete participant participants "
-        "competitor teilnehmer"
+        "competitor teilnehmer jezdec ridic versenyzo zawodnik"
     ),
     "codriver": (
         "codriver codrivers copilote copilotes copilot copiloto copilota navigator navigateur "
         "beifahrer beifahrerin navigatore navegante navegador bijrijder copiloot kartlaser "
-        "kartlasare kartanlukija coequipier co passenger passager"
+        "kartlasare kartanlukija coequipier co passenger passager spolujezdec navigator"
     ),
-    "crew": "crew crews equipage equipages besatzung equipaggio tripulacion bemanning",
+    "crew": (
+        "crew crews equipage equipages besatzung equipaggio tripulacion bemanning zaloga posadka"
+    ),
     "car": (
         "car cars voiture vehicule vehicle vehiculo veicolo auto automobile fahrzeug wagen coche "
         "vettura viatura samochod bil bike moto motorrad motorcycle machine marque make model "
         "modele modell brand hersteller fabrikat bicycle sykkel cykel fiets velo bici bicicleta "
-        "fahrrad"
+        "fahrrad vuz vozidlo"
     ),
-    "group": "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe",
-    "class": "class classe klasse clase klass klasa luokka cls cla cl",
+    "group": "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe grupa skupina csoport",
+    "class": "class classe klasse clase klass klasa luokka cls cla cl trida osztaly",
     "category": "category categorie kategorie categoria categorie cat categ division div serie",
     "club": (
         "club clubs ecurie verein asa scuderia escuderia vereniging klubb klub seura msc "
         "association"
     ),
-    "team": "team teams equipe mannschaft squadra equipo ploeg lag stall",
-    "time": ("time times temps zeit tiempo tempo tijd tid aika chrono tps fahrzeit zeiten"),
+    "team": "team teams equipe mannschaft squadra equipo ploeg lag stall zespol tym",
+    "time": (
+        "time times temps zeit tiempo tempo tijd tid aika chrono tps fahrzeit zeiten czas cas ido"
+    ),
     "total": (
-        "total ergebnis totale gesamt gesamtzeit totaal totalt yhteensa final finale cumul cumule"
+        "total ergebnis totale gesamt gesamtzeit totaal totalt yhteensa final finale cumul cumule "
+        "laczny celkem celkovy osszesen"
     ),
     "net": "net netto",
     "gap": (
         "gap gaps ecart ecarts diff difference differenz abstand ruckstand distacco diferencia "
-        "achterstand verschil dif ero differanse forskel behind retard interval int"
+        "achterstand verschil dif ero differanse forskel behind retard interval int strata ztrata "
+        "roznica odstup kulonbseg"
     ),
-    "prev": "prev previous precedent prec vorder vorheriger prevous anterior ant precedente vorige",
-    "leader": "leader winner first 1st 1er premier erster sieger tete vainqueur lider primo",
+    "prev": (
+        "prev previous precedent prec vorder vorheriger prevous anterior ant precedente vorige "
+        "poprz poprzednika predchozi"
+    ),
+    "leader": "leader winner first 1st 1er premier erster sieger tete vainqueur lider primo lidera",
     "laps": "laps rounds tours runden giri vueltas rondes varv kierrokset",
     "lap": "lap tour runde giro vuelta ronde varv",
     "best": "best meilleur meilleure beste mejor migliore bedste bast paras fastest",
@@ -100,7 +110,10 @@ _WORDS: dict[str, tuple[str, ...]] = {
     ),
     "gender": "gender sex sexe geschlecht sexo genere geslacht kjonn kon",
     "place_of": "city ville ort stadt wohnort ciudad citta woonplaats region ligue bundesland",
-    "penalty": "penalty penalties pen penalite penalites strafe strafen penalizzazione straf",
+    "penalty": (
+        "penalty penalties pen penalite penalites strafe strafen penalizzazione straf kary kara "
+        "penalizace trest buntetes"
+    ),
     "reason": "reason raison cause motif grund motivo oorzaak reden arsak causa",
     "retire": (
         "abandon abandons retired retirement retire ausfall ausgeschieden abandono ritiro "
@@ -108,7 +121,10 @@ _WORDS: dict[str, tuple[str, ...]] = {
     ),
     "distance": "distance distanz distancia distanza afstand avstand",
     "points": "points pts punkte punti puntos punten poeng poang pisteet",
-    "stage": "es ss sp fe wp stage etape prova tramo run heat manche montee lauf split splits",
+    "stage": (
+        "es ss sp fe wp stage etape prova tramo run heat manche montee lauf split splits manga "
+        "jizda przejazd"
+    ),
     "clock": "day timeofday passing passingtime daytime uhrzeit heure starttime trend validation",
     "formatted": "formatted format",
     "id": "id uid",

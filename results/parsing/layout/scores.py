@@ -31,7 +31,8 @@ _SAMPLE = 120
 _LETTERS = re.compile(r"[A-Z]{1,4}")
 _GROUPISH = re.compile(r"[A-Z]{1,3}\d|F2000|\dP|[A-Z]{1,3}\d{4}")
 _DIGIT_FIRST = re.compile(r"\d{1,2}[A-Z]{0,2}")
-_LETTER_DIGITS = re.compile(r"[A-Z]\d{1,2}[A-Z]?")
+# `N4`, `A7S`, and the FIA's names for its rally classes: `Rally2`, `RC4`, `R-GT`.
+_LETTER_DIGITS = re.compile(r"[A-Z]\d{1,2}[A-Z]?|(?i:rally) ?[1-5]|RC[1-5][A-Z]?|R-?GT")
 _FUSED = re.compile(r"[A-Z]{1,3}\d{1,2}[A-Z]?|[A-Z0-9]{1,5}(?:[-/]| [-/]? ?)[A-Z0-9]{1,3}")
 _UPPER_WORDS = re.compile(r"[A-ZÀ-ÖØ-Þ' .\-\"]+")
 

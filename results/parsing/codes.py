@@ -10,6 +10,10 @@ WARNING = "warning"
 CODES: dict[str, tuple[str, str]] = {
     # reading the bytes
     "decoded-cp1252": (WARNING, "the file is not UTF-8; it was read as Windows-1252"),
+    "decoded-cp1250": (
+        WARNING,
+        "the file is not UTF-8; its words read as Central European Windows-1250",
+    ),
     "mojibake": (WARNING, "text looks double-encoded (such as 'Ã©' for 'é')"),
     # layout
     "header-recognised": (INFO, "a header row was recognised and gave the column roles"),

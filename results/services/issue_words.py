@@ -61,6 +61,10 @@ SENTENCES: dict[str, Promise] = {
     "decoded-cp1252": _(
         "The file is not in UTF-8: Podium read it as Windows-1252. Check the accents."
     ),
+    "decoded-cp1250": _(
+        "The file is not in UTF-8: its words read as Central European Windows-1250 (Czech, "
+        "Polish, Hungarian…). Check the accents."
+    ),
     "mojibake": _(
         "Some accents look garbled (such as “Ã©” for “é”): save the file again in UTF-8."
     ),

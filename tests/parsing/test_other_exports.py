@@ -385,3 +385,51 @@ def test_a_polish_sheet_with_the_time_before_penalties_beside_the_total():
         (3, "2", ["Szczęsny", "Dąbrowski"], None, "Rally2", 2_861_000, 28_700),
     ]
     assert [e.penalty_ms for e in sheet.entries] == [None, None, 10_000]
+
+
+def test_a_central_european_sheet_in_windows_1250_keeps_its_letters():
+    text = (
+        "Poř.;St.č.;Jezdec;Vůz;Skupina;Třída;Čas;Ztráta\n"
+        "1;12;Dvořák Jiří;Norma M20 FC;CN;-2000;3:40,488;\n"
+        "2;7;Šťastný Václav;Dallara F312;E2-SS;-2000;3:43,147;+2,659\n"
+        "3;3;Ďurovič Ľuboš;Osella PA 21/S;CN;-2000;3:43,413;+2,925\n"
+        "4;21;Kubíček Petr;Škoda Fabia WRC;E2-SH;+2000;3:48,139;+7,651\n"
+    )
+    sheet = parse(text.encode("cp1250"), filename="vysledky.csv")
+    assert [(e.crew[0].surname, e.crew[0].first_name) for e in sheet.entries] == [
+        ("Dvořák", "Jiří"),
+        ("Šťastný", "Václav"),
+        ("Ďurovič", "Ľuboš"),
+        ("Kubíček", "Petr"),
+    ]
+    assert [(e.group, e.klass, e.time_ms) for e in sheet.entries][0] == ("CN", "-2000", 220_488)
+    assert [i.code for i in sheet.issues if i.code.startswith("decoded")] == ["decoded-cp1250"]
+
+
+def test_a_western_sheet_not_in_utf_8_stays_windows_1252():
+    text = "Clt;N°;Pilote;Temps\n1;4;FRANÇOIS Hélène;12'04\"5\n2;7;MÜLLER Jürgen;12'10\"1\n"
+    sheet = parse(text.encode("cp1252"), filename="r.csv")
+    assert [e.crew[0].first_name for e in sheet.entries] == ["Hélène", "Jürgen"]
+    assert [i.code for i in sheet.issues if i.code.startswith("decoded")] == ["decoded-cp1252"]
+
+
+def test_a_column_of_the_winners_time_then_gaps_beside_a_best_lap_with_its_speed():
+    rows = "".join(
+        f"<tr><td>{pos}</td><td>{no}</td><td>{name}</td><td>{laps}</td><td>{time}</td>"
+        f"<td>{best}&nbsp;&nbsp;<span>{speed} km/h</span></td></tr>"
+        for pos, no, name, laps, time, best, speed in (
+            (1, 4, "Harry PAYNE", 16, "26:17.983", "1:36.936", "149.294"),
+            (2, 11, "Jeroen MEULEN", 16, "+0.971", "1:36.905", "149.342"),
+            (3, 7, "Rasmus KOIV", 16, "+4.217", "1:37.383", "148.609"),
+        )
+    )
+    html = (
+        "<html><body><table><tr><th>Pos</th><th>No</th><th>Driver</th><th>Laps</th>"
+        f"<th>Time / Gap</th><th>Best Lap</th></tr>{rows}</table></body></html>"
+    )
+    sheet = parse(html.encode(), filename="race.html")
+    assert [(e.time_ms, e.gap_ms, e.best_lap_ms) for e in sheet.entries] == [
+        (1_577_983, 0, 96_936),
+        (1_578_954, 971, 96_905),
+        (1_582_200, 4_217, 97_383),
+    ]

@@ -68,6 +68,8 @@ def _normalise(text: str) -> str | None:
 
 
 _SECONDS_MILLIS = re.compile(r"(\d{1,2}):(\d{3})")
+# A time, then the speed it was set at (`1:36.936  149.294 km/h`).
+_SPEED_AFTER = re.compile(r"(\d.{0,15}?\d)\s+\d{1,3}(?:[.,]\d{1,3})?\s*(?:km/h|kph|kmh|mph)", re.I)
 
 
 def _parse_clean(text: str, bare_seconds: bool, dotted_hours: bool = False) -> int | None:
@@ -109,7 +111,10 @@ def _parse_clean(text: str, bare_seconds: bool, dotted_hours: bool = False) -> i
 
 def parse_time(text: str, *, bare_seconds: bool = False, dotted_hours: bool = False) -> int | None:
     """A duration in integer milliseconds, or None when the text is not a time. `dotted_hours`
-    reads `41.26.45` as 41 h 26 min 45 s (see `reads_dotted_hours`)."""
+    reads `41.26.45` as 41 h 26 min 45 s (see `reads_dotted_hours`). A speed after the time
+    (`1:36.936  149.294 km/h`, a best lap and its speed in one cell) is set aside."""
+    if text[-1:] in ("h", "H") and (fused := _SPEED_AFTER.fullmatch(text.strip())):
+        text = fused[1]
     clean = _normalise(text)
     if not clean:
         return None

@@ -315,6 +315,9 @@ def roles_from_words(text: str, *, strict: bool = False) -> tuple[str, ...]:
         return ("driver", "crew")
     if has("crew") or (has("name") and not unknown and found <= _PERSON_WORDS):
         return ("crew",)
+    if has("gap") and has("time") and "/" in text and not found & {"prev", "leader", *_PART_OF}:
+        # `Time / Gap`: the winner's time, then each other crew's gap, in one column.
+        return ("time", "gap")
     if has("gap"):
         if found & _PART_OF or has("laps"):
             return ("ignore",)  # a class's gap or a lap deficit: not the gap to the leader

@@ -174,12 +174,14 @@ def infer_roles(
     # Empty columns come last: a heading alone says less than a heading and its content.
     # Columns whose heading names only roles other columns have (a second `Nation`): copies.
     copies: set[int] = set()
-    # Of two headings of times, the one that says it is the total comes first.
+    # Of two headings of times, the one that says it is the total comes first, then the ones
+    # naming a time before anything else (`Time / Gap` before `Best lap`).
     order = sorted(
         range(n),
         key=lambda j: (
             not scores[j],
             not names_the_total(headings[j]),
+            proposals[j][:1] != ("time",),
             -max((value(j, r) for r in proposals[j]), default=0),
         ),
     )
@@ -199,6 +201,9 @@ def infer_roles(
         # A heading known whole (certainty 1) is overruled only by a reading that tells its
         # role with more (`Class` over `A8`: the group and class fused); one read from some of
         # its words, by any reading worth more.
+        if free[:2] == ["time", "gap"] and value(j, "time") > 0:
+            take(j, "time")  # `Time / Gap`: the winner's time, the others' gaps after it
+            continue
         others = rivals(j)
         if certainty[j] == 1:
             others = [r for r in others if any(r in _EXCLUDES.get(p, ()) for p in free)]

@@ -37,6 +37,43 @@ _CP1252_TABLE = {
     i: (char if char != "\ufffd" else chr(i)) for i, char in enumerate(_CP1252) if i >= 0x80
 }
 _CP1252_REVERSE = {ord(char): chr(i) for i, char in _CP1252_TABLE.items()}
+# The same for Windows-1250 (Czech, Polish, Slovak, Hungarian, Slovenian, Croatian text).
+_CP1250_TABLE = {
+    i: (char if char != "\ufffd" else chr(i))
+    for i, char in enumerate(bytes(range(256)).decode("cp1250", errors="replace"))
+    if i >= 0x80
+}
+_CP1250_REVERSE = {ord(char): chr(i) for i, char in _CP1250_TABLE.items()}
+_TABLES = {"cp1252": (_CP1252_TABLE, _CP1252_REVERSE), "cp1250": (_CP1250_TABLE, _CP1250_REVERSE)}
+
+# Read as Windows-1252, Central European text gives words no Western language writes: an acute
+# accent beside a grave one or an `ø` (`Dvoøák`, `Kubíèek`: Dvořák, Kubíček), or a symbol among
+# letters (`£ukasz`, `Wróbel £¹cki`, `Ïuroviè ¼uboš`: Łukasz, Łącki, Ďurovič Ľuboš).
+_ACUTE = frozenset("áíóúýÁÍÓÚÝ")
+_GRAVE_OR_O_SLASH = frozenset("èìòùøïÈÌÒÙØ")
+_SYMBOLS = frozenset("¹³¼¾¿ªº¥£¦\x8d\x8f\x9d")
+#: Words that read so, for the text to be taken as Windows-1250.
+_CENTRAL_PROOF = 2
+
+
+def _central_european(text: str) -> bool:
+    """Whether text decoded as Windows-1252 reads better as Windows-1250 (see above)."""
+    odd = 0
+    for word in text.split():
+        if word.isascii():
+            continue
+        letters = set(word)
+        mixed = letters & _ACUTE and letters & _GRAVE_OR_O_SLASH
+        symbol = any(
+            c in _SYMBOLS and (i + 1 < len(word) and word[i + 1].isalpha())
+            for i, c in enumerate(word)
+        )
+        if mixed or symbol:
+            odd += 1
+            if odd >= _CENTRAL_PROOF:
+                return True
+    return False
+
 
 # Control characters other than tab, line ends and form feed: text holds almost none.
 # (Vertical tab: a line break inside a cell in some spreadsheet exports.)
@@ -90,7 +127,8 @@ _BOMS = ((b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be"), (b"\xef\xbb\xbf
 def read_text(data: bytes) -> tuple[str, str]:
     """The text exactly as the bytes hold it (line ends, a final Ctrl-Z kept), and the encoding
     it was read in: `utf-16-le` or `utf-16-be` after their byte order mark, `utf-8-sig` (with
-    the mark), `utf-8`, else `cp1252`. `write_text` encodes it back byte for byte."""
+    the mark), `utf-8`, else `cp1252`, or `cp1250` where Central European words read so better
+    (`_central_european`). `write_text` encodes it back byte for byte."""
     for bom, encoding in _BOMS[:2]:
         # Spreadsheets save "Unicode text" as UTF-16 with a byte order mark.
         if data.startswith(bom):
@@ -104,7 +142,11 @@ def read_text(data: bytes) -> tuple[str, str]:
     try:
         return data.decode(encoding), encoding
     except UnicodeDecodeError:
-        return data.decode("latin-1").translate(_CP1252_TABLE), "cp1252"
+        latin = data.decode("latin-1")
+        text = latin.translate(_CP1252_TABLE)
+        if _central_european(text):
+            return latin.translate(_CP1250_TABLE), "cp1250"
+        return text, "cp1252"
 
 
 def write_text(text: str, encoding: str) -> bytes:
@@ -113,8 +155,8 @@ def write_text(text: str, encoding: str) -> bytes:
     for bom, utf16 in _BOMS[:2]:
         if encoding == utf16:
             return bom + text.encode(encoding)
-    if encoding == "cp1252":
-        return text.translate(_CP1252_REVERSE).encode("latin-1")
+    if encoding in _TABLES:
+        return text.translate(_TABLES[encoding][1]).encode("latin-1")
     return text.encode(encoding)
 
 
@@ -135,15 +177,9 @@ def decode(data: bytes) -> tuple[str, list[Issue]]:
     """Decode the text, line ends normalised to `\\n`, with the issues decoding raised."""
     issues: list[Issue] = []
     text, encoding = read_text(data)
-    if encoding == "cp1252":
-        issues.append(
-            Issue(
-                line=None,
-                code="decoded-cp1252",
-                message=CODES["decoded-cp1252"][1],
-                level=level_of("decoded-cp1252"),
-            )
-        )
+    if encoding in _TABLES:
+        code = f"decoded-{encoding}"
+        issues.append(Issue(line=None, code=code, message=CODES[code][1], level=level_of(code)))
     if "\x00" in text:
         raise ParseError(f"this is binary data, not a results table{_ADVICE}", code="binary-data")
     # A final Ctrl-Z is the end-of-file mark of old DOS exports, not content.

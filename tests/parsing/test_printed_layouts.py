@@ -182,3 +182,36 @@ def test_a_sheet_of_pit_stops_beside_the_results_is_set_aside():
         (3, "11", 413),
     ]
     assert any(i.code == "table-skipped" and "one number" in i.message for i in sheet.issues)
+
+
+def test_long_names_running_into_the_club_column_leave_the_columns_the_header_names():
+    """A course de côte pasted from a PDF: a third of the names touch the club column with one
+    space, too many for the gutter to show as a dip, but the header heads both columns and
+    most rows leave the gutter free."""
+    head = "Clt    N°  Pilote                     ASA                   Gr./Cl.   Meilleur"
+    rows = [
+        ("1", "3", "DUPRÉ-LAMBERT Jean-Christophe", "ASA Bocage", "CN/2", "1'03\"402"),
+        ("2", "1", "PETIT Sébastien", "ASA Armor", "CN/2", "1'04\"101"),
+        ("3", "12", "LE GUÉNNEC-KERAUDREN Anne-Sophie", "ASA Armor", "FC/3", "1'04\"979"),
+        ("4", "14", "MARTIN Nicolas", "ASA Maine", "FC/3", "1'05\"612"),
+        ("5", "5", "DE LA FOURNIÈRE Pierre-Édouard", "ASA Morbihan", "CM/2", "1'06\"231"),
+        ("6", "41", "GUILLOU Erwan", "ASA Armor", "A/4", "1'07\"761"),
+        ("7", "22", "ROUSSEL Gaëtan", "ASA Bocage", "A/4", "1'08\"004"),
+        ("8", "9", "KERVAREC Yann", "ASA Armor", "N/3", "1'08\"517"),
+    ]
+    lines = ["COURSE DE CÔTE - CLASSEMENT GÉNÉRAL", "", head]
+    for clt, no, name, asa, grcl, best in rows:
+        pilot = f"{name} " if len(name) >= 26 else f"{name:<27}"
+        lines.append(f"{clt:<6}{no:>3}  {pilot}{asa:<22}{grcl:<10}{best}")
+    sheet = parse(("\n".join(lines) + "\n").encode())
+    got = [(e.position, [(p.surname, p.first_name) for p in e.crew], e.club) for e in sheet.entries]
+    assert got == [
+        (1, [("DUPRÉ-LAMBERT", "Jean-Christophe")], "ASA Bocage"),
+        (2, [("PETIT", "Sébastien")], "ASA Armor"),
+        (3, [("LE GUÉNNEC-KERAUDREN", "Anne-Sophie")], "ASA Armor"),
+        (4, [("MARTIN", "Nicolas")], "ASA Maine"),
+        (5, [("DE LA FOURNIÈRE", "Pierre-Édouard")], "ASA Morbihan"),
+        (6, [("GUILLOU", "Erwan")], "ASA Armor"),
+        (7, [("ROUSSEL", "Gaëtan")], "ASA Bocage"),
+        (8, [("KERVAREC", "Yann")], "ASA Armor"),
+    ]

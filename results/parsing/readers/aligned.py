@@ -22,12 +22,10 @@ from results.parsing.layout.profile import kind
 from results.parsing.layout.synonyms import normalise_heading
 from results.parsing.model import Issue
 from results.parsing.readers.grid_fit import keep_to_grid
+from results.parsing.readers.gutters import Columns, find_columns
 from results.parsing.readers.words import Line, Phrase, Word, line_text, phrases
 
 __all__ = ["Line", "Phrase", "Word", "lay_out", "line_text", "phrases"]
-
-#: Columns accepted in one block; a table has a few dozen at most.
-MAX_COLUMNS = 200
 
 
 def _issue(line: int, code: str, message: str, page: int | None) -> Issue:
@@ -90,48 +88,6 @@ def _blocks(lines: Sequence[Line], space: int) -> tuple[list[Line], list[_Block]
     return preamble, blocks
 
 
-def _coverage(lines: Sequence[Line], width: int) -> list[int]:
-    """How many lines cover each position; counted with a difference array (linear)."""
-    delta = [0] * (width + 2)
-    for line in lines:
-        for w in line.words:
-            delta[w.x0] += 1
-            delta[min(w.x1, width + 1)] -= 1
-    out, running = [], 0
-    for d in delta[: width + 1]:
-        running += d
-        out.append(running)
-    return out
-
-
-def _runs(values: Sequence[int], test) -> list[tuple[int, int]]:
-    runs, start = [], None
-    for x, v in enumerate(values):
-        if test(v):
-            if start is None:
-                start = x
-        elif start is not None:
-            runs.append((start, x))
-            start = None
-    if start is not None:
-        runs.append((start, len(values)))
-    return runs
-
-
-@dataclass(slots=True)
-class _Columns:
-    spans: list[tuple[int, int]]  # (x0, x1) of each column, left to right
-    strong: list[bool]  # per boundary: a real gutter (two spaces or more), not a narrow one
-    ends: list[int] = field(default_factory=list)  # each column's x1, to find one by bisection
-
-    def __post_init__(self) -> None:
-        self.ends = [b for _, b in self.spans]
-
-
-def _over(p: Phrase | Word, span: tuple[int, int]) -> bool:
-    return p.x0 < span[1] and span[0] < p.x1
-
-
 def _geometry(header: Line | None, space: int) -> tuple[tuple[int, int], ...]:
     """Where a header's titles stand: their first and last columns."""
     if header is None:
@@ -139,82 +95,7 @@ def _geometry(header: Line | None, space: int) -> tuple[tuple[int, int], ...]:
     return tuple((p.x0, p.x1) for p in phrases(header.words, space))
 
 
-def _find_columns(data: Sequence[Line], heads: Sequence[Line], space: int) -> _Columns:
-    width = max((w.x1 for line in data for w in line.words), default=0)
-    cover = _coverage(data, width)
-    spans = _runs(cover, lambda v: v > 0)
-    # A gutter a few lines cross (a long cell that ran over it) still splits two columns when
-    # both sides are well filled: a dip of low coverage between two columns.
-    limit = max(1, len(data) // 10)
-    split: list[tuple[int, int]] = []
-    for a, b in spans:
-        start = a
-        for d0, d1 in _runs(cover[a:b], lambda v: v <= limit):
-            d0, d1 = d0 + a, d1 + a
-            if d0 > start and d1 < b and d1 - d0 >= 2 * space:
-                split.append((start, d0))
-                start = d1
-        split.append((start, b))
-    head = [p for line in heads for p in phrases(line.words, space)]
-    head_words = [w for line in heads for w in line.words]
-    merged: list[tuple[int, int]] = []
-    strong: list[bool] = []
-    for span in split:
-        if merged:
-            gap = span[0] - merged[-1][1]
-            narrow = gap < 2 * space
-            # One space apart in every row: two columns only where the header has a word
-            # over each side (`FA 8W` under `Gr/Cl` is one cell; a printed header may set
-            # its titles one space apart too: `Klasse Fahrer`).
-            left, right = merged[-1], span
-            apart = any(_over(w, left) and not _over(w, right) for w in head_words) and any(
-                _over(w, right) and not _over(w, left) for w in head_words
-            )
-            if narrow and not apart:
-                merged[-1] = (merged[-1][0], span[1])
-                continue
-            strong.append(not narrow)
-        merged.append(span)
-    for p in head:
-        if any(a < p.x1 and p.x0 < b for a, b in merged):
-            continue
-        near = _unheaded_beside(p, merged, head, space)
-        if near is not None:
-            # `Laps` set left, its numbers right-aligned a few spaces further: one column.
-            a, b = merged[near]
-            merged[near] = (min(a, p.x0), max(b, p.x1))
-            continue
-        # A heading over a column that is empty in every row still makes a column.
-        at = sum(1 for a, _ in merged if a < p.x0)
-        merged.insert(at, (p.x0, p.x1))
-        strong.insert(min(at, len(strong)), True)
-    return _Columns(merged[:MAX_COLUMNS], strong)
-
-
-#: How far (in spaces) a heading may sit from the cells it names, over no cell of its own.
-_HEADING_REACH = 3
-
-
-def _unheaded_beside(
-    p: Phrase, spans: Sequence[tuple[int, int]], head: Sequence[Phrase], space: int
-) -> int | None:
-    """The column next to a heading that is over no cell, when that column has no heading
-    over it and lies within a few spaces: the heading's own column, its cells set apart
-    from it (numbers right-aligned past a heading set left, or the other way)."""
-    reach = _HEADING_REACH * space
-    best: tuple[int, int] | None = None
-    for i, (a, b) in enumerate(spans):
-        distance = a - p.x1 if a >= p.x1 else p.x0 - b if b <= p.x0 else None
-        if distance is None or distance > reach:
-            continue
-        if any(q is not p and _over(q, (a, b)) for q in head):
-            continue
-        if best is None or distance < best[0]:
-            best = (distance, i)
-    return best[1] if best is not None else None
-
-
-def _column_of(word: Word, cols: _Columns, glued_to: int | None) -> int:
+def _column_of(word: Word, cols: Columns, glued_to: int | None) -> int:
     i = bisect_right(cols.ends, word.x0)  # the first column ending after the word's start
     if i == len(cols.spans):
         return len(cols.spans) - 1
@@ -227,7 +108,7 @@ def _column_of(word: Word, cols: _Columns, glued_to: int | None) -> int:
     return i if word.x1 > a else i - 1
 
 
-def _place(line: Line, cols: _Columns, space: int) -> tuple[list[str], list[int]]:
+def _place(line: Line, cols: Columns, space: int) -> tuple[list[str], list[int]]:
     """The line's cells, and the boundaries where a run of text was cut."""
     cells: list[list[str]] = [[] for _ in cols.spans]
     cut: list[int] = []
@@ -242,7 +123,7 @@ def _place(line: Line, cols: _Columns, space: int) -> tuple[list[str], list[int]
     return [" ".join(c) for c in cells], cut
 
 
-def _place_heading(line: Line, cols: _Columns) -> tuple[list[str], list[int]]:
+def _place_heading(line: Line, cols: Columns) -> tuple[list[str], list[int]]:
     """A header's cells: each word over the column it overlaps most, else the nearest. A
     printed header sets its titles closer than the data (`Platz Startnr. Gruppe`, one space
     apart), so it is no run of text that ran over."""
@@ -259,7 +140,7 @@ def _place_heading(line: Line, cols: _Columns) -> tuple[list[str], list[int]]:
     return [" ".join(c) for c in cells], []
 
 
-def _extents(line: Line, cols: _Columns, space: int) -> tuple[Mark | None, ...]:
+def _extents(line: Line, cols: Columns, space: int) -> tuple[Mark | None, ...]:
     """Where each cell's words lie (first and one past the last position), as `_place`
     puts them."""
     spans: list[list[int]] = [[] for _ in cols.spans]
@@ -271,7 +152,7 @@ def _extents(line: Line, cols: _Columns, space: int) -> tuple[Mark | None, ...]:
     return tuple(Mark(x0=min(s), x1=max(s)) if s else None for s in spans)
 
 
-def _crosses(line: Line, cols: _Columns, space: int) -> bool:
+def _crosses(line: Line, cols: Columns, space: int) -> bool:
     """A run of text over a real gutter: a title or note, not a row of the table."""
     for p in phrases(line.words, space):
         for i, strong in enumerate(cols.strong):
@@ -289,7 +170,7 @@ def _typical(lines: Sequence[Line], space: int) -> int:
     return counts[len(counts) // 2] if counts else 0
 
 
-def _right_aligned(data: Sequence[Line], cols: _Columns) -> list[int]:
+def _right_aligned(data: Sequence[Line], cols: Columns) -> list[int]:
     """Columns of numbers whose cells share their right edge (most of them: a pushed row
     may not), not their left edge."""
     lefts: list[Counter[int]] = [Counter() for _ in cols.spans]
@@ -314,7 +195,7 @@ def _right_aligned(data: Sequence[Line], cols: _Columns) -> list[int]:
     return out
 
 
-def _heading(header: Line | None, cols: _Columns, index: int) -> str:
+def _heading(header: Line | None, cols: Columns, index: int) -> str:
     if header is not None:
         cells, _ = _place_heading(header, cols)
         if cells[index]:
@@ -334,7 +215,7 @@ def lay_out(
         for line in preamble
     ]
     # The columns of each header laid out, by where its titles stand on the line.
-    laid: dict[tuple[tuple[int, int], ...], _Columns] = {}
+    laid: dict[tuple[tuple[int, int], ...], Columns] = {}
     for n, block in enumerate(blocks):
         body = block.lines
         typical = _typical(body, space)
@@ -351,7 +232,7 @@ def lay_out(
             # times, a column empty on this page).
             cols = laid[where]
         else:
-            cols = _find_columns(data or block.heads, block.heads, space)
+            cols = find_columns(data or block.heads, block.heads, space)
         if where:
             laid.setdefault(where, cols)
         if n and block.header is not None and not block.repeated:

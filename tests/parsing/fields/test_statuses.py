@@ -135,6 +135,17 @@ def test_status_titles_match_table_titles():
         ("Não partiu", "dns"),
         ("Wykluczenie", "dsq"),
         ("Hylätty", "dsq"),
+        ("Ej start", "dns"),
+        ("Utesl.", "dsq"),
+        ("nedokončil", "retired"),
+        ("Nestartoval", "dns"),
+        ("Diskvalifikován", "dsq"),
+        ("Feladta", "retired"),
+        ("Kizárva", "dsq"),
+        ("Nem rajtolt", "dns"),
+        ("Udgået", "retired"),
+        ("Uitgevallen", "retired"),
+        ("Wertungsausschluss", "dsq"),
     ],
 )
 def test_statuses_as_other_languages_write_them(text, code):

@@ -73,8 +73,12 @@ _SPEED_AFTER = re.compile(r"(\d.{0,15}?\d)\s+\d{1,3}(?:[.,]\d{1,3})?\s*(?:km/h|k
 
 
 def _parse_clean(text: str, bare_seconds: bool, dotted_hours: bool = False) -> int | None:
-    if text and text[-1] in _TIME_MARKS and len(text) > 1 and text[-2].isdigit():
-        text = text[:-1]
+    if text and text[-1] in _TIME_MARKS and len(text) > 1:
+        # `27.64*`, `27.64 *`: the fastest time of the day or a record, marked after it.
+        if text[-2].isdigit():
+            text = text[:-1]
+        elif text[-2] == " " and len(text) > 2 and text[-3].isdigit():
+            text = text[:-2]
     if not text or not text[0].isdigit() or text[-1] not in "0123456789'\"sS":
         return None
     m = _COLON.fullmatch(text)

@@ -233,3 +233,18 @@ def test_reads_dotted_hours(values, dotted):
 )
 def test_parse_lap_and_time(text, read):
     assert parse_lap_and_time(text) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "ms"),
+    [("27.64 *", 27_640), ("27.64*", 27_640), ("1:02.3 *", 62_300), ("1:02.3 R", 62_300)],
+)
+def test_a_mark_after_a_time_is_no_part_of_it(text, ms):
+    # `*` beside the fastest time of the day, `R` beside a record: after the time, or a space on.
+    assert parse_time(text, bare_seconds=True) == ms
+
+
+def test_a_speed_after_a_time_is_set_aside():
+    assert parse_time("1:36.936  149.294 km/h") == 96_936
+    assert parse_time("1:36.936 149.3 MPH") == 96_936
+    assert parse_time("149.294 km/h") is None

@@ -215,3 +215,46 @@ def test_long_names_running_into_the_club_column_leave_the_columns_the_header_na
         (7, [("ROUSSEL", "Gaëtan")], "ASA Bocage"),
         (8, [("KERVAREC", "Yann")], "ASA Armor"),
     ]
+
+
+def _wertung() -> bytes:
+    """Two pages of two-line records under a header whose second line heads the class's place;
+    the header and its second line repeated on page 2; retirements with a number but no
+    position, their co-drivers on the line below."""
+    head = "Pl.  Nr. Fahrer / Beifahrer      Club                  Klasse     Gesamtzeit"
+    under = "                                                      (Kl.-Pl.)"
+
+    def record(pl, nr, driver, club, klasse, time, codriver, club2, place):
+        first = f"{pl:<4} {nr:>3} {driver:<24} {club:<21} {klasse:<10} {time}".rstrip()
+        second = f"         {codriver:<24} {club2:<21} {place}".rstrip()
+        return [first, second]
+
+    lines = ["Rallye Mittelhessen - Gesamtwertung", "", head, under, ""]
+    lines += record("1.", "1", "Lüdtke, Marcel", "MSC Gießen", "RC2", "52:31,7",
+                    "Brandstätter, Julia", "AC Graz", "(1)")  # fmt: skip
+    lines += record("2.", "4", "Krämer, Tobias", "AC Wetzlar", "NC1", "52:44,1",
+                    "Wendt, Lena", "MSC Marburg", "(1)")  # fmt: skip
+    lines += ["", "Seite 1/2", "\f", head, under, ""]
+    lines += record("3.", "9", "Seidl, Jan", "MSC Fulda", "RC2", "54:18,2",
+                    "Pohl, Markus", "MSC Fulda", "(2)")  # fmt: skip
+    lines += ["", "Ausfälle"]
+    lines += record("", "22", "Vogt, Sebastian", "MSC Fulda", "NC1", "Ausfall WP2",
+                    "Bergmann, Fabian", "MSC Fulda", "")  # fmt: skip
+    lines += record("", "26", "Hartmann, Kevin", "MSC Odenwald", "RC2", "Ausfall WP5",
+                    "Janßen, Lisa", "MSC Odenwald", "")  # fmt: skip
+    return ("\n".join(lines) + "\n").encode()
+
+
+def test_the_line_under_a_repeated_header_and_second_lines_of_retirements():
+    sheet = parse(_wertung())
+    got = [
+        (e.position, e.number, [p.surname for p in e.crew], e.klass, e.class_position, e.status)
+        for e in sheet.entries
+    ]
+    assert got == [
+        (1, "1", ["Lüdtke", "Brandstätter"], "RC2", 1, "classified"),
+        (2, "4", ["Krämer", "Wendt"], "NC1", 1, "classified"),
+        (3, "9", ["Seidl", "Pohl"], "RC2", 2, "classified"),
+        (None, "22", ["Vogt", "Bergmann"], "NC1", None, "retired"),
+        (None, "26", ["Hartmann", "Janßen"], "RC2", None, "retired"),
+    ]

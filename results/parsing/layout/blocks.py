@@ -178,10 +178,24 @@ def segment(
     titles: list[Row] = []
     seen_first = False
     nonempty = [r for r in rows if any(r.cells)]  # `not r.is_empty`, without the property
+    # The line under each header (`(Kl.-Pl.)` under `Klasse`), to know it again under the
+    # header repeated on a later page; and the one expected next, after a repeated header.
+    under: dict[tuple[str, ...], tuple[str, ...]] = {}
+    heading: tuple[str, ...] | None = None
+    again: tuple[str, ...] | None = None
     for index, row in enumerate(nonempty):
         first = not seen_first
         seen_first = True
         filled = list(filter(None, row.cells))
+        if heading is not None:
+            under.setdefault(heading, tuple(filled))
+            heading = None
+        if again is not None and tuple(filled) == again:
+            said = "the line under the repeated header skipped"
+            issues.append(_issue(row.line, "header-repeated", said, row.page))
+            again = None
+            continue
+        again = None
         if first and header_hint is not None:
             if header_hint:
                 current = Block(header=row)
@@ -197,6 +211,7 @@ def segment(
                 issues.append(
                     _issue(row.line, "header-repeated", "repeated header skipped", row.page)
                 )
+                again = under.get(tuple(filled))
                 continue
             if (
                 current is not None
@@ -223,6 +238,7 @@ def segment(
                 current.second = current.second or row
                 continue
             current = Block(header=row)
+            heading = tuple(filled)
             if titles:
                 current.title, current.title_line = titles[-1].cells_text, titles[-1].line
                 current.titles = [t.cells_text for t in titles]

@@ -171,10 +171,13 @@ def _widened(row: Row, target: int, apart: Sequence[int]) -> Row:
 
 
 def _under(record: Record, cells: Sequence[str]) -> bool:
-    """A line that leaves empty the first two columns the record above fills (its position and
-    number, where a record starts): the record's second line, however much else it holds (the
-    co-driver, the club, the class's place under the class)."""
-    return len(cells) >= 2 and not cells[0] and not cells[1] and all(record.cells[:2])
+    """A line that leaves empty the first two columns where the record above has its position
+    or number (where a record starts): the record's second line, however much else it holds
+    (the co-driver, the club, the class's place under the class)."""
+    if len(cells) < 2 or cells[0] or cells[1] or not any(record.cells[:2]):
+        return False
+    # A status of its own (`Abandon`) is a crew that has no position, on a line of its own.
+    return not any(c and parse_status(c) is not None for c in cells)
 
 
 def _continued(record: Record, cells: Sequence[str]) -> Record | None:

@@ -102,8 +102,9 @@ def _column_of(word: Word, cols: Columns, glued_to: int | None) -> int:
     a = cols.spans[i][0]
     if word.x0 >= a or i == 0:
         return i
-    # Between two columns: with the text it runs on from, else where it reaches.
-    if glued_to is not None and glued_to == i - 1:
+    # Between two columns: with the text it runs on from (unless it lies mostly in the next
+    # column: `33` a bit left of the numbers it stands with), else where it reaches.
+    if glued_to is not None and glued_to == i - 1 and (word.x1 - a) * 2 <= word.x1 - word.x0:
         return i - 1
     return i if word.x1 > a else i - 1
 
@@ -203,19 +204,42 @@ def _heading(header: Line | None, cols: Columns, index: int) -> str:
     return f"{index + 1}"
 
 
+#: A header's headings and where they stand: the columns found under it are those of any
+#: later header the same at the same places.
+Laid = dict[tuple[tuple[str, ...], tuple[tuple[int, int], ...]], Columns]
+
+
+#: Of the headings of a header, the share at the very places of an earlier header's for the
+#: two to be one table's (a heading moved from the line above into the header, on a new page).
+_SAME_PLACES = 0.8
+
+
+def _known(laid: Laid, key: tuple[tuple[str, ...], tuple[tuple[int, int], ...]]) -> Columns | None:
+    """The columns of an earlier header the same as this one, or standing at nearly all of its
+    places (four headings at least)."""
+    if key in laid:
+        return laid[key]
+    where = set(key[1])
+    for (_, earlier), cols in laid.items():
+        shared = len(where & set(earlier))
+        if shared >= 4 and shared >= _SAME_PLACES * max(len(where), len(earlier)):
+            return cols
+    return None
+
+
 def lay_out(
-    lines: Sequence[Line], space: int, *, extents: bool = False
+    lines: Sequence[Line], space: int, *, extents: bool = False, laid: Laid | None = None
 ) -> tuple[list[Row], list[Issue]]:
     """Rows of cells for every line (in order), with the repairs made on the way; with
-    `extents`, each cell of a table row marks the positions its words cover."""
+    `extents`, each cell of a table row marks the positions its words cover. `laid` carries
+    the columns of the headers met over calls (the pages of a PDF laid out one by one)."""
     issues: list[Issue] = []
     preamble, blocks = _blocks(lines, space)
     rows: list[Row] = [
         Row(line.number, (line_text(line, space),) if line.words else (), line.page)
         for line in preamble
     ]
-    # The columns of each header laid out, by where its titles stand on the line.
-    laid: dict[tuple[tuple[int, int], ...], Columns] = {}
+    laid = {} if laid is None else laid
     for n, block in enumerate(blocks):
         body = block.lines
         typical = _typical(body, space)
@@ -226,15 +250,14 @@ def lay_out(
         data = [line for line in data if line.number in fit]
         in_data = {line.number for line in data}
         where = _geometry(block.header, space)
-        if block.repeated and where in laid:
-            # The header repeated on a new page at the very same places: the same columns,
-            # though this page's rows may blur a gutter (a retirement's words across the
-            # times, a column empty on this page).
-            cols = laid[where]
-        else:
-            cols = find_columns(data or block.heads, block.heads, space)
-        if where:
-            laid.setdefault(where, cols)
+        key = (_header_key(phrases(block.header.words, space)), where) if block.header else None
+        # The header repeated (on a new page) at the very same places: the same columns,
+        # though this page's rows may blur a gutter (a retirement's words across the times,
+        # a column empty on this page, numbers of two digits closer together).
+        known = _known(laid, key) if key is not None else None
+        cols = known or find_columns(data or block.heads, block.heads, space)
+        if key is not None:
+            laid.setdefault(key, cols)
         if n and block.header is not None and not block.repeated:
             issues.append(
                 _issue(

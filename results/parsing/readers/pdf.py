@@ -27,7 +27,7 @@ from results.parsing.grid import Grid, Mark, Row, Source
 from results.parsing.layout.blocks import is_header
 from results.parsing.layout.synonyms import normalise_heading
 from results.parsing.model import Issue, ParseError
-from results.parsing.readers.aligned import Line, Word, lay_out
+from results.parsing.readers.aligned import Laid, Line, Word, lay_out
 from results.parsing.readers.cells import MAX_ROWS, clean
 from results.parsing.readers.limits import LIMITS
 from results.parsing.readers.page_furniture import drop_repeated_headings, drop_running_lines
@@ -186,9 +186,11 @@ def read_pdf(data: bytes) -> Grid:
     rows: list[Row] = []
     sources: list[Source] = []
     before: tuple[tuple[str, ...] | None, str | None] = (None, None)  # last header and title
+    headers: Laid = {}
     for page_no, page_lines in groupby(lines, key=lambda line: line.page):
-        # Each page is laid out on its own: a printed page sets its own column positions.
-        laid, found = lay_out(list(page_lines), _UNITS_PER_CHAR, extents=True)
+        # Each page is laid out on its own: a printed page sets its own column positions,
+        # but a header at the very same places as on a page before keeps its columns.
+        laid, found = lay_out(list(page_lines), _UNITS_PER_CHAR, extents=True, laid=headers)
         issues.extend(found)
         cleaned = [
             Row(r.line, tuple(clean(c) for c in r.cells), r.page, marks=_points(r.marks, unit))

@@ -20,7 +20,12 @@ from results.parsing.layout.records import (
     merge_fragments,
 )
 from results.parsing.layout.roles import Layout, infer_roles
-from results.parsing.layout.two_lines import lines_apart, seats_on_lines, second_line_columns
+from results.parsing.layout.two_lines import (
+    headings_below,
+    lines_apart,
+    seats_on_lines,
+    second_line_columns,
+)
 from results.parsing.model import RANKED, Entry, Hints, Issue, ParseError, Sheet, Table
 from results.parsing.race_log import reasons_from_log
 from results.parsing.readers import read
@@ -121,8 +126,11 @@ def _read_tables(
     group: list[_Table], index: int, hints: Hints, reading: Reading, *, several: bool
 ) -> None:
     issues = reading.issues
+    second_line = group[0].blocks[0].second
     header = group[0].header
-    apart = second_line_columns(header, group[0].blocks[0].second)
+    if header is not None:
+        header = headings_below(header, second_line)
+    apart = second_line_columns(header, second_line)
     for table in group:
         target = _target_width(table)
         for block in table.blocks:
@@ -339,12 +347,19 @@ def _unknown_headings(rec: Record) -> bool:
 
 def _target_width(table: _Table) -> int:
     if table.header is not None:
-        cells = list(table.header.cells)
-        while cells and not cells[-1]:
-            cells.pop()
-        return len(cells)
+        # Up to the last heading, on the header's line or on its second line (`Temps`
+        # `Écart` under nothing, beside `Copilote` under `Pilote`).
+        second = table.blocks[0].second if table.blocks else None
+        return max(_headed_width(table.header), _headed_width(second) if second else 0)
     counts = Counter(len(r.cells) for b in table.blocks for r in b.rows)
     return max(counts, key=lambda n: (counts[n], n))
+
+
+def _headed_width(header: Row) -> int:
+    cells = list(header.cells)
+    while cells and not cells[-1]:
+        cells.pop()
+    return len(cells)
 
 
 def _explain_layout(layout: Layout, header: Row | None, line: int, issues: list[Issue]) -> None:

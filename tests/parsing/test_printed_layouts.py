@@ -258,3 +258,46 @@ def test_the_line_under_a_repeated_header_and_second_lines_of_retirements():
         (None, "22", ["Vogt", "Bergmann"], "NC1", None, "retired"),
         (None, "26", ["Hartmann", "Janßen"], "RC2", None, "retired"),
     ]
+
+
+def _vhc() -> bytes:
+    """A historic rally's header printed over two lines, each heading on one of them (`Pilote`
+    over `Copilote`, `Voiture` over `Année`, `Gr./Cl.` over `Période`, `Clt` and `Temps` on the
+    lower line only), over records of two lines: the co-driver, the car's year and its period
+    under the driver, the car and the class."""
+    top = "                Pilote                  Voiture                 Gr./Cl."
+    low = "Clt    N°       Copilote                Année                   Période     Temps"
+    lines = ["RALLYE HISTORIQUE - CLASSEMENT", "", top, low]
+    rows = [
+        ("1", "202", "BOUVIER Maxime", "Lancia Stratos HF", "4/14", "52'12\"6",
+         "RIVIÈRE Didier", "1975", "H2"),
+        ("2", "205", "VIDAL Pierre-Yves", "Porsche 911 SC", "4/14", "53'19\"8",
+         "DUPUY Cédric", "1978", "I"),
+        ("3", "203", "PASQUIER Manon", "Audi Quattro", "B/12", "54'40\"1",
+         "ROUX Guillaume", "1983", "J1"),
+    ]  # fmt: skip
+    for clt, no, driver, car, grcl, time, codriver, year, period in rows:
+        lines.append(f"{clt:>3}   {no:>4}       {driver:<24}{car:<24}{grcl:<12}{time}")
+        lines.append(f"                {codriver:<24}{year:<24}{period}")
+    return ("\n".join(lines) + "\n").encode()
+
+
+def test_a_header_over_two_lines_heads_each_column_from_either_line():
+    sheet = parse(_vhc())
+    got = [
+        (
+            e.position,
+            e.number,
+            [p.surname for p in e.crew],
+            e.car,
+            # Group and class as written (`4/14`), however the cell is split.
+            "/".join(filter(None, (e.group, e.klass))),
+            e.time_ms,
+        )
+        for e in sheet.entries
+    ]
+    assert got == [
+        (1, "202", ["BOUVIER", "RIVIÈRE"], "Lancia Stratos HF", "4/14", 3_132_600),
+        (2, "205", ["VIDAL", "DUPUY"], "Porsche 911 SC", "4/14", 3_199_800),
+        (3, "203", ["PASQUIER", "ROUX"], "Audi Quattro", "B/12", 3_280_100),
+    ]

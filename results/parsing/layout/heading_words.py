@@ -129,6 +129,8 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "formatted": "formatted format",
     "id": "id uid",
     "licence": "licence license lic lizenz",
+    # A car's year or historic period (`Année`, `Période` under the car and the class).
+    "era": "annee year jahr baujahr anno ano bouwjaar periode period periodo",
 }
 # Greek, folded (no accents, final sigma as σ).
 _GREEK: dict[str, str] = {
@@ -222,7 +224,7 @@ def concepts(text: str) -> tuple[frozenset[str], frozenset[str]]:
 
 
 # Concepts that make a column one Podium does not keep, whatever else its heading says.
-_NOT_KEPT = ("gender", "place_of", "clock", "id", "licence")
+_NOT_KEPT = ("gender", "place_of", "clock", "id", "licence", "era")
 # Words that make a rank, a time or a gap one of a class or part of the table, not the table's.
 _PART_OF = frozenset({"class", "category", "group", "gender", "stage", "lap"})
 _PERSON_WORDS = frozenset({"name", "digit", "formatted"})

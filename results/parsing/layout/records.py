@@ -111,11 +111,12 @@ def merge_fragments(
             starts_record = following is not None and len(following.cells) < target - 1
             # A line with too little in it to be a result, or a short line that does not start
             # a record over several lines, may continue the record above.
+            under = bool(records) and _under(records[-1], cells)
             may_continue = bool(records) and (
-                (full and (len(cells) - cells.count("") <= sparse or _under(records[-1], cells)))
+                (full and (len(cells) - cells.count("") <= sparse or under))
                 or (not full and not starts_record)
             )
-            if may_continue and (joined := _continued(records[-1], cells)) is not None:
+            if may_continue and (joined := _continued(records[-1], cells, under)) is not None:
                 records[-1] = joined
                 issues.append(
                     _issue(
@@ -162,7 +163,9 @@ def _widened(row: Row, target: int, apart: Sequence[int]) -> Row:
     cells = [*row.cells, *[""] * (target - len(row.cells))]
     extra = [""] * len(apart)
     filled = [c for c in cells if c]
-    continues = filled and all(kind(c) in ("text", "code") for c in filled)
+    # Words, or a number beside them (a car's year under the car).
+    continues = filled and all(kind(c) in ("text", "code", "int") for c in filled)
+    continues = continues and any(kind(c) != "int" for c in filled)
     if continues and any(cells[j] for j in apart) and len(filled) * 2 <= target:
         for k, j in enumerate(apart):
             extra[k], cells[j] = cells[j], ""
@@ -180,13 +183,15 @@ def _under(record: Record, cells: Sequence[str]) -> bool:
     return not any(c and parse_status(c) is not None for c in cells)
 
 
-def _continued(record: Record, cells: Sequence[str]) -> Record | None:
+def _continued(record: Record, cells: Sequence[str], under: bool = False) -> Record | None:
     """`record` with a continuation line joined, when the line's values are words that fall in
-    the record's columns: a car or a co-driver pushed onto the next line. Its values fill the
-    record's empty cells, or follow the text already there. None: the line is no continuation."""
+    the record's columns: a car or a co-driver pushed onto the next line; on a second line
+    (`under`, see `_under`), numbers too (a car's year). Its values fill the record's empty
+    cells, or follow the text already there. None: the line is no continuation."""
     if len(cells) > len(record.cells) or not any(cells):
         return None
-    if any(c and kind(c) not in ("text", "code") for c in cells):
+    allowed = ("text", "code", "int") if under else ("text", "code")
+    if any(c and kind(c) not in allowed for c in cells):
         return None
     filled = [c for c in cells if c]
     if len(filled) == 1 and parse_status(filled[0]) is not None:

@@ -23,7 +23,8 @@ _MOST = 0.8
 def _two_fields(above: str, below: str) -> bool:
     """Two headings that name different fields (a second person under a person is more of
     the crew, not a field of its own)."""
-    under = set(roles_for_heading(below)) - {"ignore"} if below else set()
+    # A field Podium does not keep (`Période` under `Gr./Cl.`) is still one of its own.
+    under = set(roles_for_heading(below)) if below else set()
     over = set(roles_for_heading(above)) if above else set()
     if not under or under & over:
         return False
@@ -40,8 +41,21 @@ def second_line_columns(header: Row | None, second: Row | None) -> list[int]:
     return [
         j
         for j, below in enumerate(second.cells[: len(header.cells)])
-        if _two_fields(header.cells[j], below)
+        if header.cells[j] and _two_fields(header.cells[j], below)
     ]
+
+
+def headings_below(header: Row, second: Row | None) -> Row:
+    """The header with the headings its second line gives under nothing (`Clt`, `Temps` on the
+    lower line, `Pilote` over `Copilote` on both): a header printed over two lines."""
+    if second is None:
+        return header
+    cells = list(header.cells) + [""] * max(0, len(second.cells) - len(header.cells))
+    filled = False
+    for j, below in enumerate(second.cells):
+        if below and not cells[j]:
+            cells[j], filled = below, True
+    return replace(header, cells=tuple(cells), marks=()) if filled else header
 
 
 def lines_apart(header: Row, records: Sequence[Row]) -> tuple[Row, Callable[[Row], Row]] | None:

@@ -438,3 +438,22 @@ def test_a_column_of_the_winners_time_then_gaps_beside_a_best_lap_with_its_speed
         (1_578_954, 971, 96_905),
         (1_582_200, 4_217, 97_383),
     ]
+
+
+def test_a_slalom_ranked_on_the_best_of_its_runs():
+    from results.parsing.layout.synonyms import roles_for_heading
+
+    assert roles_for_heading("Conduttore")[0] == "driver"
+    assert roles_for_heading("Gara 1") == ("ignore",)
+    data = (
+        "Clt;N°;Pilote;Voiture;Cl.;Manche 1;Pén.;Manche 2;Pén.;Meilleure;Écart\n"
+        "1;34;BOUCHET Loïc;Formule Renault 2.0;D/E2;62.201;;60.992;+2;62.201;\n"
+        "2;30;MONNIER Agnès;Ligier JS53;CN;64.887;;62.617;;62.617;0.416\n"
+        "3;31;HAMON Maxime;Ligier JS53;CN;64.665;;63.619;;63.619;1.418\n"
+    ).encode()
+    sheet = parse(data, filename="slalom.csv")
+    assert [(e.position, e.number, e.time_ms, e.gap_ms) for e in sheet.entries] == [
+        (1, "34", 62_201, 0),
+        (2, "30", 62_617, 416),
+        (3, "31", 63_619, 1_418),
+    ]

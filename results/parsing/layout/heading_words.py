@@ -57,7 +57,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
         "driver drivers pilote pilotes pilot piloten piloto pilota fahrer fahrerin rider "
         "riders racer racers coureur concurrent concurrents conducteur conductor bestuurder "
         "rijder piloot kierowca rytter forer forare kuljettaja athlete participant participants "
-        "competitor teilnehmer jezdec ridic versenyzo zawodnik"
+        "competitor teilnehmer conduttore conduttori jezdec ridic versenyzo zawodnik"
     ),
     "codriver": (
         "codriver codrivers copilote copilotes copilot copiloto copilota navigator navigateur "
@@ -123,7 +123,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "points": "points pts punkte punti puntos punten poeng poang pisteet",
     "stage": (
         "es ss sp fe wp stage etape prova tramo run heat manche montee lauf split splits manga "
-        "jizda przejazd"
+        "jizda przejazd gara"
     ),
     "clock": "day timeofday passing passingtime daytime uhrzeit heure starttime trend validation",
     "formatted": "formatted format",
@@ -326,6 +326,8 @@ def roles_from_words(text: str, *, strict: bool = False) -> tuple[str, ...]:
         if has("prev"):
             return ("gap_prev",)
         return ("gap",) if has("leader") else ("gap", "gap_prev")
+    if found == {"best"}:
+        return ("best_lap", "time")  # `Best`, `Meilleure`: a best lap, or the best run
     if has("best") and (has("time") or has("lap")):
         return ("best_lap", "time")
     if has("laps") and has("time") and not has("lap"):

@@ -212,6 +212,11 @@ def infer_roles(
             take(j, best)
     surnames_beside_first_names(roles, proposals)
     _group_and_class_apart(roles, proposals, certainty, scores, taken)
+    if "time" not in taken and "laps" not in taken and roles.count("best_lap") == 1:
+        # No time and no laps: the best of the runs (`Meilleure` after `Manche 1..3`) is the
+        # time the table is ranked on, as in a slalom or a hill climb; a race has laps.
+        roles[roles.index("best_lap")] = "time"
+        taken.add("time")
     if "time" not in taken:
         timed = [j for j in range(n) if roles[j] is None and scores[j] and value(j, "time") > 0]
         parts_of_the_total(columns, timed, roles)

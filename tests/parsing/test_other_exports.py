@@ -457,3 +457,30 @@ def test_a_slalom_ranked_on_the_best_of_its_runs():
         (2, "30", 62_617, 416),
         (3, "31", 63_619, 1_418),
     ]
+
+
+def test_a_pages_menu_over_the_header_is_no_header():
+    from results.parsing.layout.synonyms import roles_for_heading
+
+    assert roles_for_heading("Dorsal") == ("number",)
+    data = (
+        "Startseite › Ergebnisse › Schneebergland Rallye\n"
+        "\n"
+        "Gesamtwertung\tKlassenwertung\tWP-Zeiten\tAusfälle\n"
+        "\n"
+        "Pos.\tNr.\tFahrer / Beifahrer\tFahrzeug\tKlasse\tZeit\tDiff. Erster\n"
+        "1.\t1\tLukas Steinbauer / Katrin Hofer\tŠkoda Fabia RS Rally2\tRC2\t1:18:38.5\n"
+        "2.\t2\tJohannes Kogler / Christoph Wöger\tVW Polo GTI R5\tRC2\t1:19:10.9\t+32.4\n"
+        "3.\t3\tMichael Lengauer / Jürgen Heigl\tHyundai i20 N Rally2\tRC2\t1:19:20.9\t+42.4\n"
+    ).encode()
+    sheet = parse(data, filename="paste.txt")
+    got = [
+        (e.position, e.number, len(e.crew), e.car, (e.group or "") + (e.klass or ""))
+        for e in sheet.entries
+    ]
+    assert got == [
+        (1, "1", 2, "Škoda Fabia RS Rally2", "RC2"),
+        (2, "2", 2, "VW Polo GTI R5", "RC2"),
+        (3, "3", 2, "Hyundai i20 N Rally2", "RC2"),
+    ]
+    assert any(i.code == "line-skipped" and "Gesamtwertung" in i.message for i in sheet.issues)

@@ -104,6 +104,14 @@ def header_roles(row: Row) -> list[tuple[str, ...]]:
 _VALUE_KINDS = frozenset({"int", "num.", "num,", "time"})
 
 
+_RECORD_KEYS = frozenset({"position", "number", "crew", "driver", "surname"})
+
+
+def _names_records(row: Row) -> bool:
+    """Whether a header heads what tells a record: its position, number or crew."""
+    return any(_RECORD_KEYS & set(roles) for roles in header_roles(row))
+
+
 def is_header(row: Row) -> bool:
     return _is_header([c for c in row.cells if c])
 
@@ -218,6 +226,7 @@ def segment(
                 and current.header is not None
                 and not current.rows
                 and not titles
+                and (_names_records(current.header) or not _names_records(row))
             ):
                 earlier = blocks[-2] if len(blocks) > 1 else None
                 if earlier is not None and same_header(earlier.header, row):
@@ -237,6 +246,21 @@ def segment(
                 issues.append(_issue(row.line, "header-continued", said, row.page))
                 current.second = current.second or row
                 continue
+            if (
+                current is not None
+                and current.header is not None
+                and not current.rows
+                and not _names_records(current.header)
+            ):
+                # Headings naming no position, number or crew over a header that does (a page's
+                # menu: `Gesamtwertung  Klassenwertung  WP-Zeiten`): no header of a table.
+                said = (
+                    f"not a header: {current.header.cells_text!r} names no position, number or crew"
+                )
+                issues.append(
+                    _issue(current.header.line, "line-skipped", said, current.header.page)
+                )
+                blocks.pop()
             current = Block(header=row)
             heading = tuple(filled)
             if titles:

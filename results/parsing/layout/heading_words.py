@@ -40,7 +40,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     ),
     "number": (
         "no nr nro num number numero nummer startnummer startnumber startnr startno bib "
-        "dossard dos plate kart startnum startnummern # n numer cislo rajtszam"
+        "dossard dos plate kart startnum startnummern # n numer cislo rajtszam dorsal"
     ),
     "start": "start",
     "name": "name names nom noms naam navn namn nimi nome nominativo jmeno nazwisko nev",

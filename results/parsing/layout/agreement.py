@@ -123,3 +123,43 @@ def parts_of_the_total(
         for j in times:
             if j != totals[0]:
                 roles[j] = "split"
+
+
+def places_in_classes(
+    columns: Sequence[Sequence[str]],
+    roles: list[str | None],
+    proposals: Sequence[tuple[str, ...]],
+) -> None:
+    """A class column of whole numbers (`Class`: 1, 2, 1, 3) beside a column left without a
+    role whose heading names the class too and whose cells are codes (`Cls`: E5, E5, E4, E5):
+    when the numbers count up from 1 within each code, row after row, they are the places in
+    those classes, and the codes are the classes."""
+    if "class_position" in roles:
+        return
+    for j, role in enumerate(roles):
+        numbers = _whole_numbers(columns[j]) if role == "class" else None
+        if numbers is None:
+            continue
+        for k, other in enumerate(roles):
+            codes = columns[k]
+            if k == j or other not in (None, "ignore") or "class" not in proposals[k]:
+                continue
+            if sum(1 for c in codes if c and not c.isdigit()) * 2 < len(codes):
+                continue  # codes of letters, mostly: a class written as a number says nothing
+            if _places_within(numbers, codes):
+                roles[j], roles[k] = "class_position", "class"
+                return
+
+
+def _places_within(numbers: Sequence[int | None], codes: Sequence[str]) -> bool:
+    seen: dict[str, int] = {}
+    checked = 0
+    for number, code in zip(numbers, codes, strict=True):
+        if number is None or not code:
+            continue
+        count = seen[code] = seen.get(code, 0) + 1
+        # Ties share a place: a place is at most the number of the class's rows so far.
+        if number > count or number < 1:
+            return False
+        checked += 1
+    return checked >= _MIN_ROWS and any(n > 1 for n in seen.values())

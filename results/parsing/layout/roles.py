@@ -8,7 +8,11 @@ from dataclasses import dataclass, field
 from results.parsing.codes import level_of
 from results.parsing.fields import parse_int
 from results.parsing.grid import Row
-from results.parsing.layout.agreement import parts_of_the_total, points_of_parts
+from results.parsing.layout.agreement import (
+    parts_of_the_total,
+    places_in_classes,
+    points_of_parts,
+)
 from results.parsing.layout.doubts import (
     classes_of_bare_numbers,
     close_calls,
@@ -212,11 +216,6 @@ def infer_roles(
             take(j, best)
     surnames_beside_first_names(roles, proposals)
     _group_and_class_apart(roles, proposals, certainty, scores, taken)
-    if "time" not in taken and "laps" not in taken and roles.count("best_lap") == 1:
-        # No time and no laps: the best of the runs (`Meilleure` after `Manche 1..3`) is the
-        # time the table is ranked on, as in a slalom or a hill climb; a race has laps.
-        roles[roles.index("best_lap")] = "time"
-        taken.add("time")
     if "time" not in taken:
         timed = [j for j in range(n) if roles[j] is None and scores[j] and value(j, "time") > 0]
         parts_of_the_total(columns, timed, roles)
@@ -268,6 +267,7 @@ def infer_roles(
                 )
             )
     no_crew_beside_name_parts(roles, proposals, taken)
+    places_in_classes(columns, roles, proposals)
     _no_second_count_of_positions(columns, roles, headed)
     single_person_columns(roles, scores, headed)
     if "time" not in taken and "best_lap" in taken:

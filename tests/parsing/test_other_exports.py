@@ -488,13 +488,13 @@ def test_a_pages_menu_over_the_header_is_no_header():
 
 def test_places_in_the_classes_beside_the_class_codes():
     data = (
-        "O/A,Class,No.,Crew,Car,Cls,Total,Diff\n"
-        "1,1,12,Gareth PRITCHARD / Rhodri EVANS,Ford Escort Mk2,E5,41:12.3,\n"
-        "2,2,7,Dylan JONES / Owain HUGHES,Ford Escort Mk2,E5,41:30.0,+17.7\n"
-        "3,1,21,Huw WILLIAMS / Ceri DAVIES,Subaru Impreza,E4,41:45.2,+32.9\n"
-        "4,3,3,Ieuan MORGAN / Sian THOMAS,Ford Escort Mk2,E5,42:01.8,+49.5\n"
-        "5,2,15,Tomos PRICE / Elin REES,Mitsubishi Evo 9,E4,42:10.0,+57.7\n"
-    ).encode()
+        b"O/A,Class,No.,Crew,Car,Cls,Total,Diff\n"
+        b"1,1,12,Gareth PRITCHARD / Rhodri EVANS,Ford Escort Mk2,E5,41:12.3,\n"
+        b"2,2,7,Dylan JONES / Owain HUGHES,Ford Escort Mk2,E5,41:30.0,+17.7\n"
+        b"3,1,21,Huw WILLIAMS / Ceri DAVIES,Subaru Impreza,E4,41:45.2,+32.9\n"
+        b"4,3,3,Ieuan MORGAN / Sian THOMAS,Ford Escort Mk2,E5,42:01.8,+49.5\n"
+        b"5,2,15,Tomos PRICE / Elin REES,Mitsubishi Evo 9,E4,42:10.0,+57.7\n"
+    )
     sheet = parse(data, filename="results.csv")
     assert [(e.position, e.klass, e.class_position) for e in sheet.entries] == [
         (1, "E5", 1),

@@ -301,3 +301,36 @@ def test_a_header_over_two_lines_heads_each_column_from_either_line():
         (2, "205", ["VIDAL", "DUPUY"], "Porsche 911 SC", "4/14", 3_199_800),
         (3, "203", ["PASQUIER", "ROUX"], "Audi Quattro", "B/12", 3_280_100),
     ]
+
+
+def test_headings_spanning_numbered_runs_on_the_row_below():
+    """A hill climb's workbook: `Essais` over practice runs 1 and 2, `Montée` over runs 1 to 3
+    (merged cells, the numbers on the row below), then the best run, which ranks the table."""
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.append(["Course de côte de Bagnols - Classement scratch"])
+    sheet.append([])
+    sheet.append(["Clt", "N°", "Pilote", "Voiture", "Cl.", "Essais", None, "Montée", None, None,
+                  "Meilleure montée", "Écart"])  # fmt: skip
+    sheet.append([None, None, None, None, None, 1, 2, 1, 2, 3, None, None])
+    sheet.merge_cells("F3:G3")
+    sheet.merge_cells("H3:J3")
+    rows = [
+        (1, 92, "BERTHOMIEU Cédric", "Dallara F308", "DE3", "1:02.052", "1:02.018", "1:01.132",
+         "1:01.222", "1:00.134", "1:00.134", ""),
+        (2, 83, "LE GUEN Yannick", "Norma M20 FC", "CN2", "1:01.118", "1:02.297", "1:00.340",
+         "1:00.138", "1:00.244", "1:00.138", "+0.004"),
+        (3, 82, "DE LA CRUZ Jean-Marc", "Osella PA21", "CN2", "1:01.470", "1:01.708", "1:00.253",
+         "1:00.394", "1:00.739", "1:00.253", "+0.119"),
+    ]  # fmt: skip
+    for row in rows:
+        sheet.append(list(row))
+    data = io.BytesIO()
+    book.save(data)
+    read = parse(data.getvalue(), filename="cdc.xlsx")
+    assert [(e.position, e.number, e.time_ms, e.gap_ms) for e in read.entries] == [
+        (1, "92", 60_134, 0),
+        (2, "83", 60_138, 4),
+        (3, "82", 60_253, 119),
+    ]
+    assert not [i for i in read.issues if i.level != "info"]

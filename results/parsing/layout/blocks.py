@@ -107,6 +107,21 @@ _VALUE_KINDS = frozenset({"int", "num.", "num,", "time"})
 _RECORD_KEYS = frozenset({"position", "number", "crew", "driver", "surname"})
 
 
+def _numbers_under(block: Block, row: Row) -> bool:
+    """A row of run numbers under a header that spans them: two or more small numbers, each
+    under an empty heading or a heading with an empty one after it (`Essais` over 1 and 2)."""
+    header = block.header
+    if header is None or block.second is not None:
+        return False
+    at = [j for j, c in enumerate(row.cells) if c]
+    if len(at) < 2 or not all(row.cells[j].isdigit() and len(row.cells[j]) <= 2 for j in at):
+        return False
+    cells = header.cells
+    return all(
+        j < len(cells) and (not cells[j] or (j + 1 < len(cells) and not cells[j + 1])) for j in at
+    )
+
+
 def _names_records(row: Row) -> bool:
     """Whether a header heads what tells a record: its position, number or crew."""
     return any(_RECORD_KEYS & set(roles) for roles in header_roles(row))
@@ -268,6 +283,12 @@ def segment(
                 current.titles = [t.cells_text for t in titles]
             titles = []
             blocks.append(current)
+            continue
+        if current is not None and not current.rows and _numbers_under(current, row):
+            # `1  2` under `Essais`, `1  2  3` under `Montée`: the runs a heading spans.
+            said = f"{row.cells_text!r}: the header's second line"
+            issues.append(_issue(row.line, "header-continued", said, row.page))
+            current.second = row
             continue
         if filled[0][0] in _RULE_CHARS and all(_RULE.fullmatch(c) for c in filled):
             # `|---|:---:|` under a Markdown header, `=====` or `-----` rules between tables.

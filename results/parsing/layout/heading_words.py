@@ -131,6 +131,8 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "licence": "licence license lic lizenz",
     # A car's year or historic period (`Année`, `Période` under the car and the class).
     "era": "annee year jahr baujahr anno ano bouwjaar periode period periodo",
+    # Practice runs before the timed ones (`Essais 1`, `Training 2`).
+    "practice": "essais essai practice training entrainement prove",
 }
 # Greek, folded (no accents, final sigma as σ).
 _GREEK: dict[str, str] = {
@@ -224,7 +226,7 @@ def concepts(text: str) -> tuple[frozenset[str], frozenset[str]]:
 
 
 # Concepts that make a column one Podium does not keep, whatever else its heading says.
-_NOT_KEPT = ("gender", "place_of", "clock", "id", "licence", "era")
+_NOT_KEPT = ("gender", "place_of", "clock", "id", "licence", "era", "practice")
 # Words that make a rank, a time or a gap one of a class or part of the table, not the table's.
 _PART_OF = frozenset({"class", "category", "group", "gender", "stage", "lap"})
 _PERSON_WORDS = frozenset({"name", "digit", "formatted"})
@@ -326,8 +328,9 @@ def roles_from_words(text: str, *, strict: bool = False) -> tuple[str, ...]:
         if has("prev"):
             return ("gap_prev",)
         return ("gap",) if has("leader") else ("gap", "gap_prev")
-    if found == {"best"}:
-        return ("best_lap", "time")  # `Best`, `Meilleure`: a best lap, or the best run
+    if found in ({"best"}, {"best", "stage"}):
+        # `Best`, `Meilleure montée`: a best lap, or the best of the runs.
+        return ("best_lap", "time")
     if has("best") and (has("time") or has("lap")):
         return ("best_lap", "time")
     if has("laps") and has("time") and not has("lap"):

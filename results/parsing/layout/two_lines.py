@@ -51,9 +51,13 @@ def headings_below(header: Row, second: Row | None) -> Row:
     if second is None:
         return header
     cells = list(header.cells) + [""] * max(0, len(second.cells) - len(header.cells))
+    over = ""  # the heading spanning the numbers under it (`Montée` over 1, 2, 3)
     filled = False
     for j, below in enumerate(second.cells):
-        if below and not cells[j]:
+        over = cells[j] or over
+        if below.isdigit() and over:
+            cells[j], filled = f"{over} {below}", True
+        elif below and not cells[j]:
             cells[j], filled = below, True
     return replace(header, cells=tuple(cells), marks=()) if filled else header
 

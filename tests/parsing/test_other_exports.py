@@ -361,6 +361,8 @@ def test_headings_of_polish_czech_and_hungarian_sheets():
     assert roles_for_heading("Ztráta")[0] == "gap"
     assert roles_for_heading("Helyezés") == ("position",)
     assert roles_for_heading("Idő") == ("time",)
+    assert roles_for_heading("Summe") == ("time",)
+    assert roles_for_heading("Somme") == ("time",)
 
 
 def test_a_polish_sheet_with_the_time_before_penalties_beside_the_total():

@@ -86,7 +86,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     ),
     "total": (
         "total ergebnis totale gesamt gesamtzeit totaal totalt yhteensa final finale cumul cumule "
-        "laczny celkem celkovy osszesen"
+        "laczny celkem celkovy osszesen summe somme suma somma"
     ),
     "net": "net netto",
     "gap": (

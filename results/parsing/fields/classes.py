@@ -57,7 +57,10 @@ _GROUPS_BY_LENGTH: tuple[str, ...] = tuple(sorted(KNOWN_GROUPS, key=len, reverse
 _MAX_GROUP = max(map(len, KNOWN_GROUPS))
 
 _CODE = re.compile(r"[A-Za-z0-9+]{1,8}")
-_CLASS = re.compile(r"[A-Za-z]{0,2}\d{1,4}[A-Za-z+]{0,3}|[A-Za-z]{1,3}")
+# `8`, `N4`, `A6K`, `GT+`, and the names written whole: `Rally2`, `F2/14`.
+_CLASS = re.compile(
+    r"[A-Za-z]{0,2}\d{1,4}[A-Za-z+]{0,3}|[A-Za-z]{1,3}\+?|(?i:rally)\d|[A-Za-z]{1,2}\d/\d{1,2}"
+)
 _SEPARATOR = re.compile(r"\s*[-/\s]\s*")
 # Historic events group periods as digits/digits (`4/5`): a group shape of its own.
 _SLASH_GROUP = re.compile(r"(\d{1,2}/\d{1,2})(?:\s+(.+))?")

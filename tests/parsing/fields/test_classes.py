@@ -60,3 +60,17 @@ def test_split_group_class_sure(text, sure):
 def test_lone_number_is_a_class_and_odd_token_a_group():
     assert split_group_class("14") == (None, "14")
     assert split_group_class("MOB") == ("MOB", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "group", "klass"),
+    [
+        ("RC2/RALLY2", "RC2", "RALLY2"),
+        ("F2000/F2/14", "F2000", "F2/14"),
+        ("GT/GT+", "GT", "GT+"),
+        ("RC4/R2J", "RC4", "R2J"),
+    ],
+)
+def test_classes_named_whole_after_their_group_are_sure(text, group, klass):
+    # The FIA's names (`Rally2`), a class with its own slash (`F2/14`), `GT+`.
+    assert split_group_class_sure(text) == (group, klass, True)

@@ -26,6 +26,7 @@ from results.parsing.layout.two_lines import (
     seats_on_lines,
     second_line_columns,
 )
+from results.parsing.members import is_member, join_member
 from results.parsing.model import RANKED, Entry, Hints, Issue, ParseError, Sheet, Table
 from results.parsing.race_log import reasons_from_log
 from results.parsing.readers import read
@@ -212,6 +213,7 @@ def _read_entries(
     splits_rule = None
     entries: list[Entry] = []
     notes: list[tuple[int, int | None, tuple[str, ...]]] = []  # lines of a log, not entries
+    seat = next((j for j, r in enumerate(layout.roles) if r in ("crew", "driver")), None)
     start = 0
     for block, block_records in zip(table.blocks, table.records, strict=True):
         mine = aligned[start : start + len(block_records)]
@@ -229,7 +231,13 @@ def _read_entries(
             draft = read_record(rec, readings, category, issues)
             draft.splits = read_splits(rec, split_plan, issues)
             has_people = draft.has_people
-            if has_people and not carries_result(draft) and no_name(draft):
+            note = has_people and not carries_result(draft) and no_name(draft)
+            if not note and drafts and is_member(drafts[-1], draft):
+                join_member(drafts[-1], draft, read_from[-1][seat] if seat is not None else None)
+                said = f"line {rec.line} names one more of the crew above: seated with it"
+                issues.append(_issue(drafts[-1].line, "record-merged", said, rec.page))
+                continue
+            if note:
                 # `14:03'55 Ivo PETROV`, `Air: 18° Pole position: ...`: a line of a log or
                 # of the race conditions, in the table's columns, with no result of its own.
                 del issues[row_said:]

@@ -99,9 +99,9 @@ _WORDS: dict[str, tuple[str, ...]] = {
         "poprz poprzednika predchozi"
     ),
     "leader": "leader winner first 1st 1er premier erster sieger tete vainqueur lider primo lidera",
-    "laps": "laps rounds tours runden giri vueltas rondes varv kierrokset",
-    "lap": "lap tour runde giro vuelta ronde varv",
-    "best": "best meilleur meilleure beste mejor migliore bedste bast paras fastest",
+    "laps": "laps rounds tours runden giri vueltas rondes varv kierrokset voltas",
+    "lap": "lap tour runde giro vuelta ronde varv volta",
+    "best": "best meilleur meilleure beste mejor migliore bedste bast paras fastest melhor",
     "speed": "speed vitesse geschwindigkeit velocita velocidad snelheid kmh km/h moy moyenne avg",
     "status": "status statut etat state",
     "nation": (

@@ -1,0 +1,57 @@
+"""An endurance race's classification listing each team's drivers under the team's line, each
+with their own laps and best lap: the drivers are the entry's crew, the team its team, and the
+drivers' own laps are no entry's."""
+
+from __future__ import annotations
+
+import io
+
+import openpyxl
+
+from results.parsing import parse
+
+TEAMS = [
+    (1, 7, "Kart Team Braga", "PRO", 374, "6:00:41.233",
+     [("João Pedro ANTUNES", 113, "0:53.871"), ("Tiago SÁ CARNEIRO", 144, "0:53.602"),
+      ("Rui Miguel VASCONCELOS", 117, "0:54.010")]),
+    (2, 3, "GP Minho Racing", "PRO", 374, "6:01:03.150",
+     [("Diogo GONÇALVES", 123, "0:53.944"), ("Francisco LOBO XAVIER", 118, "0:54.120")]),
+    (3, 12, "Equipa Ave Motorsport", "AM", 371, "6:00:58.004",
+     [("Bruno FERREIRA", 190, "0:54.301"), ("Marta SOUSA LIMA", 181, "0:54.555")]),
+]  # fmt: skip
+
+
+def _workbook() -> bytes:
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.append(["6 Horas de Resistência - Classificação final"])
+    sheet.append([])
+    sheet.append(["Pos.", "Nº", "Equipa / Piloto", "Cat.", "Voltas", "Tempo Total", "Melhor Volta"])
+    for pos, no, team, cat, laps, total, drivers in TEAMS:
+        sheet.append([pos, no, team, cat, laps, total, None])
+        for name, own_laps, best in drivers:
+            sheet.append([None, None, name, None, own_laps, None, best])
+    data = io.BytesIO()
+    book.save(data)
+    return data.getvalue()
+
+
+def test_each_teams_drivers_are_its_crew():
+    sheet = parse(_workbook(), filename="resistencia.xlsx")
+    got = [
+        (e.position, e.number, e.team, e.klass or e.group, e.laps, e.time_ms, e.status)
+        for e in sheet.entries
+    ]
+    assert got == [
+        (1, "7", "Kart Team Braga", "PRO", 374, 21_641_233, "classified"),
+        (2, "3", "GP Minho Racing", "PRO", 374, 21_663_150, "classified"),
+        (3, "12", "Equipa Ave Motorsport", "AM", 371, 21_658_004, "classified"),
+    ]
+    assert [[(p.surname, p.first_name) for p in e.crew] for e in sheet.entries] == [
+        [("ANTUNES", "João Pedro"), ("SÁ CARNEIRO", "Tiago"), ("VASCONCELOS", "Rui Miguel")],
+        [("GONÇALVES", "Diogo"), ("LOBO XAVIER", "Francisco")],
+        [("FERREIRA", "Bruno"), ("SOUSA LIMA", "Marta")],
+    ]
+    # The drivers' own laps and best laps are theirs, not the entry's.
+    assert [e.best_lap_ms for e in sheet.entries] == [None, None, None]
+    assert not [i for i in sheet.issues if i.level != "info"]

@@ -124,20 +124,29 @@ def _place(line: Line, cols: Columns, space: int) -> tuple[list[str], list[int]]
     return [" ".join(c) for c in cells], cut
 
 
-def _place_heading(line: Line, cols: Columns) -> tuple[list[str], list[int]]:
+def _place_heading(line: Line, cols: Columns, space: int) -> tuple[list[str], list[int]]:
     """A header's cells: each word over the column it overlaps most, else the nearest. A
     printed header sets its titles closer than the data (`Platz Startnr. Gruppe`, one space
-    apart), so it is no run of text that ran over."""
+    apart), so it is no run of text that ran over. A word over no column goes with the words
+    of its phrase that are over one (`Clt` of `Clt Cl.` over a narrow column of numbers)."""
+
+    def overlap(word: Word, i: int) -> int:
+        return min(word.x1, cols.spans[i][1]) - max(word.x0, cols.spans[i][0])
+
     cells: list[list[str]] = [[] for _ in cols.spans]
-    for word in line.words:
-        best = max(
-            range(len(cols.spans)),
-            key=lambda i: (
-                min(word.x1, cols.spans[i][1]) - max(word.x0, cols.spans[i][0]),
-                -abs(cols.spans[i][0] - word.x0),
-            ),
-        )
-        cells[best].append(word.text)
+    for phrase in phrases(line.words, space):
+        spots = [
+            max(
+                range(len(cols.spans)),
+                key=lambda i, w=word: (overlap(w, i), -abs(cols.spans[i][0] - w.x0)),
+            )
+            for word in phrase.words
+        ]
+        over = [i for word, i in zip(phrase.words, spots, strict=True) if overlap(word, i) > 0]
+        for word, i in zip(phrase.words, spots, strict=True):
+            if over and overlap(word, i) <= 0:
+                i = min(over, key=lambda k: abs(k - i))
+            cells[i].append(word.text)
     return [" ".join(c) for c in cells], []
 
 
@@ -196,9 +205,9 @@ def _right_aligned(data: Sequence[Line], cols: Columns) -> list[int]:
     return out
 
 
-def _heading(header: Line | None, cols: Columns, index: int) -> str:
+def _heading(header: Line | None, cols: Columns, index: int, space: int) -> str:
     if header is not None:
-        cells, _ = _place_heading(header, cols)
+        cells, _ = _place_heading(header, cols, space)
         if cells[index]:
             return repr(cells[index])
     return f"{index + 1}"
@@ -273,7 +282,7 @@ def lay_out(
                 _issue(
                     first.number,
                     "column-right-aligned",
-                    f"column {_heading(block.header, cols, i)} holds numbers aligned on "
+                    f"column {_heading(block.header, cols, i, space)} holds numbers aligned on "
                     "their right edge; each was read in the column its right edge falls in",
                     first.page,
                 )
@@ -287,7 +296,7 @@ def lay_out(
             if not cols.spans or line.number in apart or (loose and _crosses(line, cols, space)):
                 rows.append(Row(line.number, (line_text(line, space),), line.page))
                 continue
-            cells, cut = _place_heading(line, cols) if heading else _place(line, cols, space)
+            cells, cut = _place_heading(line, cols, space) if heading else _place(line, cols, space)
             for i in sorted(set(cut)):
                 if i < len(cols.strong) and cols.strong[i]:
                     issues.append(

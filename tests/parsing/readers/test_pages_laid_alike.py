@@ -59,3 +59,28 @@ def test_a_page_whose_header_stands_where_an_earlier_one_did_keeps_its_columns()
         ("16.", "33", "Müller", "52:31,7"),
         ("17.", "29", "Ahrens", "52:31,7"),
     ]
+
+
+def test_a_heading_over_no_column_goes_with_the_rest_of_its_phrase():
+    # `Cl.` over the classes, then `Clt Cl.` over a narrow column of places: `Clt` is nearer
+    # the classes' edge, but its phrase's `Cl.` stands over the places.
+    header = Line(
+        1,
+        1,
+        (Word(0, 8, "Pos"), Word(12, 40, "Pilote"), Word(60, 72, "Cl."), Word(90, 101, "Clt"),
+         Word(102, 113, "Cl."), Word(130, 150, "Temps")),
+    )  # fmt: skip
+
+    def row(number: int, pos: str, name: str, klass: str, place: str) -> Line:
+        return Line(
+            number,
+            1,
+            (Word(0, 4, pos), Word(12, 12 + 4 * len(name), name),
+             Word(60, 60 + 4 * len(klass), klass), Word(108, 112, place),
+             Word(130, 158, "52:31,7")),
+        )  # fmt: skip
+
+    lines = [header, row(2, "1", "Roux", "RALLY2", "1"), row(3, "2", "Faure", "R5", "1")]
+    rows, _ = lay_out(lines, SPACE)
+    assert rows[0].cells == ("Pos", "Pilote", "Cl.", "Clt Cl.", "Temps")
+    assert rows[1].cells == ("1", "Roux", "RALLY2", "1", "52:31,7")

@@ -88,6 +88,8 @@ def read_record(
                                 level=level_of(code), message=message))  # fmt: skip
     if d.status is None and d.aside_status and d.time_ms is None and d.time_gap_ms is None:
         d.status = d.aside_status
+    elif d.status is None and d.aside_status == "rally2":
+        d.status = "rally2"  # restarted under Rallye 2 rules: classified with a time all the same
     if d.status is None and d.zero_time:
         d.status = "dns"
     return d

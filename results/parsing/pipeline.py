@@ -12,6 +12,7 @@ from results.parsing.fields import parse_status
 from results.parsing.grid import Row
 from results.parsing.layout.blocks import Block, same_header, segment
 from results.parsing.layout.centred import join_centred
+from results.parsing.layout.continued import continued_tables
 from results.parsing.layout.records import (
     Record,
     align,
@@ -75,6 +76,7 @@ def _parse(data: bytes, hints: Hints) -> Sheet:
         readings.append(reading)
         blocks, more = segment(rows, header_hint=hints.header)
         reading.issues.extend(more)
+        blocks = continued_tables(blocks, reading.issues)
         reading.blocks = blocks
         tables: list[_Table] = []
         for block in blocks:

@@ -505,3 +505,18 @@ def test_places_in_the_classes_beside_the_class_codes():
         (4, "E5", 3),
         (5, "E4", 2),
     ]
+
+
+def test_a_restart_under_rallye_2_rules_in_a_remarks_column():
+    data = (
+        b"Pos.;Nr.;Fahrer;Fahrzeug;Zeit;Info\n"
+        b"1.;1;HUBER Max;Skoda Fabia;1:18:38.5;Bestzeit WP 3\n"
+        b"2.;4;MAIER Tom;VW Polo;1:19:10.9;Zeitstrafe 0:10 (ZK 4)\n"
+        b"3.;9;KERN Eva;Ford Fiesta;1:25:02.0;Rallye 2\n"
+    )
+    sheet = parse(data, filename="r.csv")
+    assert [(e.position, e.status, e.time_ms) for e in sheet.entries] == [
+        (1, "classified", 4_718_500),
+        (2, "classified", 4_750_900),
+        (3, "rally2", 5_102_000),
+    ]

@@ -334,3 +334,31 @@ def test_headings_spanning_numbered_runs_on_the_row_below():
         (3, "82", 60_253, 119),
     ]
     assert not [i for i in read.issues if i.level != "info"]
+
+
+def test_a_class_table_going_on_after_a_page_break_is_one_table():
+    head = "Platz  Nr.  Fahrer                 Fahrzeug            Summe"
+
+    def row(place, number, name, car, total):
+        return f"{place:>4}.  {number:>3}  {name:<22} {car:<19} {total}"
+
+    lines = [
+        "ADAC Slalom - Ergebnisliste", "", "Klasse 6 - Gruppe F", head,
+        row(1, 11, "Schäfer, Jürgen", "VW Polo GTI", "94,48"),
+        row(2, 14, "Weiß, Dennis", "Peugeot 106", "95,04"),
+        "", "Seite 1/2", "\f", "Klasse 6 - Gruppe F (Fortsetzung)", head,
+        row(3, 18, "Großmann, Kai", "Ford Fiesta ST", "95,51"),
+        row(4, 13, "Brückner, Tobias", "VW Polo GTI", "95,75"),
+        "", "Klasse 9 - Gruppe H", head,
+        row(1, 21, "Koch, Peter", "BMW M3", "90,10"),
+        row(2, 22, "Lang, Eva", "Audi TT", "91,00"),
+    ]  # fmt: skip
+    sheet = parse(("\n".join(lines) + "\n").encode())
+    assert [(e.position, e.category, e.gap_ms) for e in sheet.entries] == [
+        (1, "Klasse 6 - Gruppe F", 0),
+        (2, "Klasse 6 - Gruppe F", 560),
+        (3, "Klasse 6 - Gruppe F", 1_030),
+        (4, "Klasse 6 - Gruppe F", 1_270),
+        (1, "Klasse 9 - Gruppe H", 0),
+        (2, "Klasse 9 - Gruppe H", 900),
+    ]

@@ -238,6 +238,12 @@ def parse_status(text: str) -> str | None:
     head, bracket, _ = key.partition("(")
     if bracket:
         return STATUS_TITLES.get(head.strip())
+    # `Ausfall/Abandon`, `n.g./n.p.`: one word in two languages; where the two say different
+    # things (`n.g.` is not started or not classified), neither is taken.
+    if "/" in key:
+        found = {STATUS_TITLES.get(part.strip()) for part in key.split("/") if part.strip()}
+        found.discard(None)
+        return found.pop() if len(found) == 1 else None
     return None
 
 

@@ -146,6 +146,8 @@ def test_status_titles_match_table_titles():
         ("Udgået", "retired"),
         ("Uitgevallen", "retired"),
         ("Wertungsausschluss", "dsq"),
+        ("Ausfall/Abandon", "retired"),  # one word in two languages
+        ("disq./disq.", "dsq"),
     ],
 )
 def test_statuses_as_other_languages_write_them(text, code):
@@ -156,3 +158,9 @@ def test_statuses_as_other_languages_write_them(text, code):
 def test_a_cause_is_no_status_word(text):
     # In a reason column a cause is the reason; a race log reads it (`race_log.py`).
     assert parse_status(text) is None
+
+
+def test_a_status_in_two_languages_that_disagree_is_none():
+    # `n.g.` is not started or not classified; `n.p.` is not started: no sure reading.
+    assert parse_status("n.g./n.p.") is None
+    assert parse_status("MARTIN/DUPONT") is None

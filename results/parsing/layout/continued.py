@@ -1,0 +1,46 @@
+"""A table going on over a page break under its title again, said to go on (`Klasse 6
+(Fortsetzung)`, `Groupe N (suite)`): the same table, not a new one."""
+
+from __future__ import annotations
+
+import re
+
+from results.parsing.codes import level_of
+from results.parsing.layout.blocks import Block, same_header
+from results.parsing.model import Issue
+
+# `Klasse 6 (Fortsetzung)`, `Groupe N (suite)`: a table going on over a page break.
+_GOES_ON = re.compile(
+    r"\s*[(\[-]?\s*(?:fortsetzung|forts\.?|suite|cont\.?|continued|continuation|vervolg|"
+    r"continua|continuación|continuacion|segue)\s*[)\]]?\s*",
+    re.I,
+)
+
+
+def continued_tables(blocks: list[Block], issues: list[Issue]) -> list[Block]:
+    """Blocks whose title is the block before's (or the start of it: `Klasse 6` of `Klasse 6
+    Starter: 9`), said to go on (`(Fortsetzung)`), joined to it: one table, whose gaps run
+    from its one leader."""
+    out: list[Block] = []
+    for block in blocks:
+        before = out[-1] if out else None
+        title = block.title or ""
+        found = _GOES_ON.search(title)
+        if (
+            before is not None
+            and found is not None
+            and found.end() == len(title)
+            and before.title
+            and (stem := title[: found.start()].strip().casefold())
+            and before.title.strip().casefold().startswith(stem)
+            and same_header(before.header, block.header)
+        ):
+            before.rows.extend(block.rows)
+            said = f"{title!r}: the table above goes on"
+            line = block.title_line or block.rows[0].line
+            issues.append(
+                Issue(line=line, code="title-line", message=said, level=level_of("title-line"))
+            )
+            continue
+        out.append(block)
+    return out

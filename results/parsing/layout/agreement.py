@@ -134,16 +134,15 @@ def places_in_classes(
     role whose heading names the class too and whose cells are codes (`Cls`: E5, E5, E4, E5):
     when the numbers count up from 1 within each code, row after row, they are the places in
     those classes, and the codes are the classes."""
-    if "class_position" in roles:
+    others = [k for k, r in enumerate(roles) if r in (None, "ignore") and "class" in proposals[k]]
+    if "class_position" in roles or not others:
         return
     for j, role in enumerate(roles):
         numbers = _whole_numbers(columns[j]) if role == "class" else None
         if numbers is None:
             continue
-        for k, other in enumerate(roles):
+        for k in others:
             codes = columns[k]
-            if k == j or other not in (None, "ignore") or "class" not in proposals[k]:
-                continue
             if sum(1 for c in codes if c and not c.isdigit()) * 2 < len(codes):
                 continue  # codes of letters, mostly: a class written as a number says nothing
             if _places_within(numbers, codes):

@@ -130,7 +130,8 @@ def build_grid(
 def _line_marks(cells: Sequence[str]) -> tuple[Mark | None, ...]:
     """The lines of each cell written on several (a line break in a spreadsheet's cell), kept
     as an HTML cell's `<br>` keeps them; () for a row with none, most rows."""
-    if not any("\n" in cell or "\r" in cell for cell in cells):
+    joined = "".join(cells)
+    if "\n" not in joined and "\r" not in joined:
         return ()
     marks: list[Mark | None] = []
     for cell in cells:

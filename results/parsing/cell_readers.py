@@ -39,6 +39,7 @@ from results.parsing.fields import (
 )
 from results.parsing.fields.retirements import StatusDetails
 from results.parsing.fields.statuses import is_finisher_word
+from results.parsing.layout.synonyms import RALLY2_MARKS, normalise_heading
 
 _PERSON_ROLES = ("driver", "crew", "codriver")  # seat order
 # A reader looks at no more than this many of a column's first non-empty values.
@@ -222,7 +223,9 @@ def _status_reader(role: str) -> Reader:
     clean = _Remembered(clean_text)
 
     def read(d: Draft, cell: str) -> None:
-        if getattr(d, role) is None:
+        if role == "reason" and (where := stage_reference(cell)) is not None:
+            _stopped(d, where)  # `ES2 - cardan`: where, then why
+        elif getattr(d, role) is None:
             setattr(d, role, clean[cell])
 
     return read
@@ -247,13 +250,15 @@ def _gap_reader(dotted_hours: bool) -> Reader:
             if pair is None and d.time_ms is None and (where := stage_reference(cell)):
                 _stopped(d, where)
                 return None
-            if pair is None and d.time_ms is None and _words(cell):
-                # Words where a crew with no time has its gap (`Sortie de route`): why it
-                # stopped, or its status.
-                if (status := parse_status(cell)) is not None:
-                    d.status = d.status or status
-                else:
-                    d.reason = d.reason or clean_text(cell)
+            status = parse_status(cell) if pair is None and _words(cell) else None
+            if status is not None:
+                # `Abandon` where the gap would be: the crew's status, time or not.
+                d.status = d.status or status
+                return None
+            if pair is None and _words(cell):
+                # Words where the gap would be (`Sortie de route`, `hors délai`): why the
+                # crew stopped or is out of the classification.
+                d.reason = d.reason or clean_text(cell)
                 return None
             if pair is None:
                 return _unreadable("gap", cell, "a gap")
@@ -320,6 +325,9 @@ def category_reader(*, is_class: bool = False) -> Reader:
 def _status(d: Draft, cell: str) -> tuple[str, str] | None:
     # Other status words were caught before; a finisher's word says nothing more.
     if is_finisher_word(cell):
+        return None
+    if normalise_heading(cell) in RALLY2_MARKS:
+        d.status = d.status or "rally2"
         return None
     return _unreadable("status", cell, "a status")
 

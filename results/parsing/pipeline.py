@@ -263,7 +263,8 @@ def _read_entries(
                 issues.append(
                     _issue(rec.line, "crew-missing", "the record names no crew", rec.page)
                 )
-            if draft.status is None:
+            if draft.status is None or (draft.status == "rally2" and title_status):
+                # Restarted under Rallye 2, then listed among the retired: retired.
                 draft.status = title_status
             draft.table = index
             drafts.append(draft)

@@ -54,7 +54,10 @@ __all__ = [
     "split_crew",
 ]
 
+# More people than this in one cell is a doubt, unless the cell parts them itself (an
+# endurance team's five drivers, `A / B / C / D / E`), up to the longest such list.
 _MAX_PEOPLE = 4
+_MAX_LISTED = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,8 +71,9 @@ class CrewSplit:
     number: str | None = None
 
 
-# `Enzo Cheng (AUS)`, `Ana Ruiz [ESP]`: a country code in brackets after a name.
-_NATION_AFTER = re.compile(r"(.*?\S)\s*[(\[]([A-Z]{2,3})[)\]]")
+# `Enzo Cheng (AUS)`, `Ana Ruiz [ESP]`, `Jos Closset (L)`: a country code in brackets after a
+# name; of one letter, only the codes cars carry (international vehicle registration codes).
+_NATION_AFTER = re.compile(r"(.*?\S)\s*[(\[]([A-Z]{2,3}|[ABDEFHILMNPS])[)\]]")
 
 
 def nation_aside(part: str) -> tuple[str, str | None]:
@@ -231,7 +235,8 @@ def _split_crew(text: str, order: NameOrder, settled: bool) -> CrewSplit:
             people.extend(found)
             if reason:
                 reasons.append(reason)
-    if len(people) > _MAX_PEOPLE:
+    listed = len(people) == len(parts) and len(people) <= _MAX_LISTED
+    if len(people) > _MAX_PEOPLE and not listed:
         reasons.append(f"{len(people)} people in one crew")
     return CrewSplit(
         tuple(people),

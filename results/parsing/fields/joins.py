@@ -1,7 +1,8 @@
 """Where one cell joins several people: the marks between them, and commas.
 
 People are joined by `/`, `|`, `;`, `&`, `+`, a spaced dash (` - `), a word (` et `, ` and `,
-` und `, ` y `), a line break, or a stray full stop after a whole name (`CHRIST Xavier.
+` und `, ` y `), a line break, a country code in brackets after a name and before the next
+(`MÜLLER Hans (CH) BRUNNER Urs (CH)`), or a stray full stop after a whole name (`CHRIST Xavier.
 DUBREUIL`). A hyphen inside a name (`Anker-Rasch`, `Jean-Pierre`, `SAINT-JEAN`) joins nothing,
 and neither does a line break after one (a name wrapped at its hyphen).
 
@@ -24,6 +25,9 @@ _NEWLINES = re.compile(r"[\r\n]+")
 # Spaces are collapsed first, so every alternative sees at most one space on each side. The
 # joining words are whole words; ` y ` only in lower case (`Y` alone may be an initial).
 _SEPARATORS = re.compile(r" ?[/|;+&] ?| [-\u2013\u2014]+ |(?i: (?:et|and|und) )| y ")
+# A country code in brackets with a name after it: the end of one person (the codes
+# `nation_aside` reads: two or three capitals, or the one-letter codes cars carry).
+_NATION_BETWEEN = re.compile(r"(\S ?[(\[](?:[A-Z]{2,3}|[ABDEFHILMNPS])[)\]]) (?=[^\W\d_])")
 
 #: A piece of a part: its text, and its first name where a comma already told it apart.
 Piece = tuple[str, str | None]
@@ -34,6 +38,8 @@ def split_parts(text: str) -> list[str]:
     if "\n" in text or "\r" in text:
         text = _NEWLINES.sub("/", _WRAPPED.sub("-", text))
     text = " ".join(text.split())
+    if "(" in text or "[" in text:
+        text = _NATION_BETWEEN.sub(r"\1 / ", text)
     parts: list[str] = []
     for chunk in _SEPARATORS.split(text):
         if "." not in chunk:

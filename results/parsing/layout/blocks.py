@@ -184,6 +184,14 @@ def is_footer(text: str) -> bool:
     return bool(_FOOTER.search(fold(text)))
 
 
+def title_text(row: Row) -> str:
+    """A title line's words, less the marks a forum or wiki sets around them (`**Abandons
+    :**`, `== Classe 2 ==`)."""
+    text = row.cells_text
+    bare = text.strip().strip("*_#=~ ").rstrip(":").rstrip()
+    return bare or text
+
+
 def _looks_like_title(text: str) -> bool:
     if kind(text) in {"int", "num.", "num,", "time"}:
         return False
@@ -279,8 +287,8 @@ def segment(
             current = Block(header=row)
             heading = tuple(filled)
             if titles:
-                current.title, current.title_line = titles[-1].cells_text, titles[-1].line
-                current.titles = [t.cells_text for t in titles]
+                current.title, current.title_line = title_text(titles[-1]), titles[-1].line
+                current.titles = [title_text(t) for t in titles]
             titles = []
             blocks.append(current)
             continue
@@ -320,8 +328,8 @@ def segment(
             header = current.header if current is not None else None
             current = Block(header=header)
             if titles:
-                current.title, current.title_line = titles[-1].cells_text, titles[-1].line
-                current.titles = [t.cells_text for t in titles]
+                current.title, current.title_line = title_text(titles[-1]), titles[-1].line
+                current.titles = [title_text(t) for t in titles]
             blocks.append(current)
             titles = []
         current.rows.append(row)

@@ -32,7 +32,7 @@ def continued_tables(blocks: list[Block], issues: list[Issue]) -> list[Block]:
             and found.end() == len(title)
             and before.title
             and (stem := title[: found.start()].strip().casefold())
-            and before.title.strip().casefold().startswith(stem)
+            and _same_title(before.title.strip().casefold(), stem)
             and same_header(before.header, block.header)
         ):
             before.rows.extend(block.rows)
@@ -44,3 +44,11 @@ def continued_tables(blocks: list[Block], issues: list[Issue]) -> list[Block]:
             continue
         out.append(block)
     return out
+
+
+def _same_title(before: str, stem: str) -> bool:
+    """`stem` (a title said to go on, less the saying) names the table titled `before`: the
+    same words, or the start of them, or `before` after the event's name printed again."""
+    return before.startswith(stem) or (
+        stem.endswith(before) and not stem[len(stem) - len(before) - 1 : -len(before)].isalnum()
+    )

@@ -114,7 +114,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
         "penalty penalties pen penalite penalites strafe strafen penalizzazione straf kary kara "
         "penalizace trest buntetes"
     ),
-    "reason": "reason raison cause motif grund motivo oorzaak reden arsak causa",
+    "reason": "reason raison cause motif grund motivo oorzaak reden arsak causa pourquoi why warum",
     "retire": (
         "abandon abandons retired retirement retire ausfall ausgeschieden abandono ritiro "
         "ritirato opgave dnf"
@@ -133,6 +133,8 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "era": "annee year jahr baujahr anno ano bouwjaar periode period periodo",
     # Practice runs before the timed ones (`Essais 1`, `Training 2`).
     "practice": "essais essai practice training entrainement prove",
+    # An endurance team's pit stops (`Arrêts`, `Pit stops`): a count, neither class nor laps.
+    "pits": "arrets arret stops pitstops pit pits boxenstopps boxenstopp stopps soste paradas",
 }
 # Greek, folded (no accents, final sigma as σ).
 _GREEK: dict[str, str] = {
@@ -226,7 +228,7 @@ def concepts(text: str) -> tuple[frozenset[str], frozenset[str]]:
 
 
 # Concepts that make a column one Podium does not keep, whatever else its heading says.
-_NOT_KEPT = ("gender", "place_of", "clock", "id", "licence", "era", "practice")
+_NOT_KEPT = ("gender", "place_of", "clock", "id", "licence", "era", "practice", "pits")
 # Words that make a rank, a time or a gap one of a class or part of the table, not the table's.
 _PART_OF = frozenset({"class", "category", "group", "gender", "stage", "lap"})
 _PERSON_WORDS = frozenset({"name", "digit", "formatted"})

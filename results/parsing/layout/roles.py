@@ -27,8 +27,10 @@ from results.parsing.layout.reading import HEADING_ONLY, worth
 from results.parsing.layout.scores import score_column
 from results.parsing.layout.splits import mark_splits
 from results.parsing.layout.synonyms import (
+    RALLY2_MARKS,
     heading_certainty,
     names_the_total,
+    normalise_heading,
     roles_for_heading,
 )
 from results.parsing.model import ROLES, Issue
@@ -132,6 +134,7 @@ def infer_roles(
     headings: list[str | None] = [None] * n
     proposals: list[tuple[str, ...]] = [()] * n
     certainty = [0.0] * n
+    marked: list[int] = []  # columns of Rallye 2 marks
     if header is not None:
         cells = list(header.cells)
         while cells and not cells[-1]:
@@ -147,6 +150,8 @@ def infer_roles(
             if i is not None and i < len(cells):
                 headings[j], proposals[j] = cells[i] or None, props[i]
                 certainty[j] = heading_certainty(cells[i]) if props[i] else 0.0
+                if _marks_rally2(cells[i], columns[j]):
+                    marked.append(j)
     roles: list[str | None] = [None] * n
     taken: set[str] = set()
 
@@ -214,6 +219,9 @@ def infer_roles(
         best = max([*free, *others], key=lambda r: value(j, r))
         if best in free and (best == "ignore" or value(j, best) > 0):
             take(j, best)
+    for j in marked:
+        if roles[j] is None and "status" not in taken:
+            take(j, "status")
     surnames_beside_first_names(roles, proposals)
     _group_and_class_apart(roles, proposals, certainty, scores, taken)
     if "time" not in taken:
@@ -300,6 +308,16 @@ def infer_roles(
         columns, final, vouched, headings, lines, first_line=first_line
     )
     return Layout(final, tuple(headings), penalties), issues
+
+
+def _marks_rally2(heading: str, cells: Sequence[str]) -> bool:
+    """`R2` over a column left empty but for a mark on the crews that restarted under the
+    Rallye 2 rules (`R2`, `SR`): a status column (`R2` over run times is a run)."""
+    if normalise_heading(heading) not in RALLY2_MARKS:
+        return False
+    marks = {c for c in cells if c}
+    folded = {normalise_heading(c) for c in marks}
+    return bool(marks) and folded <= RALLY2_MARKS
 
 
 def _lone_stage_is_the_time(

@@ -36,6 +36,9 @@ _FURTHER_SEAT = re.compile(r"(?<![\d])(?:[2-9]|1\d)$")
 #: Abbreviations read as another language's: `Kl.` (Dutch and German) as `Cl.`, the place or
 #: the class, which content then tells apart.
 _SPELLED_AS = {"kl": "cl"}
+#: A crew's restart under the Rallye 2 rules, as a column's heading or as a mark in a status
+#: column (where `R2` cannot be the class).
+RALLY2_MARKS = frozenset({"r2", "sr", "rallye 2", "rally 2", "rallye2", "rally2", "super rallye"})
 
 
 def roles_for_heading(text: str, *, strict: bool = False) -> tuple[str, ...]:

@@ -1,0 +1,212 @@
+"""Traits of sheets pasted by club organisers and forum posters: country letters after names,
+a table titled again after a page break with the event's name in front, words where a gap
+would be, a pit-stop count, a forum's bold titles, a column of Rallye 2 marks, an endurance
+team of five drivers."""
+
+from __future__ import annotations
+
+from results.parsing import parse
+
+
+def _tabs(*rows: str) -> bytes:
+    return "\n".join(rows).replace(" | ", "\t").encode()
+
+
+def _class(entry) -> str:
+    """Group and class as one code: a lone column may hold either."""
+    return (entry.group or "") + (entry.klass or "")
+
+
+def _warnings(sheet) -> list[tuple[int | None, str]]:
+    return [(i.line, i.code) for i in sheet.issues if i.level != "info"]
+
+
+def test_one_letter_country_codes_after_names_are_nationalities():
+    sheet = parse(
+        _tabs(
+            "Pos. | N° | Équipage | Voiture | Cl. | Temps",
+            "1. | 8 | WILMES Joé (L) / HEINEN Carla (L) | Skoda Fabia R5 | R5 | 1:02:11.4",
+            "2. | 14 | DEWEZ Luc (B) / MARTIN Aline (F) | Ford Fiesta R5 | R5 | 1:02:30.9",
+            "3. | 3 | ROOS Piet (NL) / JANSEN Eva (NL) | BMW M3 | A8 | 1:04:02.0",
+        )
+    )
+    crews = [[(p.surname, p.first_name) for p in e.crew] for e in sheet.entries]
+    assert crews == [
+        [("WILMES", "Joé"), ("HEINEN", "Carla")],
+        [("DEWEZ", "Luc"), ("MARTIN", "Aline")],
+        [("ROOS", "Piet"), ("JANSEN", "Eva")],
+    ]
+    assert [e.nationality for e in sheet.entries] == ["L", "B", "NL"]
+    assert _warnings(sheet) == []
+
+
+def test_a_country_code_between_two_names_parts_them():
+    # The crew cell of a web table copied with its line break: each line one person.
+    sheet = parse(
+        _tabs(
+            "Pos. | N° | Équipage | Voiture | Temps",
+            "1 | 21 | KELLER Hans (CH)",
+            "BRUNNER Urs (CH) | Lancia Fulvia | 41:02,5",
+            "2 | 4 | ROSSI Ugo (I)",
+            "BIANCHI Pia (I) | Fiat 124 Abarth | 41:40,0",
+        )
+    )
+    crews = [[(p.surname, p.first_name) for p in e.crew] for e in sheet.entries]
+    assert crews == [
+        [("KELLER", "Hans"), ("BRUNNER", "Urs")],
+        [("ROSSI", "Ugo"), ("BIANCHI", "Pia")],
+    ]
+    assert [e.time_ms for e in sheet.entries] == [2_462_500, 2_500_000]
+
+
+def _printed(page_two_title: str) -> bytes:
+    head = " Clt  N°  Pilote                  Voiture           Temps      Ecart"
+    rows = [
+        "RALLYE DES VIGNES - 4 mai 2025",
+        "Classement général final",
+        "",
+        head,
+        "   1  12  LEBRUN Marc             Clio Rally4     42:10.5",
+        "   2   7  ROCHE Paul              208 Rally4      42:31.0    +0:20.5",
+        "",
+        "                                                       page 1/2",
+        page_two_title,
+        "",
+        head,
+        "   3  30  DUVAL Yann              Saxo VTS        43:02.7    +0:52.2",
+        "   4   9  FABRE Noé               106 S16         44:00.0    +1:49.5",
+    ]
+    return "\n".join(rows).encode()
+
+
+def test_a_table_titled_again_after_the_events_name_goes_on():
+    sheet = parse(_printed("RALLYE DES VIGNES - Classement général final (suite)"))
+    assert [(e.position, e.gap_ms) for e in sheet.entries] == [
+        (1, 0),
+        (2, 20_500),
+        (3, 52_200),
+        (4, 109_500),
+    ]
+    assert len({e.table for e in sheet.entries}) == 1
+    assert _warnings(sheet) == []
+
+
+def test_a_table_said_to_go_on_under_another_title_is_not_joined():
+    # `(suite)` of a table that is not the one above: a table of its own, whose gaps do not
+    # fit its own leader, and say so.
+    sheet = parse(_printed("Classement des dames (suite)"))
+    assert {e.category for e in sheet.entries[2:]} == {"Classement des dames (suite)"}
+    assert "gap-mismatch" in {code for _, code in _warnings(sheet)}
+
+
+def test_words_in_the_gap_of_a_timed_unclassified_crew_are_its_reason():
+    sheet = parse(
+        _tabs(
+            "Clt | N° | Pilote | Temps | Ecart",
+            "1 | 5 | BOYER Paul | 55:51.2 | ",
+            "2 | 9 | ARNAUD Marc | 56:25.8 | +0:34.6",
+            "NC | 64 | GUILLOT Romain | 1:10:45.4 | hors délai",
+        )
+    )
+    last = sheet.entries[-1]
+    assert (last.position, last.status, last.time_ms, last.gap_ms, last.reason) == (
+        None,
+        "nc",
+        4_245_400,
+        None,
+        "hors délai",
+    )
+    assert _warnings(sheet) == []
+
+
+def test_pit_stops_are_no_class_and_five_listed_drivers_no_doubt():
+    sheet = parse(
+        _tabs(
+            "Pos | N° | Équipe | Pilotes | Cat. | Tours | Temps total | Arrêts",
+            "1 | 26 | Team Rillettes | LUCAS Ben / ROY Léo / LEROUX Eva / MARIE Lou / PAGE Max "
+            "| PRO | 301 | 6:00:33.709 | 15",
+            "2 | 16 | Karting Lohéac | MEYER Ana / LECLERC Rose / BENOIT Tom | JUNIOR | 300 "
+            "| 6:00:40.100 | 12",
+            "3 | 3 | Les Pistons | COLIN Luc / DUMAS Paul | PRO | 298 | 6:01:02.000 | 14",
+        )
+    )
+    assert [(_class(e), e.team, len(e.crew), e.laps) for e in sheet.entries] == [
+        ("PRO", "Team Rillettes", 5, 301),
+        ("JUNIOR", "Karting Lohéac", 3, 300),
+        ("PRO", "Les Pistons", 2, 298),
+    ]
+    assert _warnings(sheet) == []
+
+
+def test_more_people_than_a_crew_holds_with_nothing_parting_them_is_doubted():
+    sheet = parse(
+        _tabs(
+            "Pos | N° | Pilotes | Temps",
+            "1 | 2 | LUCAS Ben ROY Léo LEROUX Eva MARIE Lou PAGE Max | 6:00:33.709",
+            "2 | 4 | MEYER Ana / LECLERC Rose | 6:00:40.100",
+        )
+    )
+    assert (2, "crew-uncertain") in _warnings(sheet)
+    assert (3, "crew-uncertain") not in _warnings(sheet)
+
+
+def test_a_forums_bold_title_names_its_table():
+    text = "\n".join(
+        [
+            "Les résultats du rallye, pour ceux qui n'y étaient pas :",
+            "",
+            "| Clt | N° | Équipage | Temps |",
+            "|---|---|---|---|",
+            "| 1 | 4 | Yann Morel / Léa Petit | 58'47\"4 |",
+            "| 2 | 11 | Hugo Roux / Marc Blanc | 59'02\"0 |",
+            "",
+            "**Abandons :**",
+            "",
+            "| N° | Équipage | Où / pourquoi |",
+            "|---|---|---|",
+            "| 10 | Paul Caron / Eva Noël | ES2 - cardan |",
+            "| 24 | Luc Adam / Zoé Rey | ES4 - hors délai |",
+        ]
+    )
+    sheet = parse(text.encode())
+    assert [(e.number, e.status) for e in sheet.entries] == [
+        ("4", "classified"),
+        ("11", "classified"),
+        ("10", "retired"),
+        ("24", "retired"),
+    ]
+    assert [e.category for e in sheet.entries[2:]] == ["Abandons", "Abandons"]
+    assert [e.reason for e in sheet.entries[2:]] == ["cardan", "hors délai"]
+
+
+def test_a_column_of_rallye_2_marks_gives_their_status():
+    sheet = parse(
+        _tabs(
+            "Clt | N° | Pilote | Cl. | R2 | Temps",
+            "1 | 1 | ROCHE Olivier | Rally2 |  | 62:00.7",
+            "2 | 30 | JACQUET Paul | R2 |  | 68:09.6",
+            "3 | 3 | LEROUX Pascal | Rally2 | R2 | 68:16.1",
+            "",
+            "Abandons",
+            " | 27 | LECOMTE Yves | R2 | R2 | ES7 - moteur",
+        )
+    )
+    assert [(e.position, _class(e), e.status) for e in sheet.entries] == [
+        (1, "Rally2", "classified"),
+        (2, "R2", "classified"),
+        (3, "Rally2", "rally2"),
+        (None, "R2", "retired"),  # restarted, then retired again
+    ]
+    assert _warnings(sheet) == []
+
+
+def test_runs_headed_r1_r2_are_no_marks():
+    sheet = parse(
+        _tabs(
+            "Pos | Nr | Name | R1 | R2 | Total",
+            "1 | 272 | AMMON Tim | 12 | 6 | 18",
+            "2 | 270 | AMMON Jan | 15 | 15 | 30",
+            "3 | 260 | DELATRON Max | 18 | 12 | 30",
+        )
+    )
+    assert {e.status for e in sheet.entries} == {"classified"}

@@ -17,7 +17,8 @@ from results.parsing.codes import level_of
 from results.parsing.fields import parse_status, parse_time
 from results.parsing.layout.records import Record
 from results.parsing.layout.roles import Layout
-from results.parsing.layout.splits import is_run_mark
+from results.parsing.layout.splits import VOID_RUNS, is_run_mark
+from results.parsing.layout.synonyms import normalise_heading
 from results.parsing.model import RANKED, Issue, Split
 from results.parsing.text import fold
 
@@ -81,6 +82,8 @@ def _issue(rec: Record, code: str, message: str) -> Issue:
 
 def _run_status(cell: str) -> str | None:
     status = parse_status(cell)
+    if status is None and normalise_heading(cell) in VOID_RUNS:
+        return "dsq"  # penalised out: run, but not counted
     return "dns" if status is None else _RUN_STATUS.get(status)
 
 

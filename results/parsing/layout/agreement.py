@@ -49,7 +49,7 @@ def _in_order(values: Sequence[int]) -> bool:
 
 # Roles a heading may have given a column of runs or their total that a sum overrules: a run
 # headed `Runde 1` reads as a lap number, `R1` or `Lauf 2` as a part time.
-_OVERRULED = frozenset({None, "ignore", "best_lap_no", "laps", "split"})
+_OVERRULED = frozenset({None, "ignore", "best_lap_no", "laps", "split", "penalty"})
 
 
 def points_of_parts(
@@ -135,9 +135,9 @@ def places_in_classes(
     when the numbers count up from 1 within each code, row after row, they are the places in
     those classes, and the codes are the classes."""
     others = [k for k, r in enumerate(roles) if r in (None, "ignore") and "class" in proposals[k]]
-    if "class_position" in roles or not others:
+    if "class_position" in roles:
         return
-    for j, role in enumerate(roles):
+    for j, role in enumerate(roles if others else ()):
         numbers = _whole_numbers(columns[j]) if role == "class" else None
         if numbers is None:
             continue
@@ -148,6 +148,27 @@ def places_in_classes(
             if _places_within(numbers, codes):
                 roles[j], roles[k] = "class_position", "class"
                 return
+    _second_ranks(columns, roles, proposals)
+
+
+def _second_ranks(
+    columns: Sequence[Sequence[str]],
+    roles: list[str | None],
+    proposals: Sequence[tuple[str, ...]],
+) -> None:
+    """A second rank column beside the table's places (`Clt Moy.` beside `Clt` and `Moyenne`),
+    left without a role: when its numbers count up from 1 within each class, row after row,
+    they are the places in those classes."""
+    if "class_position" in roles or "position" not in roles or "class" not in roles:
+        return
+    codes = columns[roles.index("class")]
+    for k, role in enumerate(roles):
+        if role not in (None, "ignore") or "position" not in proposals[k]:
+            continue
+        numbers = _whole_numbers(columns[k])
+        if numbers is not None and _places_within(numbers, codes):
+            roles[k] = "class_position"
+            return
 
 
 def _places_within(numbers: Sequence[int | None], codes: Sequence[str]) -> bool:

@@ -12,15 +12,16 @@ from results.parsing.model import Issue
 # `Klasse 6 (Fortsetzung)`, `Groupe N (suite)`: a table going on over a page break.
 _GOES_ON = re.compile(
     r"\s*[(\[-]?\s*(?:fortsetzung|forts\.?|suite|cont\.?|continued|continuation|vervolg|"
-    r"continua|continuación|continuacion|segue)\s*[)\]]?\s*",
+    r"continua|continuación|continuacion|continuação|continuacao|segue|jatkuu|fortsättning|"
+    r"ciąg dalszy|pokračování)\s*[)\]]?\s*\Z",
     re.I,
 )
 
 
 def continued_tables(blocks: list[Block], issues: list[Issue]) -> list[Block]:
     """Blocks whose title is the block before's (or the start of it: `Klasse 6` of `Klasse 6
-    Starter: 9`), said to go on (`(Fortsetzung)`), joined to it: one table, whose gaps run
-    from its one leader."""
+    Starter: 9`), or whose places go on from its last, said to go on (`(Fortsetzung)`), joined
+    to it: one table, whose gaps run from its one leader."""
     out: list[Block] = []
     for block in blocks:
         before = out[-1] if out else None
@@ -30,10 +31,8 @@ def continued_tables(blocks: list[Block], issues: list[Issue]) -> list[Block]:
             before is not None
             and found is not None
             and found.end() == len(title)
-            and before.title
-            and (stem := title[: found.start()].strip().casefold())
-            and _same_title(before.title.strip().casefold(), stem)
             and same_header(before.header, block.header)
+            and (_titled_alike(before, title[: found.start()]) or _counts_on(before, block))
         ):
             before.rows.extend(block.rows)
             said = f"{title!r}: the table above goes on"
@@ -44,6 +43,27 @@ def continued_tables(blocks: list[Block], issues: list[Issue]) -> list[Block]:
             continue
         out.append(block)
     return out
+
+
+def _titled_alike(before: Block, stem: str) -> bool:
+    stem = stem.strip().casefold()
+    return bool(before.title and stem) and _same_title(before.title.strip().casefold(), stem)
+
+
+def _counts_on(before: Block, block: Block) -> bool:
+    """The block's first row goes on from the last row above: its first cell the place after
+    (`31` under `30`)."""
+    if not before.rows or not block.rows:
+        return False
+    last, first = before.rows[-1].cells[:1], block.rows[0].cells[:1]
+    return bool(last and first) and _place(first[0]) == (_place(last[0]) or -1) + 1
+
+
+def _place(cell: str) -> int | None:
+    text = cell.strip().rstrip(".")
+    if text.endswith(".0"):
+        text = text[:-2]  # a spreadsheet's number read as a float
+    return int(text) if text.isdigit() and len(text) <= 4 else None
 
 
 def _same_title(before: str, stem: str) -> bool:

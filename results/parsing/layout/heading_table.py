@@ -287,16 +287,18 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "kmh",
         "vit",
         "speed",
-        "moy",
-        "moyenne",
         "vitesse moyenne",
         "avg speed",
         "vitesse moy",
         "v moy",
     ): ("speed",),
+    # The average alone: a speed, or the average a regularity crew chose (`Haute`, `Basse`).
+    ("moy", "moyenne"): ("speed", "class"),
     ("cyl", "cylindree", "cc", "cm3", "capacity", "cylinder", "cylindre", "cylind"): ("capacity",),
     # status and columns Podium computes itself or does not keep
-    ("statut", "status", "etat", "state", "obs", "observation", "observations"): ("status",),
+    ("statut", "status", "etat", "state"): ("status",),
+    # Remarks: a status word (`Abandon ES3`) or words of any kind (`Ex-aequo avec le 225`).
+    ("obs", "observation", "observations", "remarques", "remarks"): ("reason", "status"),
     # fields of their own (wave 2)
     (
         "pos cl",

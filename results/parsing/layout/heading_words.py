@@ -71,7 +71,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
         "car cars voiture vehicule vehicle vehiculo veicolo auto automobile fahrzeug wagen coche "
         "vettura viatura samochod bil bike moto motorrad motorcycle machine marque make model "
         "modele modell brand hersteller fabrikat bicycle sykkel cykel fiets velo bici bicicleta "
-        "fahrrad vuz vozidlo"
+        "fahrrad vuz vozidlo chassis telaio chasis"
     ),
     "group": "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe grupa skupina csoport",
     "class": "class classe klasse clase klass klasa luokka cls cla cl trida osztaly",
@@ -122,7 +122,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "distance": "distance distanz distancia distanza afstand avstand",
     "points": "points pts punkte punti puntos punten poeng poang pisteet",
     "stage": (
-        "es ss sp fe wp stage etape prova tramo run heat manche montee lauf split splits manga "
+        "es ss sp fe wp zr stage etape prova tramo run heat manche montee lauf split splits manga "
         "jizda przejazd gara"
     ),
     "clock": "day timeofday passing passingtime daytime uhrzeit heure starttime trend validation",
@@ -134,6 +134,8 @@ _WORDS: dict[str, tuple[str, ...]] = {
     # Practice runs before the timed ones (`Essais 1`, `Training 2`).
     "practice": "essais essai practice training entrainement prove",
     # An endurance team's pit stops (`Arrêts`, `Pit stops`): a count, neither class nor laps.
+    # A kart's or a car's engine beside its chassis or model: neither the car nor a class.
+    "engine": "moteur engine motore motorisation",
     "pits": "arrets arret stops pitstops pit pits boxenstopps boxenstopp stopps soste paradas",
 }
 # Greek, folded (no accents, final sigma as σ).
@@ -228,7 +230,7 @@ def concepts(text: str) -> tuple[frozenset[str], frozenset[str]]:
 
 
 # Concepts that make a column one Podium does not keep, whatever else its heading says.
-_NOT_KEPT = ("gender", "place_of", "clock", "id", "licence", "era", "practice", "pits")
+_NOT_KEPT = ("gender", "place_of", "clock", "id", "licence", "era", "practice", "pits", "engine")
 # Words that make a rank, a time or a gap one of a class or part of the table, not the table's.
 _PART_OF = frozenset({"class", "category", "group", "gender", "stage", "lap"})
 _PERSON_WORDS = frozenset({"name", "digit", "formatted"})

@@ -38,6 +38,8 @@ from results.parsing.model import ROLES, Issue
 # Roles a table has at most once: all but `ignore`, the name parts (one per seat) and the
 # seats after the first (`Driver 2`, `Driver 3`: their people add up in column order).
 _UNIQUE = frozenset(ROLES) - {"ignore", "surname", "first_name", "codriver"}
+# Roles whose cells are numbers of a kind: a heading naming one over none of them is wrong.
+_MEASURES = frozenset({"speed", "laps", "points", "penalty", "distance"})
 # Roles a table has once per seat, several columns each.
 _SEATED = frozenset({"surname", "first_name", "driver", "codriver", "crew"})
 # Roles content gives from codes or words alone.
@@ -210,6 +212,11 @@ def infer_roles(
         # A heading known whole (certainty 1) is overruled only by a reading that tells its
         # role with more (`Class` over `A8`: the group and class fused); one read from some of
         # its words, by any reading worth more.
+        if free[0] in _MEASURES and not scores[j].get(free[0]) and len(free) > 1:
+            # A measure's heading over no measure at all, words (`Moyenne` over `Haute`,
+            # `Basse`: the average a regularity crew chose): its other reading.
+            take(j, free[1])
+            continue
         if free[:2] == ["time", "gap"] and value(j, "time") > 0:
             take(j, "time")  # `Time / Gap`: the winner's time, the others' gaps after it
             continue

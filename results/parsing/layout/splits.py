@@ -28,6 +28,8 @@ _PART = re.compile(
 )
 _PENALTY = re.compile(r"(?P<word>[a-z]+)\s?(?P<n>\d{1,2})?")
 _PLACEHOLDERS = frozenset({"-", "--", "–", "—", "/", "*"})
+# A run that counts for nothing, penalised (a cone down, a gate missed): `pén.`, `Pen`.
+VOID_RUNS = frozenset({"pen", "penalite", "penalty", "penalised", "penalized", "strafe"})
 # Content that tells a part column from any other: most filled cells are times or run marks.
 _TIMES_SHARE = 0.6
 
@@ -57,8 +59,13 @@ def part_heading(text: str | None) -> PartHeading | None:
 
 
 def is_run_mark(cell: str) -> bool:
-    """A cell saying a run was not run or not finished (`DNF`, `Ab.`, `-`, `DNS`)."""
-    return cell in _PLACEHOLDERS or (not cell[0].isdigit() and parse_status(cell) is not None)
+    """A cell saying a run was not run, not finished or not counted (`DNF`, `Ab.`, `-`, `DNS`,
+    `pén.`: a run penalised out of the ranking)."""
+    if cell in _PLACEHOLDERS:
+        return True
+    return not cell[0].isdigit() and (
+        parse_status(cell) is not None or normalise_heading(cell) in VOID_RUNS
+    )
 
 
 def _times_or_marks(cells: Sequence[str]) -> bool:

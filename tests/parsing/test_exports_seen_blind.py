@@ -1,0 +1,175 @@
+"""Traits of exports written by people who had not read the parser: a regularity rally ranked
+on points with its average groups, a kart final with chassis and engine columns, Dutch run
+marks, slalom runs penalised out, a workbook laid out for print in Portuguese."""
+
+from __future__ import annotations
+
+import datetime
+import io
+
+import openpyxl
+
+from results.parsing import parse
+
+
+def _csv(*rows: str) -> bytes:
+    return "\n".join(rows).encode()
+
+
+def _tabs(*rows: str) -> bytes:
+    return "\n".join(rows).replace(" | ", "\t").encode()
+
+
+def _workbook(rows: list[list]) -> bytes:
+    book = openpyxl.Workbook()
+    for row in rows:
+        book.active.append(row)
+    data = io.BytesIO()
+    book.save(data)
+    return data.getvalue()
+
+
+def _warnings(sheet) -> list[tuple[int | None, str]]:
+    return [(i.line, i.code) for i in sheet.issues if i.level != "info"]
+
+
+def test_a_regularity_rally_ranked_on_points_in_its_average_groups():
+    sheet = parse(
+        _csv(
+            "Clt;N°;Pilote;Véhicule;Moyenne;Clt Moy.;ZR1;ZR2;ZR3;Pén. CH;Total;Observations",
+            "1;243;Daviet Paul;Peugeot 104 ZS;Haute;1;70;33;55;0;158;",
+            "2;258;Rousseau Léa;Alpine A310;Basse;1;24;45;90;10;169;",
+            "3;219;Langlois Tom;Porsche 911;Basse;2;102;6;66;0;174;",
+            "4;201;Perrin Max;Renault 5 Alpine;Haute;2;80;50;44;0;174;Ex-aequo avec le 219",
+            "5;230;Morel Ana;BMW 2002;Basse;3;90;60;40;0;190;",
+        )
+    )
+    got = [(e.position, e.klass, e.class_position, e.points, e.time_ms) for e in sheet.entries]
+    assert got == [
+        (1, "Haute", 1, 158, None),
+        (2, "Basse", 1, 169, None),
+        (3, "Basse", 2, 174, None),
+        (4, "Haute", 2, 174, None),
+        (5, "Basse", 3, 190, None),
+    ]
+    assert sheet.entries[3].reason == "Ex-aequo avec le 219"
+    assert _warnings(sheet) == []
+
+
+def test_a_kart_final_names_the_chassis_the_car_and_reads_its_penalties():
+    lap = datetime.time
+    sheet = parse(
+        _workbook(
+            [
+                ["Championnat de Ligue Karting - Finale X30 Senior"],
+                [],
+                ["Pos", "N°", "Pilote", "Châssis", "Moteur", "Tours", "Temps total", "Pén."],
+                [1, 109, "Inès GAILLARD", "Exprit Noesis", "IAME X30", 20, lap(0, 16, 21, 437000)],
+                [2, 123, "Evan CARON", "Kart Republic KR1", "IAME X30", 20, lap(0, 16, 22, 571000)],
+                [
+                    3,
+                    141,
+                    "Baptiste ROUX",
+                    "Tony Kart 401R",
+                    "IAME X30",
+                    20,
+                    lap(0, 16, 35, 28000),
+                    "+5s",
+                ],
+                [
+                    "Excl.",
+                    162,
+                    "Jules MARTIN",
+                    "Exprit Noesis",
+                    "IAME X30",
+                    20,
+                    lap(0, 16, 33, 301000),
+                ],
+            ]
+        ),
+        filename="finale.xlsx",
+    )
+    got = [(e.position, e.car, e.group, e.klass, e.penalty_ms, e.status) for e in sheet.entries]
+    assert got == [
+        (1, "Exprit Noesis", None, None, None, "classified"),
+        (2, "Kart Republic KR1", None, None, None, "classified"),
+        (3, "Tony Kart 401R", None, None, 5000, "classified"),
+        (None, "Exprit Noesis", None, None, None, "dsq"),
+    ]
+    assert _warnings(sheet) == []
+
+
+def test_dutch_run_marks_give_the_status():
+    sheet = parse(
+        _tabs(
+            "Pos | Startnr | Naam | Auto | Manche 1 | Manche 2 | Totaal",
+            "1 | 12 | Jan Bakker | Opel Kadett | 80,10 | 81,00 | 161,10",
+            "2 | 7 | Piet Smit | VW Golf | 82,55 | 81,95 | 164,50",
+            " | 52 | Ilse Lammers | Fiat Punto | 93,82 | Uitgev. | ",
+            " | 289 | Henk Brouwer | Volvo 240 | 89,30 | Gediskw. | ",
+        )
+    )
+    assert [(e.position, e.status) for e in sheet.entries] == [
+        (1, "classified"),
+        (2, "classified"),
+        (None, "retired"),
+        (None, "dsq"),
+    ]
+
+
+def test_a_slalom_run_penalised_out_is_no_unreadable_time():
+    sheet = parse(
+        _tabs(
+            "Clt | N° | Pilote | Voiture | M1 | M2 | M3 | Meilleure",
+            "1 | 4 | TEXIER Paul | Funyo SP 05 | 1'00.669 | 56.280 | 58.608 | 56.280",
+            "2 | 56 | PERRIN Hugo | Silver Car S2 | pén. | 58.880 | 58.988 | 58.880",
+            "3 | 91 | BAZIN Yann | Speed Car | 1'00.070 | pén. | 1'01.747 | 1'00.070",
+            "4 | 40 | ROCHE Noé | Alpine A110 | 1'03.734 | 1'02.844 | 1'02.418 | 1'02.418",
+        )
+    )
+    assert [e.time_ms for e in sheet.entries] == [56_280, 58_880, 60_070, 62_418]
+    runs = [[(s.time_ms, s.status) for s in e.splits] for e in sheet.entries]
+    assert runs[1][0] == (None, "dsq")
+    assert runs[2][1] == (None, "dsq")
+    assert _warnings(sheet) == []
+
+
+def test_a_workbook_laid_out_for_print_reads_as_one_table():
+    head = ["Class.", "Nº", "Piloto", "Viatura", "Classe", "Tempo", "Dif."]
+    rows = [
+        ["Rampa de Alvaiázere 2024"],
+        ["Classificação Final Absoluta - OFICIAL"],
+        [],
+        head,
+        [1, 62, "Ricardo Faria", "Juno CN", "CN1", "3:42,518", ""],
+        [2, 116, "Vítor Mendes", "Silver Car S3", "CN1", "3:52,316", "+9,798"],
+        [3, 31, "Rui Pinto", "Osella PA21", "CN1", "3:55,000", "+12,482"],
+        [4, 8, "Luís Costa", "Mitsubishi Evo IX", "N3", "4:01,118", "+18,600"],
+        ["", "", "", "", "", "", "Pág. 1/2"],
+        [],
+        ["Rampa de Alvaiázere 2024 - Classificação Absoluta (continuação)"],
+        head,
+        [5, 118, "Manuel Fonseca", "Peugeot 106", "A2", "4:17,072", "+34,554"],
+        [6, 114, "Pedro Magalhães", "Alfa Romeo GTV", "H1", "4:19,271", "+36,753"],
+        [7, 88, "Carlos Correia", "Honda Civic Type R", "E1", "4:19,455", "+36,937"],
+        [8, 59, "André Teixeira", "Honda Civic", "N2", "4:21,021", "+38,503"],
+        [],
+        ["Não classificados"],
+        ["Desist.", 67, "Ricardo Sousa", "Norma M20 FC", "CN1", "", "saída de estrada"],
+    ]
+    sheet = parse(_workbook(rows), filename="rampa.xlsx")
+    got = [(e.position, e.gap_ms, e.status) for e in sheet.entries]
+    assert got == [
+        (1, 0, "classified"),
+        (2, 9_798, "classified"),
+        (3, 12_482, "classified"),
+        (4, 18_600, "classified"),
+        (5, 34_554, "classified"),
+        (6, 36_753, "classified"),
+        (7, 36_937, "classified"),
+        (8, 38_503, "classified"),
+        (None, None, "retired"),
+    ]
+    assert [e.group for e in sheet.entries[:2]] == ["CN", "CN"]
+    assert sheet.entries[-1].reason == "saída de estrada"
+    assert _warnings(sheet) == []

@@ -59,7 +59,7 @@ def test_a_country_code_between_two_names_parts_them():
     assert [e.time_ms for e in sheet.entries] == [2_462_500, 2_500_000]
 
 
-def _printed(page_two_title: str) -> bytes:
+def _printed(page_two_title: str, first: int = 3) -> bytes:
     head = " Clt  N°  Pilote                  Voiture           Temps      Ecart"
     rows = [
         "RALLYE DES VIGNES - 4 mai 2025",
@@ -73,8 +73,8 @@ def _printed(page_two_title: str) -> bytes:
         page_two_title,
         "",
         head,
-        "   3  30  DUVAL Yann              Saxo VTS        43:02.7    +0:52.2",
-        "   4   9  FABRE Noé               106 S16         44:00.0    +1:49.5",
+        f"{first:>4}  30  DUVAL Yann              Saxo VTS        43:02.7    +0:52.2",
+        f"{first + 1:>4}   9  FABRE Noé               106 S16         44:00.0    +1:49.5",
     ]
     return "\n".join(rows).encode()
 
@@ -92,9 +92,9 @@ def test_a_table_titled_again_after_the_events_name_goes_on():
 
 
 def test_a_table_said_to_go_on_under_another_title_is_not_joined():
-    # `(suite)` of a table that is not the one above: a table of its own, whose gaps do not
-    # fit its own leader, and say so.
-    sheet = parse(_printed("Classement des dames (suite)"))
+    # `(suite)` of a table that is not the one above, its places from 1 again: a table of its
+    # own, whose gaps do not fit its own leader, and say so.
+    sheet = parse(_printed("Classement des dames (suite)", first=1))
     assert {e.category for e in sheet.entries[2:]} == {"Classement des dames (suite)"}
     assert "gap-mismatch" in {code for _, code in _warnings(sheet)}
 

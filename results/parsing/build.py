@@ -16,6 +16,7 @@ from results.parsing.cell_readers import (
     category_reader,
     name_part_reader,
     reader_for,
+    with_class_place,
 )
 from results.parsing.codes import level_of
 from results.parsing.draft import Draft
@@ -48,7 +49,8 @@ def plan_columns(roles: Sequence[str], records: Sequence[Record]) -> list[Column
     classless = not _CLASS_ROLES.intersection(roles)
     for j, role in enumerate(roles):
         if role == "category":
-            read = category_reader(is_class=classless)
+            # `PRO (1)`: the category, and the crew's place in it in brackets.
+            read = with_class_place(category_reader(is_class=classless))
         elif role in seats:
             read = name_part_reader(seats[role], 0 if role == "surname" else 1)
             seats[role] += 1

@@ -79,7 +79,7 @@ def _text_reader(attribute: str) -> Reader:
 _PLACE_AFTER = re.compile(r"(\S.*?)\s*\((\d{1,3})\.?\)")
 
 
-def _with_class_place(read: Reader) -> Reader:
+def with_class_place(read: Reader) -> Reader:
     """`read` for a class cell, the place in brackets after the class set aside as the class
     position; a code in brackets (`18 (C28)`) is part of the class."""
 
@@ -126,6 +126,11 @@ def _people_reader(role: str, values: Sequence[str], numbered: bool) -> Reader:
     seat = f"seat_{role}"
 
     def read(d: Draft, cell: str) -> tuple[str, str] | None:
+        head, _, last = cell.rpartition(" ")
+        if head and normalise_heading(last) in RALLY2_MARKS:
+            # `PONS Xavier  R2`: the crew restarted under the Rallye 2 rules, marked after it.
+            d.status = d.status or "rally2"
+            cell = head
         split = split_crew(cell, order=order, settled=settled)
         seated = getattr(d, seat)  # two columns may share a role: theirs add up
         setattr(d, seat, seated + split.people if seated else split.people)
@@ -358,7 +363,7 @@ def reader_for(role: str, values: Sequence[str], *, numbers_elsewhere: bool = Tr
         "position": _position,
         "number": _number,
         "gap_prev": _gap_prev,
-        "group_class": _with_class_place(_group_class_reader(values)),
+        "group_class": with_class_place(_group_class_reader(values)),
         "laps": _parsed_reader(role, "laps", parse_laps, "a lap count"),
         "best_lap_no": _parsed_reader(role, "best_lap_no", parse_int, "a lap number"),
         "speed": _parsed_reader(role, "speed_kmh", parse_speed, "a speed"),
@@ -382,7 +387,7 @@ def reader_for(role: str, values: Sequence[str], *, numbers_elsewhere: bool = Tr
     }.get(role)
     if attribute is not None:
         text = _text_reader(attribute)
-        return _with_class_place(text) if role == "class" else text
+        return with_class_place(text) if role == "class" else text
     if role in ("capacity", "distance"):
         as_written = _Remembered(parse_capacity)  # text as written that holds a number
         return lambda d, cell: setattr(d, role, as_written[cell])  # type: ignore[func-returns-value]

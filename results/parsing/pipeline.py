@@ -41,11 +41,17 @@ from results.parsing.table_rules import (
     one_class_table,
     unranked_beside_ranked,
 )
-from results.parsing.tables import Reading, choose, split_sources, titled_entries
+from results.parsing.tables import (
+    Reading,
+    choose,
+    continued_pages,
+    split_sources,
+    titled_entries,
+)
 
 _PERSON_ROLES = frozenset({"crew", "driver", "codriver", "surname", "first_name"})
 # Bumped whenever the same bytes may read differently; stored with every import.
-PARSER_VERSION = "4"
+PARSER_VERSION = "5"
 
 
 @dataclass(slots=True)
@@ -76,8 +82,10 @@ def _parse(data: bytes, hints: Hints) -> Sheet:
         readings.append(reading)
         blocks, more = segment(rows, header_hint=hints.header)
         reading.issues.extend(more)
-        blocks = continued_tables(blocks, reading.issues)
-        reading.blocks = blocks
+        reading.blocks = continued_tables(blocks, reading.issues)
+    readings = continued_pages(readings)
+    for reading in readings:
+        blocks = reading.blocks
         tables: list[_Table] = []
         for block in blocks:
             if not tables or block.header is not tables[-1].header:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from results.parsing.codes import level_of
 from results.parsing.grid import Grid, Row, Source
 from results.parsing.layout.blocks import Block
+from results.parsing.layout.continued import goes_on, join
 from results.parsing.model import Entry, Issue, Table
 
 _ONE = Source("text")
@@ -50,6 +51,29 @@ def split_sources(grid: Grid) -> list[tuple[Source, Sequence[Row]]]:
     for row in grid.rows:
         by_table[row.table].append(row)
     return list(zip(grid.sources, by_table, strict=True))
+
+
+def continued_pages(readings: list[Reading]) -> list[Reading]:
+    """A page whose first table goes on from the last table of the page before (`goes_on`:
+    `Groupe F2000 (suite)` over the same header) gives that table its rows; a page left with
+    no table of its own is no reading, its issues (footers skipped) the page before's."""
+    out: list[Reading] = []
+    for reading in readings:
+        before = out[-1] if out else None
+        if (
+            before is not None
+            and reading.source.kind == before.source.kind == "page"
+            and before.blocks
+            and reading.blocks
+            and goes_on(before.blocks[-1], reading.blocks[0])
+        ):
+            join(before.blocks[-1], reading.blocks.pop(0), before.issues)
+            if not reading.blocks:
+                before.issues.extend(reading.issues)
+                before.rows = [*before.rows, *reading.rows]
+                continue
+        out.append(reading)
+    return out
 
 
 def _skip(reading: Reading, why: str, issues: list[Issue]) -> None:

@@ -138,6 +138,8 @@ def _is_header(cells: list[str]) -> bool:
     """`is_header` of a row's filled cells."""
     if len(cells) < 2:
         return False
+    if len(cells) == 2 and parse_status(cells[0]) is not None:
+        return False  # `ABANDONS  12 équipages`: the title of the crews below, and their count
     # Stage or run columns may be headed by their number alone (`1`, `2`) beside headings.
     numbered = 0
     for c in cells:
@@ -363,6 +365,13 @@ _NOTE_WORDS = 4
 _LEGEND = re.compile(r"[^\w\s]{1,2}\s?=\s?[^\W\d]|[A-Za-z]\s?=\s?[^\W\d]{2}")
 
 
+def _under_second_heading(block: Block, cells: Sequence[str]) -> bool:
+    """A lone value in a column the header's second line heads (and not the first column)."""
+    second = block.second.cells if block.second is not None else ()
+    at = next(j for j, c in enumerate(cells) if c)
+    return 0 < at < len(second) and bool(second[at])
+
+
 def _drop_notes(block: Block, issues: list[Issue]) -> None:
     """Lines below a table that are sentences in one cell (penalties applied, a timekeeper's
     credit, what an asterisk means) are notes, not records: dropped, each with an info. Only
@@ -372,9 +381,12 @@ def _drop_notes(block: Block, issues: list[Issue]) -> None:
     end = len(block.rows)
     sentences = 0
     while end > 0:
-        filled = [c for c in block.rows[end - 1].cells if c]
+        cells = block.rows[end - 1].cells
+        filled = [c for c in cells if c]
         if len(filled) != 1:
             break
+        if _under_second_heading(block, cells):
+            break  # the last record's second line (its drivers under `Pilotes`), no note
         if len(filled[0].split()) >= _NOTE_WORDS or _LEGEND.match(filled[0]):
             sentences += 1
         elif not (sentences and filled[0].isupper()):  # a heading over notes: PENALTY APPLIED

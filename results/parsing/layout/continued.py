@@ -19,30 +19,40 @@ _GOES_ON = re.compile(
 
 
 def continued_tables(blocks: list[Block], issues: list[Issue]) -> list[Block]:
-    """Blocks whose title is the block before's (or the start of it: `Klasse 6` of `Klasse 6
-    Starter: 9`), or whose places go on from its last, said to go on (`(Fortsetzung)`), joined
-    to it: one table, whose gaps run from its one leader."""
+    """Blocks that go on from the block before (`goes_on`) joined to it: one table, whose gaps
+    run from its one leader."""
     out: list[Block] = []
     for block in blocks:
-        before = out[-1] if out else None
-        title = block.title or ""
-        found = _GOES_ON.search(title)
-        if (
-            before is not None
-            and found is not None
-            and found.end() == len(title)
-            and same_header(before.header, block.header)
-            and (_titled_alike(before, title[: found.start()]) or _counts_on(before, block))
-        ):
-            before.rows.extend(block.rows)
-            said = f"{title!r}: the table above goes on"
-            line = block.title_line or block.rows[0].line
-            issues.append(
-                Issue(line=line, code="title-line", message=said, level=level_of("title-line"))
-            )
+        if out and goes_on(out[-1], block):
+            join(out[-1], block, issues)
             continue
         out.append(block)
     return out
+
+
+def goes_on(before: Block, block: Block) -> bool:
+    """`block` is said to go on (`(Fortsetzung)`), under the header of `before`, and is its
+    table: titled as it is (or as the start of it: `Klasse 6` of `Klasse 6 Starter: 9`; or its
+    end, after the event's name: `Rallye X - Classement (suite)`), or its places go on from
+    the last place of `before`."""
+    title = block.title or ""
+    found = _GOES_ON.search(title)
+    return (
+        found is not None
+        and same_header(before.header, block.header)
+        and (_titled_alike(before, title[: found.start()]) or _counts_on(before, block))
+    )
+
+
+def join(before: Block, block: Block, issues: list[Issue]) -> None:
+    before.rows.extend(block.rows)
+    said = f"{block.title!r}: the table above goes on"
+    first = block.rows[0] if block.rows else None
+    line = block.title_line or (first.line if first else None)
+    page = first.page if first else None
+    issues.append(
+        Issue(line=line, code="title-line", message=said, level=level_of("title-line"), page=page)
+    )
 
 
 def _titled_alike(before: Block, stem: str) -> bool:
@@ -53,10 +63,9 @@ def _titled_alike(before: Block, stem: str) -> bool:
 def _counts_on(before: Block, block: Block) -> bool:
     """The block's first row goes on from the last row above: its first cell the place after
     (`31` under `30`)."""
-    if not before.rows or not block.rows:
-        return False
-    last, first = before.rows[-1].cells[:1], block.rows[0].cells[:1]
-    return bool(last and first) and _place(first[0]) == (_place(last[0]) or -1) + 1
+    places = [p for r in before.rows if r.cells and (p := _place(r.cells[0])) is not None]
+    first = block.rows[0].cells[:1] if block.rows else ()
+    return bool(places and first) and _place(first[0]) == places[-1] + 1
 
 
 def _place(cell: str) -> int | None:

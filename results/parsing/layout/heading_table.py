@@ -294,7 +294,10 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
     ): ("speed",),
     # The average alone: a speed, or the average a regularity crew chose (`Haute`, `Basse`).
     ("moy", "moyenne"): ("speed", "class"),
-    ("cyl", "cylindree", "cc", "cm3", "capacity", "cylinder", "cylindre", "cylind"): ("capacity",),
+    ("cyl", "cylindree", "cc", "cm3", "ccm", "capacity", "cylinder", "cylindre", "cylind"): (
+        "capacity",
+    ),
+    ("hubraum", "cilindrata", "cilindrada", "cilindree"): ("capacity",),
     # status and columns Podium computes itself or does not keep
     ("statut", "status", "etat", "state"): ("status",),
     # Remarks: a status word (`Abandon ES3`) or words of any kind (`Ex-aequo avec le 225`).

@@ -80,7 +80,9 @@ _WORDS: dict[str, tuple[str, ...]] = {
         "club clubs ecurie verein asa scuderia escuderia vereniging klubb klub seura msc "
         "association"
     ),
-    "team": "team teams equipe mannschaft squadra equipo ploeg lag stall zespol tym",
+    "team": (
+        "team teams equipe mannschaft squadra equipo ploeg lag stall zespol tym bewerber entrant"
+    ),
     "time": (
         "time times temps zeit tiempo tempo tijd tid aika chrono tps fahrzeit zeiten czas cas ido"
     ),
@@ -99,9 +101,12 @@ _WORDS: dict[str, tuple[str, ...]] = {
         "poprz poprzednika predchozi"
     ),
     "leader": "leader winner first 1st 1er premier erster sieger tete vainqueur lider primo lidera",
-    "laps": "laps rounds tours runden giri vueltas rondes varv kierrokset voltas",
+    "laps": "laps rounds tours runden giri vueltas rondes ronden varv kierrokset voltas",
     "lap": "lap tour runde giro vuelta ronde varv volta",
-    "best": "best meilleur meilleure beste mejor migliore bedste bast paras fastest melhor",
+    "best": (
+        "best meilleur meilleure meill beste mejor migliore bedste bast paras fastest melhor "
+        "snelste schnellste snabbaste nopein"
+    ),
     "speed": "speed vitesse geschwindigkeit velocita velocidad snelheid kmh km/h moy moyenne avg",
     "status": "status statut etat state",
     "nation": (

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from results.parsing.codes import level_of
-from results.parsing.fields import parse_status
+from results.parsing.fields import parse_gap, parse_status
 from results.parsing.grid import Row
 from results.parsing.layout.profile import ColumnProfile, kind, profile_columns, row_fit
 from results.parsing.model import Issue
@@ -112,11 +112,17 @@ def merge_fragments(
             # A line with too little in it to be a result, or a short line that does not start
             # a record over several lines, may continue the record above.
             under = bool(records) and _under(records[-1], cells)
+            if under and _lone_gap(cells):
+                # `+3,197` alone under the record's total: its gap, which the times give.
+                said = f"the gap under the record above, read from the times: {row.cells_text!r}"
+                issues.append(_issue(row.line, "line-skipped", said, row.page))
+                continue
             may_continue = bool(records) and (
                 (full and (len(cells) - cells.count("") <= sparse or under))
                 or (not full and not starts_record)
             )
-            if may_continue and (joined := _continued(records[-1], cells, under)) is not None:
+            joined = _continued(records[-1], cells, under, len(apart)) if may_continue else None
+            if joined is not None:
                 records[-1] = joined
                 issues.append(
                     _issue(
@@ -163,14 +169,26 @@ def _widened(row: Row, target: int, apart: Sequence[int]) -> Row:
     cells = [*row.cells, *[""] * (target - len(row.cells))]
     extra = [""] * len(apart)
     filled = [c for c in cells if c]
-    # Words, or a number beside them (a car's year under the car).
-    continues = filled and all(kind(c) in ("text", "code", "int") for c in filled)
+    # Words, or a number beside them (a car's year under the car); under the first two
+    # columns left empty, a time or a gap too where the header's second line heads one of its
+    # own (`Ecart préc.` under `Ecart 1er`).
+    measured = not (cells[0] or cells[1]) if len(cells) > 1 else False
+    continues = filled and all(
+        kind(c) in ("text", "code", "int") or (measured and j in apart and kind(c) in _MEASURED)
+        for j, c in enumerate(cells)
+        if c
+    )
     continues = continues and any(kind(c) != "int" for c in filled)
     if continues and any(cells[j] for j in apart) and len(filled) * 2 <= target:
         for k, j in enumerate(apart):
             extra[k], cells[j] = cells[j], ""
     marks = (*row.marks, *[None] * (len(cells) + len(extra) - len(row.marks))) if row.marks else ()
     return replace(row, cells=(*cells, *extra), marks=marks)
+
+
+def _lone_gap(cells: Sequence[str]) -> bool:
+    filled = [c for c in cells if c]
+    return len(filled) == 1 and filled[0][0] == "+" and parse_gap(filled[0]) is not None
 
 
 def _under(record: Record, cells: Sequence[str]) -> bool:
@@ -183,7 +201,13 @@ def _under(record: Record, cells: Sequence[str]) -> bool:
     return not any(c and parse_status(c) is not None for c in cells)
 
 
-def _continued(record: Record, cells: Sequence[str], under: bool = False) -> Record | None:
+# Kinds of a time or a gap (`+1:23.0`, `+8.0`).
+_MEASURED = frozenset({"time", "num.", "num,"})
+
+
+def _continued(
+    record: Record, cells: Sequence[str], under: bool = False, apart: int = 0
+) -> Record | None:
     """`record` with a continuation line joined, when the line's values are words that fall in
     the record's columns: a car or a co-driver pushed onto the next line; on a second line
     (`under`, see `_under`), numbers too (a car's year). Its values fill the record's empty
@@ -191,7 +215,10 @@ def _continued(record: Record, cells: Sequence[str], under: bool = False) -> Rec
     if len(cells) > len(record.cells) or not any(cells):
         return None
     allowed = ("text", "code", "int") if under else ("text", "code")
-    if any(c and kind(c) not in allowed for c in cells):
+    # On a second line, the columns set apart for it (the last `apart`) hold a value of any
+    # kind: `_widened` put only second-line values there.
+    own = len(record.cells) - apart if under else len(cells)
+    if any(c and kind(c) not in allowed for c in cells[:own]):
         return None
     filled = [c for c in cells if c]
     if len(filled) == 1 and parse_status(filled[0]) is not None:

@@ -154,6 +154,8 @@ def infer_roles(
                 certainty[j] = heading_certainty(cells[i]) if props[i] else 0.0
                 if _marks_rally2(cells[i], columns[j]):
                     marked.append(j)
+    # Marks under no heading (`R2` printed after the names): the same column of marks.
+    marked += [j for j in range(n) if headings[j] is None and _marks_rally2("R2", columns[j])]
     roles: list[str | None] = [None] * n
     taken: set[str] = set()
 

@@ -24,11 +24,15 @@ def _two_fields(above: str, below: str) -> bool:
     """Two headings that name different fields (a second person under a person is more of
     the crew, not a field of its own)."""
     # A field Podium does not keep (`Période` under `Gr./Cl.`) is still one of its own.
-    under = set(roles_for_heading(below)) if below else set()
-    over = set(roles_for_heading(above)) if above else set()
-    if not under or under & over:
+    below_roles = roles_for_heading(below) if below else ()
+    above_roles = roles_for_heading(above) if above else ()
+    under, over = set(below_roles), set(above_roles)
+    # Headings that may name the same field name two when each names first another
+    # (`Ecart préc.`, the gap to the car ahead, under `Ecart 1er`, the gap to the leader).
+    if not under or (under & over and below_roles[0] == above_roles[0]):
         return False
-    return not (over & _PERSON_ROLES and under & _PERSON_ROLES)
+    # A person under a person is more of the crew; the drivers under a team are its crew.
+    return not (above_roles[0] in _PERSON_ROLES and under & _PERSON_ROLES)
 
 
 def second_line_columns(header: Row | None, second: Row | None) -> list[int]:

@@ -1,0 +1,281 @@
+"""Printed classifications as timing programs lay them out: records over two lines under a
+header over two lines (the co-driver, the club and the gap to the car ahead on the second), a
+team over its drivers, a gap alone under the total, a title with a count beside it, a Rallye 2
+mark after the names, and a group going on over a PDF page break."""
+
+from __future__ import annotations
+
+from fpdf import FPDF
+
+from results.parsing import parse
+
+
+def _text(*lines: str) -> bytes:
+    return "\n".join(lines).encode()
+
+
+def _warnings(sheet) -> list[tuple[int | None, str]]:
+    return [(i.line, i.code) for i in sheet.issues if i.level != "info"]
+
+
+def _fixed(widths: tuple[int, ...], *rows: tuple[str, ...]) -> list[str]:
+    """Lines of cells padded to `widths` (a negative width aligns right), as printed."""
+    lines = []
+    for row in rows:
+        cells = [
+            cell.rjust(-w) if w < 0 else cell.ljust(w) for w, cell in zip(widths, row, strict=False)
+        ]
+        lines.append("".join(cells).rstrip())
+    return lines
+
+
+RALLY = _text(
+    "CLASSEMENT GÉNÉRAL OFFICIEL",
+    "",
+    *_fixed(
+        (-5, -5, 3, 18, 5, 21, 6, 9, 10, -12),
+        ("Clt", "N°", "", "Pilote", "", "Voiture", "Gr.", "Cl.", "Temps", "Ecart 1er"),
+        ("", "", "", "Copilote", "", "ASA", "", "", "", "Ecart préc."),
+        ("1", "1", "", "ROCHE Adrien", "", "VW Polo GTI R5", "RC2", "Rally2", "41:38.0"),
+        ("", "", "", "JACQUET Pascal", "", "ASA Bauges"),
+        (
+            "2",
+            "2",
+            "",
+            "BOUCHER Olivier",
+            "",
+            "Hyundai i20 N",
+            "RC2",
+            "Rally2",
+            "43:01.0",
+            "+1:23.0",
+        ),
+        ("", "", "", "VANNIER Hugo", "", "ASA Mont-Blanc", "", "", "", "+1:23.0"),
+        ("3", "4", "", "LABBÉ Axel", "", "Lancer Evo IX", "N", "N4", "44:25.8", "+2:47.8"),
+        ("", "", "", "GRANIER Gilles", "", "ASA Drôme", "", "", "", "+1:24.8"),
+        (
+            "4",
+            "8",
+            "",
+            "PONS Grégory",
+            "",
+            "Peugeot 208 Rally4",
+            "RC4",
+            "Rally4",
+            "54:39.6",
+            "+13:01.6",
+        ),
+        ("", "", "", "PONS Xavier", "R2", "ASA Pays de Gex", "", "", "", "+10:13.8"),
+    ),
+)
+
+
+def test_a_record_over_two_lines_keeps_its_gap_to_the_car_ahead_on_the_second():
+    sheet = parse(RALLY)
+    crews = [[p.surname for p in e.crew] for e in sheet.entries]
+    assert crews == [
+        ["ROCHE", "JACQUET"],
+        ["BOUCHER", "VANNIER"],
+        ["LABBÉ", "GRANIER"],
+        ["PONS", "PONS"],
+    ]
+    got = [(e.position, e.number, e.club, e.gap_ms, e.status) for e in sheet.entries]
+    assert got == [
+        (1, "1", "ASA Bauges", 0, "classified"),
+        (2, "2", "ASA Mont-Blanc", 83_000, "classified"),
+        (3, "4", "ASA Drôme", 167_800, "classified"),
+        (4, "8", "ASA Pays de Gex", 781_600, "rally2"),  # `R2` after the co-driver
+    ]
+    assert _warnings(sheet) == []
+
+
+def _printed(pages: list[list[tuple[float, str]]], size: float = 8) -> bytes:
+    """A PDF of `pages`, each a list of lines, each line a list of (x in mm, text)."""
+    pdf = FPDF(orientation="L")
+    for lines in pages:
+        pdf.add_page()
+        pdf.set_font("helvetica", size=size)
+        for y, line in enumerate(lines):
+            for x, text in line:
+                pdf.text(x, 15 + 5 * y, text)
+    return bytes(pdf.output())
+
+
+TEAM_COLUMNS = (10, 25, 40, 110, 130, 150, 180, 205)
+
+
+def _team_line(*cells: str) -> list[tuple[float, str]]:
+    return [(x, c) for x, c in zip(TEAM_COLUMNS, cells, strict=False) if c]
+
+
+def test_a_team_over_its_drivers_and_its_place_in_its_category():
+    lines = [
+        [(10, "CLASSEMENT FINAL / EINDKLASSEMENT")],
+        _team_line(
+            "Pos.", "Kart", "Équipe / Team", "Cat.", "Tours", "Temps total", "Écart", "Meill. tour"
+        ),
+        _team_line(
+            "", "", "Pilotes / Piloten", "", "Ronden", "Totale tijd", "Verschil", "Snelste ronde"
+        ),
+        _team_line("1", "25", "RPM AALST", "PRO (1)", "1272", "24:00:41.233", "", "59.259"),
+        _team_line("", "", "Koen DE BACKER - Loïc WILLEMS - Wim JACOBS"),
+        _team_line("2", "30", "LES CHARBONNIERS", "PRO (2)", "1272", "24:00:59.710", "+18.477"),
+        _team_line("", "", "Wim GILLARD - Renaud JANSSENS"),
+        _team_line("3", "12", "KART ANGELS", "GENT (1)", "1266", "24:01:33.180", "6 tours"),
+        _team_line("", "", "Quentin JANS - Stijn COOLS - Glenn COOLS"),
+    ]
+    lines[5].append((205, "58.891"))
+    lines[7].append((205, "59.288"))
+    sheet = parse(_printed([lines]), filename="24h.pdf")
+    got = [
+        (e.position, e.team, [p.surname for p in e.crew], e.klass or e.group, e.class_position)
+        for e in sheet.entries
+    ]
+    assert got == [
+        (1, "RPM AALST", ["DE BACKER", "WILLEMS", "JACOBS"], "PRO", 1),
+        (2, "LES CHARBONNIERS", ["GILLARD", "JANSSENS"], "PRO", 2),
+        (3, "KART ANGELS", ["JANS", "COOLS", "COOLS"], "GENT", 1),
+    ]
+    assert [(e.laps, e.best_lap_ms) for e in sheet.entries] == [
+        (1272, 59_259),
+        (1272, 58_891),
+        (1266, 59_288),
+    ]
+
+
+RETIRED_COLUMNS = (10, 25, 85, 130, 150)
+
+
+def test_a_title_with_a_count_beside_it_is_no_header():
+    row = lambda *cells: [(x, c) for x, c in zip(RETIRED_COLUMNS, cells, strict=False) if c]  # noqa: E731
+    lines = [
+        [(10, "ABANDONS"), (230, "2 équipages")],
+        row("N°", "Pilote / Copilote", "Voiture", "Cl.", "Motif"),
+        row("5", "DUFOUR Patrice", "Skoda Fabia Rally2", "Rally2", "Sortie de route"),
+        row("", "BESSON Franck"),
+        row("12", "CHAUVIN Valentin", "VW Polo GTI R5", "Rally2", "Moteur"),
+        row("", "CORDIER Jérémy"),
+    ]
+    sheet = parse(_printed([lines]), filename="abandons.pdf")
+    got = [(e.number, [p.surname for p in e.crew], e.status, e.reason) for e in sheet.entries]
+    assert got == [
+        ("5", ["DUFOUR", "BESSON"], "retired", "Sortie de route"),
+        ("12", ["CHAUVIN", "CORDIER"], "retired", "Moteur"),
+    ]
+
+
+def test_a_gap_alone_under_the_total_is_no_record():
+    widths = (-4, -6, 2, 18, 17, -5, -11, -11, -11)
+    sheet = parse(
+        _text(
+            "Klasse 1 - Gruppe G - bis 1600 ccm",
+            *_fixed(
+                widths,
+                ("Pl.", "Nr.", "", "Fahrer", "Fahrzeug", "ccm", "Lauf 1", "Lauf 2", "Gesamt"),
+                (
+                    "1.",
+                    "101",
+                    "",
+                    "Graf, Thomas",
+                    "Peugeot 106 GTI",
+                    "1587",
+                    "1:57,319",
+                    "1:55,173",
+                    "3:52,492",
+                ),
+                (
+                    "2.",
+                    "103",
+                    "",
+                    "Krause, Tobias",
+                    "VW Polo GTI",
+                    "1598",
+                    "1:57,875",
+                    "1:57,814",
+                    "3:55,689",
+                ),
+                ("", "", "", "", "", "", "", "", "+3,197"),
+                (
+                    "3.",
+                    "105",
+                    "",
+                    "Auer, Florian",
+                    "Honda CRX 1.6",
+                    "1590",
+                    "1:58,610",
+                    "1:59,186",
+                    "3:57,796",
+                ),
+                ("", "", "", "", "", "", "", "", "+5,304"),
+            ),
+        )
+    )
+    got = [(e.position, e.number, e.time_ms, e.gap_ms, e.capacity) for e in sheet.entries]
+    assert got == [
+        (1, "101", 232_492, 0, "1587"),
+        (2, "103", 235_689, 3_197, "1598"),
+        (3, "105", 237_796, 5_304, "1590"),
+    ]
+    assert _warnings(sheet) == []
+
+
+def _page(pdf: FPDF, title: str, rows: list[tuple[str, ...]], shift: float = 0) -> None:
+    """A page of a hill climb's classification by group; `shift` moves its columns (a page
+    laid out anew, as a group's length makes the program do)."""
+    pdf.add_page()
+    pdf.set_font("helvetica", size=9)
+    y = 20
+    pdf.text(15, y, "27e COURSE DE COTE DE MONTGUEUX - CLASSEMENT PAR GROUPE")
+    y += 12
+    pdf.text(15, y, title)
+    y += 8
+    columns = [x + shift for x in (15, 30, 45, 110, 135)]
+    for x, heading in zip(columns, ("Clt", "N°", "Pilote", "Meilleure", "Ecart"), strict=True):
+        pdf.text(x, y, heading)
+    for row in rows:
+        y += 6
+        for x, cell in zip(columns, row, strict=True):
+            pdf.text(x, y, cell)
+
+
+def test_a_group_going_on_over_a_page_break_is_one_table():
+    pdf = FPDF()
+    _page(
+        pdf,
+        "Groupe F2000",
+        [
+            ("1", "46", "Florian BESNARD", "1:05.779", ""),
+            ("2", "53", "Franck DROUET", "1:07.855", "+2.076"),
+            ("3", "61", "Hervé MASSON", "1:08.456", "+2.677"),
+        ],
+    )
+    _page(
+        pdf,
+        "Montgueux 2024 - Groupe F2000 (suite)",
+        [
+            ("4", "58", "Hervé VASSEUR", "1:12.169", "+6.390"),
+            ("5", "59", "Cédric COLLET", "1:12.265", "+6.486"),
+        ],
+        shift=6,
+    )
+    sheet = parse(bytes(pdf.output()), filename="montgueux.pdf")
+    got = [(e.page, e.position, e.gap_ms) for e in sheet.entries]
+    assert got == [(1, 1, 0), (1, 2, 2_076), (1, 3, 2_677), (2, 4, 6_390), (2, 5, 6_486)]
+    assert len({e.table for e in sheet.entries}) == 1
+    assert _warnings(sheet) == []
+
+
+def test_another_group_on_the_next_page_is_its_own_table():
+    pdf = FPDF()
+    _page(pdf, "Groupe F2000", [("1", "46", "Florian BESNARD", "1:05.779", "")])
+    _page(
+        pdf,
+        "Groupe GT",
+        [
+            ("1", "64", "Nicolas BONNET", "1:00.808", ""),
+            ("2", "67", "Céline GARNIER", "1:01.332", "+0.524"),
+        ],
+    )
+    sheet = parse(bytes(pdf.output()), filename="montgueux.pdf")
+    got = [(e.position, e.gap_ms, e.category) for e in sheet.entries]
+    assert got == [(1, 0, "Groupe F2000"), (1, 0, "Groupe GT"), (2, 524, "Groupe GT")]

@@ -144,9 +144,11 @@ def _drop_copies(left: Sequence[Reading], why: dict[int, str]) -> None:
     """Of two tables holding the same crews (by door number, each set within a fifth of the
     other) with the same times for many of them, the earlier is skipped: a workbook grows
     sheet by sheet, and the organiser's working copy comes before the results it turned into.
-    Stage or heat tables hold the same crews with other times, and a class's table a part of
-    the overall one's crews: those all stay."""
+    Stage or heat tables hold the same crews with other times, a class's table a part of the
+    overall one's crews, and the classification by class the overall one's crews placed
+    anew (positions from 1 in each class): those all stay."""
     times = [{e.number: e.time_ms for e in r.entries if e.number is not None} for r in left]
+    places = [{e.number: e.position for e in r.entries if e.number is not None} for r in left]
     for i, a in enumerate(left):
         for j in range(i + 1, len(left)):
             if id(a) in why or id(left[j]) in why:
@@ -156,6 +158,10 @@ def _drop_copies(left: Sequence[Reading], why: dict[int, str]) -> None:
             same = sum(1 for n in shared if times[i][n] is not None and times[i][n] == times[j][n])
             # Two fifths: a copy's times are the same where both tables read the time column;
             # two stages give a crew the same time to the millisecond almost never.
+            placed = [n for n in shared if places[i][n] is not None and places[j][n] is not None]
+            moved = sum(1 for n in placed if places[i][n] != places[j][n])
+            if moved * 2 > len(placed):
+                continue  # ranked anew: another classification of the same crews
             if larger >= 3 and len(shared) * 5 >= larger * 4 and same * 5 >= len(shared) * 2:
                 why[id(a)] = f"the crews of {left[j].name} again: an earlier working copy"
 

@@ -279,3 +279,69 @@ def test_another_group_on_the_next_page_is_its_own_table():
     sheet = parse(bytes(pdf.output()), filename="montgueux.pdf")
     got = [(e.position, e.gap_ms, e.category) for e in sheet.entries]
     assert got == [(1, 0, "Groupe F2000"), (1, 0, "Groupe GT"), (2, 524, "Groupe GT")]
+
+
+def test_an_unknown_heading_over_a_known_one_is_read():
+    # The second line's `ASA` under a heading Podium does not know: two fields, no failure.
+    sheet = parse(
+        _text(
+            *_fixed(
+                (-5, -5, 3, 18, 21, 10),
+                ("Clt", "N°", "", "Pilote", "Zorglub", "Temps"),
+                ("", "", "", "Copilote", "ASA", ""),
+                ("1", "7", "", "ROCHE Adrien", "xyz", "41:38.0"),
+                ("", "", "", "JACQUET Paul", "ASA Bauges", ""),
+                ("2", "9", "", "LABBÉ Axel", "xyz", "44:25.8"),
+                ("", "", "", "GRANIER Luc", "ASA Drôme", ""),
+            )
+        )
+    )
+    assert [(e.position, e.time_ms, e.club) for e in sheet.entries] == [
+        (1, 2_498_000, "ASA Bauges"),
+        (2, 2_665_800, "ASA Drôme"),
+    ]
+
+
+def _html_table(title: str, rows: list[str]) -> str:
+    head = "<tr><th>Pos</th><th>N°</th><th>Equipaggio / Scuderia</th><th>Tempo</th></tr>"
+    return f"<h2>{title}</h2><table>{head}{''.join(rows)}</table>"
+
+
+def _crew_row(pos: int, no: int, crew: str, team: str, time: str) -> str:
+    return f"<tr><td>{pos}</td><td>{no}</td><td>{crew}<br>{team}</td><td>{time}</td></tr>"
+
+
+def test_the_classification_by_class_beside_the_overall_one_is_kept_with_its_teams():
+    overall = [
+        _crew_row(1, 1, "CONTI Luca / ESPOSITO Federico", "Rally Team Garda", "48'13.8"),
+        _crew_row(2, 3, "MORELLI Giulia / FARINA Pietro", "Jolly Racing", "49'22.0"),
+        _crew_row(3, 6, "MARINI Sara / RICCI Nicola", "Jolly Racing", "49'40.5"),
+        _crew_row(4, 8, "BRUNO Marco / CONTE Andrea", "Destra 4", "50'02.1"),
+    ]
+    by_class = [
+        "<tr><td colspan='4'>Classe Rally2</td></tr>",
+        _crew_row(1, 1, "CONTI Luca / ESPOSITO Federico", "Rally Team Garda", "48'13.8"),
+        _crew_row(2, 6, "MARINI Sara / RICCI Nicola", "Jolly Racing", "49'40.5"),
+        "<tr><td colspan='4'>Classe RGT</td></tr>",
+        _crew_row(1, 3, "MORELLI Giulia / FARINA Pietro", "Jolly Racing", "49'22.0"),
+        _crew_row(2, 8, "BRUNO Marco / CONTE Andrea", "Destra 4", "50'02.1"),
+    ]
+    page = (
+        "<html><body>"
+        + _html_table("Classifica Assoluta", overall)
+        + _html_table("Classifica per Classe", by_class)
+        + "</body></html>"
+    )
+    sheet = parse(page.encode(), filename="classifica.html")
+    got = [(e.position, e.number, e.club, len(e.crew)) for e in sheet.entries]
+    assert got == [
+        (1, "1", "Rally Team Garda", 2),
+        (2, "3", "Jolly Racing", 2),
+        (3, "6", "Jolly Racing", 2),
+        (4, "8", "Destra 4", 2),
+        (1, "1", "Rally Team Garda", 2),
+        (2, "6", "Jolly Racing", 2),
+        (1, "3", "Jolly Racing", 2),
+        (2, "8", "Destra 4", 2),
+    ]
+    assert [p.surname for p in sheet.entries[0].crew] == ["CONTI", "ESPOSITO"]

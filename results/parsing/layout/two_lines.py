@@ -32,7 +32,7 @@ def _two_fields(above: str, below: str) -> bool:
     if not under or (under & over and below_roles[0] == above_roles[0]):
         return False
     # A person under a person is more of the crew; the drivers under a team are its crew.
-    return not (above_roles[0] in _PERSON_ROLES and under & _PERSON_ROLES)
+    return not (set(above_roles[:1]) & _PERSON_ROLES and under & _PERSON_ROLES)
 
 
 def second_line_columns(header: Row | None, second: Row | None) -> list[int]:
@@ -66,15 +66,26 @@ def headings_below(header: Row, second: Row | None) -> Row:
     return replace(header, cells=tuple(cells), marks=()) if filled else header
 
 
+def _slashed(cell: str) -> tuple[str, ...]:
+    """`Equipaggio / Scuderia`: a heading naming two fields on one line, parted by a slash."""
+    parts = tuple(p.strip() for p in cell.split(" / "))
+    return parts if len(parts) == 2 and all(parts) else ()
+
+
 def lines_apart(header: Row, records: Sequence[Row]) -> tuple[Row, Callable[[Row], Row]] | None:
-    """Heading cells on two lines naming two fields, over cells of two lines on most records:
+    """Heading cells on two lines (or parted by a slash) naming two fields, over cells of two
+    lines on most records:
     the header with each such column's second heading added after its cells, and how a record
     gets its second lines there. None where no column is so."""
     marks = header.marks
     apart = []
-    for j, mark in enumerate(marks):
-        if mark is None or len(mark.lines) != 2 or not _two_fields(*mark.lines):
+    headings: dict[int, tuple[str, str]] = {}
+    for j, cell in enumerate(header.cells):
+        mark = marks[j] if j < len(marks) else None
+        two = tuple(mark.lines) if mark is not None and len(mark.lines) == 2 else _slashed(cell)
+        if len(two) != 2 or not _two_fields(*two):
             continue
+        headings[j] = two  # type: ignore[assignment]
         split = sum(
             1
             for r in records
@@ -87,8 +98,8 @@ def lines_apart(header: Row, records: Sequence[Row]) -> tuple[Row, Callable[[Row
     width = len(header.cells)
     cells = list(header.cells)
     for j in apart:
-        cells[j] = marks[j].lines[0]  # type: ignore[union-attr]
-    extra = tuple(marks[j].lines[1] for j in apart)  # type: ignore[union-attr]
+        cells[j] = headings[j][0]
+    extra = tuple(headings[j][1] for j in apart)
     new_header = replace(header, cells=(*cells, *extra), marks=())
 
     def split_record(record: Row) -> Row:

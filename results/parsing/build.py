@@ -88,7 +88,10 @@ def read_record(
             code, message = doubt
             issues.append(Issue(line=rec.line, page=rec.page, column=column.role, code=code,
                                 level=level_of(code), message=message))  # fmt: skip
-    if d.status is None and d.aside_status and d.time_ms is None and d.time_gap_ms is None:
+    # A status word in a run's column (`DNS` in the second heat) is the crew's only when
+    # nothing ranks it: no time, and no points of a table ranked on points.
+    ranked = d.time_ms is not None or d.time_gap_ms is not None or d.points is not None
+    if d.status is None and d.aside_status and not ranked:
         d.status = d.aside_status
     elif d.status is None and d.aside_status == "rally2":
         d.status = "rally2"  # restarted under Rallye 2 rules: classified with a time all the same

@@ -173,3 +173,50 @@ def test_a_workbook_laid_out_for_print_reads_as_one_table():
     assert [e.group for e in sheet.entries[:2]] == ["CN", "CN"]
     assert sheet.entries[-1].reason == "saída de estrada"
     assert _warnings(sheet) == []
+
+
+def test_classes_by_engine_size_under_a_class_heading():
+    sheet = parse(
+        _tabs(
+            "Pos | N. | Conduttore | Vettura | Gr. | Cl. | Totale",
+            "1 | 3 | QUARTIERI Marco | Norma M20 FC | E2-SC | 2000 | 5:56.29",
+            "2 | 8 | FERRETTI Gian | Gloria C8F | E2-SS | 1600 | 6:08.28",
+            "3 | 1 | LOMBARDINI Roberto | Osella PA21/S | CN | 2000 | 6:15.39",
+            "4 | 18 | GIBERTI Andrea | Nova Proto NP01 | E2-SC | 3000 | 6:21.38",
+            "5 | 2 | BELLELLI Luca | Osella PA 2000 | E2-SC | 2000 | 6:23.26",
+            "6 | 22 | RINALDI Paolo | Peugeot 106 | N | 1600 | 6:40.02",
+            "7 | 31 | GALLI Ivo | Renault Clio | A | 2000 | 6:44.90",
+        )
+    )
+    got = [(e.group, e.klass) for e in sheet.entries]
+    assert got == [
+        ("E2-SC", "2000"),
+        ("E2-SS", "1600"),
+        ("CN", "2000"),
+        ("E2-SC", "3000"),
+        ("E2-SC", "2000"),
+        ("N", "1600"),
+        ("A", "2000"),
+    ]
+
+
+def test_a_rider_ranked_on_points_with_a_heat_not_started_stays_classified():
+    sheet = parse(
+        _tabs(
+            "Pl. | Nr. | Fahrer | Motorrad | 1. Lauf Pl. | 1. Lauf Pkt. | 2. Lauf Pl. | "
+            "2. Lauf Pkt. | Gesamt Punkte",
+            "1. | 159 | Nico PAUSCH | Honda CRF 450 R | 1 | 25 | 1 | 25 | 50",
+            "2. | 162 | Vitus VOIT | KTM 250 SX-F | 2 | 22 | 3 | 20 | 42",
+            "3. | 109 | Bernd POPP | Yamaha YZ 450 F | 3 | 20 | 2 | 22 | 42",
+            "4. | 136 | Andreas RUCK | Fantic XX 250 | 4 | 18 | DNS | – | 18",
+            " | 140 | Max MUSTER | KTM 125 SX | DNS | – | DNS | – | ",
+        )
+    )
+    got = [(e.position, e.points, e.status) for e in sheet.entries]
+    assert got == [
+        (1, 50, "classified"),
+        (2, 42, "classified"),
+        (3, 42, "classified"),
+        (4, 18, "classified"),
+        (None, None, "dns"),
+    ]

@@ -31,6 +31,7 @@ _SAMPLE = 120
 _LETTERS = re.compile(r"[A-Z]{1,4}")
 _GROUPISH = re.compile(r"[A-Z]{1,3}\d|F2000|\dP|[A-Z]{1,3}\d{4}")
 _DIGIT_FIRST = re.compile(r"\d{1,2}[A-Z]{0,2}")
+_ROUND_CAPACITY = re.compile(r"[+>]?\s?(\d{3,4})")
 # `N4`, `A7S`, and the FIA's names for its rally classes: `Rally2`, `RC4`, `R-GT`.
 _LETTER_DIGITS = re.compile(r"[A-Z]\d{1,2}[A-Z]?|(?i:rally) ?[1-5]|RC[1-5][A-Z]?|R-?GT")
 _FUSED = re.compile(r"[A-Z]{1,3}\d{1,2}[A-Z]?|[A-Z0-9]{1,5}(?:[-/]| [-/]? ?)[A-Z0-9]{1,3}")
@@ -179,6 +180,11 @@ def _groups(values: Sequence[str]) -> float:
     return min(1.0, letters + 0.5 * groupish) if letters >= 0.3 else 0.3 * (letters + groupish)
 
 
+def _capacity_class(value: str) -> bool:
+    found = _ROUND_CAPACITY.fullmatch(value)
+    return found is not None and int(found[1]) % 50 == 0 and 500 <= int(found[1]) <= 6000
+
+
 def _classes(values: Sequence[str]) -> float:
     digit_first = _share(values, _DIGIT_FIRST.fullmatch)
     letter_digits = _share(values, _LETTER_DIGITS.fullmatch)
@@ -188,7 +194,9 @@ def _classes(values: Sequence[str]) -> float:
     numbers = [n for n in (parse_int(v) for v in values) if n is not None]
     _, up, _ = _steps(numbers)
     counter = len(numbers) >= 10 and up == 1.0 and len(set(numbers)) == len(numbers)
-    coded = 0.0 if counter else min(1.0, digit_first + 0.5 * letter_digits) * 0.95 * repeats
+    # Classes by engine size (`1600`, `2000`, `+3000` in hill climbs): round capacities.
+    sized = _share(values, _capacity_class)
+    coded = 0.0 if counter else min(1.0, digit_first + 0.5 * letter_digits + sized) * 0.95 * repeats
     # Named classes (`K Senior`, `Elite`, `M40`): short texts that repeat down the table,
     # enough to confirm a heading that says class, not to name a column alone.
     named = _share(values, lambda v: len(v) <= 16 and not v[0].isdigit() and ":" not in v)

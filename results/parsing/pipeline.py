@@ -26,6 +26,7 @@ from results.parsing.layout.two_lines import (
     lines_apart,
     seats_on_lines,
     second_line_columns,
+    second_seat_columns,
 )
 from results.parsing.members import is_member, join_member
 from results.parsing.model import RANKED, Entry, Hints, Issue, ParseError, Sheet, Table
@@ -33,7 +34,6 @@ from results.parsing.race_log import reasons_from_log
 from results.parsing.readers import read
 from results.parsing.splits import SplitColumn, count_runs, plan_splits, read_splits
 from results.parsing.stacked import Part, split_stacked
-from results.parsing.stage_titles import StageRef, read_stage_title
 from results.parsing.table_rules import (
     carries_result,
     is_result,
@@ -46,6 +46,7 @@ from results.parsing.tables import (
     choose,
     continued_pages,
     split_sources,
+    stage_of,
     titled_entries,
 )
 
@@ -142,6 +143,7 @@ def _read_tables(
     if header is not None:
         header = headings_below(header, second_line)
     apart = second_line_columns(header, second_line)
+    seats = second_seat_columns(header, second_line)
     for table in group:
         target = _target_width(table)
         for block in table.blocks:
@@ -149,7 +151,7 @@ def _read_tables(
             issues.extend(more)
             rows, more = join_centred(rows)
             issues.extend(more)
-            records, more = merge_fragments(rows, target, apart)
+            records, more = merge_fragments(rows, target, apart, seats)
             issues.extend(more)
             while table.header is None and records and _unknown_headings(records[0]):
                 said = f"{records[0].cells_text!r}: headings, not a result"
@@ -320,34 +322,12 @@ def _read_entries(
     reading.has_crew = reading.has_crew or has_crew
     reading.entries.extend(entries)
     title = table.blocks[0].title or reading.source.title
-    stage, after = _stage_of(
+    stage, after = stage_of(
         table.blocks[0], [reading.source.title, time_heading], first_line, issues
     )
     reading.tables.append(
         Table(index, title, layout.roles, layout.headings, first_line, splits_rule, stage, after)
     )
-
-
-def _stage_of(
-    block: Block, more: list[str | None], line: int, issues: list[Issue]
-) -> tuple[StageRef | None, StageRef | None]:
-    """The stage the table classifies, or stands after, from the first of its titles (its
-    title lines, then its sheet's name or caption, then the heading of the time it is ranked
-    on: `ES3` over the times of one stage) that names one; said in an info line."""
-    for text in [*block.titles, *more]:
-        found = read_stage_title(text)
-        if found is None:
-            continue
-        kind, ref = found
-        what = (
-            f"the classification of stage {ref.name}"
-            if kind == "stage"
-            else f"an interim overall classification, after stage {ref.name}"
-        )
-        where = block.title_line if text in block.titles and block.title_line else line
-        issues.append(_issue(where, "stage-title", f"{text!r}: read as {what}"))
-        return (ref, None) if kind == "stage" else (None, ref)
-    return None, None
 
 
 def _table_records(group: list[_Table]) -> list[Record]:

@@ -20,6 +20,7 @@ from results.parsing.grid import Grid, Row, Source
 from results.parsing.layout.blocks import Block
 from results.parsing.layout.continued import goes_on, join
 from results.parsing.model import Entry, Issue, Table
+from results.parsing.stage_titles import StageRef, read_stage_title
 
 _ONE = Source("text")
 
@@ -180,3 +181,32 @@ def titled_entries(kept: Sequence[Reading]) -> tuple[Entry, ...]:
                 replace(entry, category=title) if entry.category is None and title else entry
             )
     return tuple(out)
+
+
+def stage_of(
+    block: Block, more: list[str | None], line: int, issues: list[Issue]
+) -> tuple[StageRef | None, StageRef | None]:
+    """The stage the table classifies, or stands after, from the first of its titles (its
+    title lines, then its sheet's name or caption, then the heading of the time it is ranked
+    on: `ES3` over the times of one stage) that names one; said in an info line."""
+    for text in [*block.titles, *more]:
+        found = read_stage_title(text)
+        if found is None:
+            continue
+        kind, ref = found
+        what = (
+            f"the classification of stage {ref.name}"
+            if kind == "stage"
+            else f"an interim overall classification, after stage {ref.name}"
+        )
+        where = block.title_line if text in block.titles and block.title_line else line
+        issues.append(
+            Issue(
+                line=where,
+                code="stage-title",
+                message=f"{text!r}: read as {what}",
+                level=level_of("stage-title"),
+            )
+        )
+        return (ref, None) if kind == "stage" else (None, ref)
+    return None, None

@@ -345,3 +345,44 @@ def test_the_classification_by_class_beside_the_overall_one_is_kept_with_its_tea
         (2, "8", "Destra 4", 2),
     ]
     assert [p.surname for p in sheet.entries[0].crew] == ["CONTI", "ESPOSITO"]
+
+
+def test_a_co_driver_under_the_driver_in_mixed_case_is_a_seat_of_its_own():
+    # Polish headings over two lines: `Pilot` under `Kierowca` is the next seat, `do poprz.`
+    # under `Strata` the gap to the crew ahead, `Automobilklub` under the car the club.
+    sheet = parse(
+        _text(
+            *_fixed(
+                (-5, -6, 3, 24, 32, 7, 10, -10),
+                ("Msc.", "Nr", "", "Kierowca", "Samochód", "Klasa", "Czas", "Strata"),
+                ("", "", "", "Pilot", "Automobilklub / zespół", "", "", "do poprz."),
+                ("1.", "1", "", "Grzegorz Jóźwiak", "Mitsubishi Lancer Evo X", "4", "46:27.6"),
+                ("", "", "", "Zbigniew Majka", "Automobilklub Mielecki"),
+                ("2.", "2", "", "Łukasz Krawczyk", "Subaru Impreza STi", "4", "47:48.7", "+1:21.1"),
+                ("", "", "", "Tomasz Szajna", "Automobilklub Mielecki", "", "", "+1:21.1"),
+                (
+                    "3.",
+                    "4",
+                    "",
+                    "Łukasz Hajduk",
+                    "Mitsubishi Lancer Evo X",
+                    "4",
+                    "47:56.4",
+                    "+1:28.8",
+                ),
+                ("", "", "", "Małgorzata Dąbrowska", "Automobilklub Dębicki", "", "", "+7.7"),
+            ),
+        )
+    )
+    # Which word is the surname no casing tells; each person is whole, each in a seat.
+    got = [([{p.first_name, p.surname} for p in e.crew], e.club, e.gap_ms) for e in sheet.entries]
+    assert got == [
+        ([{"Grzegorz", "Jóźwiak"}, {"Zbigniew", "Majka"}], "Automobilklub Mielecki", 0),
+        ([{"Łukasz", "Krawczyk"}, {"Tomasz", "Szajna"}], "Automobilklub Mielecki", 81_100),
+        ([{"Łukasz", "Hajduk"}, {"Małgorzata", "Dąbrowska"}], "Automobilklub Dębicki", 88_800),
+    ]
+    # The one doubt left is which word is the surname, said on each row; none is two people
+    # run together.
+    doubts = [i for i in sheet.issues if i.level != "info"]
+    assert {i.code for i in doubts} == {"crew-uncertain"}
+    assert not [i for i in doubts if "run together" in i.message]

@@ -20,6 +20,11 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
         "Aband.",
         "DNF",
         "Did not finish",
+        # UK speed events: a run failed, no time recorded
+        "FAIL",
+        "Failed",
+        "NTR",
+        "No time recorded",
         "Retired",
         "Ret.",
         "Retiré",

@@ -26,7 +26,7 @@ _SPLIT = re.compile(r"[^\w#]+|_")
 _FILLER = frozenset(
     "de du des d la le les l au aux a en of the to in on at per by der die das des dem von do "
     "vom zum zur im el los las del di della dello il lo van het een og i pa af et and und y e "
-    "und".split()
+    "w z ze na od za tym".split()
 )
 
 # word → concept. Several words of one language may name one concept; a word that means two
@@ -78,7 +78,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "category": "category categorie kategorie categoria categorie cat categ division div serie",
     "club": (
         "club clubs ecurie verein asa scuderia escuderia vereniging klubb klub seura msc "
-        "association"
+        "association automobilklub autoklub"
     ),
     "team": (
         "team teams equipe mannschaft squadra equipo ploeg lag stall zespol tym bewerber entrant"
@@ -337,6 +337,8 @@ def roles_from_words(text: str, *, strict: bool = False) -> tuple[str, ...]:
         if has("prev"):
             return ("gap_prev",)
         return ("gap",) if has("leader") else ("gap", "gap_prev")
+    if found == {"prev"}:
+        return ("gap_prev",)  # `do poprz.` under `Strata`: the gap, to the crew ahead
     if found in ({"best"}, {"best", "stage"}):
         # `Best`, `Meilleure montée`: a best lap, or the best of the runs.
         return ("best_lap", "time")

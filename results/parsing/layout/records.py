@@ -64,7 +64,7 @@ def drop_stray_lines(rows: Sequence[Row]) -> tuple[list[Row], list[Issue]]:
 
 
 def merge_fragments(
-    rows: Sequence[Row], target: int, apart: Sequence[int] = ()
+    rows: Sequence[Row], target: int, apart: Sequence[int] = (), seats: Sequence[int] = ()
 ) -> tuple[list[Record], list[Issue]]:
     """Join consecutive rows shorter than the table until they make one record of its width.
 
@@ -75,6 +75,9 @@ def merge_fragments(
     `apart`: columns whose cell on a record's second line is a value of its own (the header's
     second line heads it otherwise: the car under the club). Those cells go to columns added
     after the table's `target`, one per such column in order, on every record.
+
+    `seats`: columns whose second line is the next person of the crew (`Pilot` under
+    `Kierowca`): a line break joins them, the mark between two people.
     """
     if apart:
         rows = [_widened(row, target, apart) for row in rows]
@@ -121,7 +124,9 @@ def merge_fragments(
                 (full and (len(cells) - cells.count("") <= sparse or under))
                 or (not full and not starts_record)
             )
-            joined = _continued(records[-1], cells, under, len(apart)) if may_continue else None
+            joined = (
+                _continued(records[-1], cells, under, len(apart), seats) if may_continue else None
+            )
             if joined is not None:
                 records[-1] = joined
                 issues.append(
@@ -206,7 +211,11 @@ _MEASURED = frozenset({"time", "num.", "num,"})
 
 
 def _continued(
-    record: Record, cells: Sequence[str], under: bool = False, apart: int = 0
+    record: Record,
+    cells: Sequence[str],
+    under: bool = False,
+    apart: int = 0,
+    seats: Sequence[int] = (),
 ) -> Record | None:
     """`record` with a continuation line joined, when the line's values are words that fall in
     the record's columns: a car or a co-driver pushed onto the next line; on a second line
@@ -226,7 +235,8 @@ def _continued(
     joined = list(record.cells)
     for i, c in enumerate(cells):
         if c:
-            joined[i] = f"{joined[i]} {c}" if joined[i] else c
+            mark = "\n" if under and i in seats else " "
+            joined[i] = f"{joined[i]}{mark}{c}" if joined[i] else c
     return Row(record.line, tuple(joined), record.page)
 
 

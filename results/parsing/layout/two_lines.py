@@ -35,6 +35,20 @@ def _two_fields(above: str, below: str) -> bool:
     return not (set(above_roles[:1]) & _PERSON_ROLES and under & _PERSON_ROLES)
 
 
+def second_seat_columns(header: Row | None, second: Row | None) -> list[int]:
+    """The columns whose heading on the header's second line is a person under a person
+    (`Pilot` under `Kierowca`): a record's second line there is the next seat of its crew."""
+    if header is None or second is None:
+        return []
+    out = []
+    for j, below in enumerate(second.cells[: len(header.cells)]):
+        above = roles_for_heading(header.cells[j])[:1] if header.cells[j] else ()
+        under = roles_for_heading(below)[:1] if below else ()
+        if set(above) & _PERSON_ROLES and set(under) & _PERSON_ROLES:
+            out.append(j)
+    return out
+
+
 def second_line_columns(header: Row | None, second: Row | None) -> list[int]:
     """The columns whose heading on the header's second line names something else than the
     heading above it (`Fahrzeug` under `Club/Bewerber`): a record's second line holds a value

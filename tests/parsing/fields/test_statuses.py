@@ -148,6 +148,15 @@ def test_status_titles_match_table_titles():
         ("Wertungsausschluss", "dsq"),
         ("Ausfall/Abandon", "retired"),  # one word in two languages
         ("disq./disq.", "dsq"),
+        ("Uitgev.", "retired"),
+        ("Gediskw.", "dsq"),
+        ("Desist.", "retired"),
+        ("Não classificados", "nc"),
+        ("Non classificati", "nc"),
+        ("Nicht klassiert", "nc"),
+        ("Excl.", "dsq"),
+        ("NTR", "retired"),  # no time recorded (UK speed events)
+        ("FAIL", "retired"),
     ],
 )
 def test_statuses_as_other_languages_write_them(text, code):

@@ -27,6 +27,7 @@ from results.parsing.fields import (
     parse_lap_and_time,
     parse_laps,
     parse_number,
+    parse_penalty,
     parse_points,
     parse_position,
     parse_speed,
@@ -216,9 +217,7 @@ def _class_position(d: Draft, cell: str) -> tuple[str, str] | None:
 
 
 def _penalty(d: Draft, cell: str) -> tuple[str, str] | None:
-    # `10`, `0:10`, `+1'00"`: seconds alone are the common way to write a penalty.
-    gap = parse_gap(cell) if has_gap_marker(cell) else None
-    d.penalty_ms = gap.ms if gap is not None else parse_time(cell, bare_seconds=True)
+    d.penalty_ms = parse_penalty(cell)
     return _unreadable("penalty", cell, "a penalty time") if d.penalty_ms is None else None
 
 

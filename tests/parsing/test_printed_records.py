@@ -355,7 +355,7 @@ def test_a_co_driver_under_the_driver_in_mixed_case_is_a_seat_of_its_own():
             *_fixed(
                 (-5, -6, 3, 24, 32, 7, 10, -10),
                 ("Msc.", "Nr", "", "Kierowca", "Samochód", "Klasa", "Czas", "Strata"),
-                ("", "", "", "Pilot", "Automobilklub / zespół", "", "", "do poprz."),
+                ("", "", "", "Pilot", "Automobilklub / zespół", "", "w tym kary", "do poprz."),
                 ("1.", "1", "", "Grzegorz Jóźwiak", "Mitsubishi Lancer Evo X", "4", "46:27.6"),
                 ("", "", "", "Zbigniew Majka", "Automobilklub Mielecki"),
                 ("2.", "2", "", "Łukasz Krawczyk", "Subaru Impreza STi", "4", "47:48.7", "+1:21.1"),
@@ -371,6 +371,26 @@ def test_a_co_driver_under_the_driver_in_mixed_case_is_a_seat_of_its_own():
                     "+1:28.8",
                 ),
                 ("", "", "", "Małgorzata Dąbrowska", "Automobilklub Dębicki", "", "", "+7.7"),
+                (
+                    "4.",
+                    "5",
+                    "",
+                    "Szymon Żółkiewski",
+                    "Mitsubishi Lancer Evo X",
+                    "4",
+                    "49:09.7",
+                    "+2:42.1",
+                ),
+                (
+                    "",
+                    "",
+                    "",
+                    "Jarosław Sikora",
+                    "Automobilklub Dębicki",
+                    "",
+                    "kara 0:10.0",
+                    "+1:13.3",
+                ),
             ),
         )
     )
@@ -380,7 +400,9 @@ def test_a_co_driver_under_the_driver_in_mixed_case_is_a_seat_of_its_own():
         ([{"Grzegorz", "Jóźwiak"}, {"Zbigniew", "Majka"}], "Automobilklub Mielecki", 0),
         ([{"Łukasz", "Krawczyk"}, {"Tomasz", "Szajna"}], "Automobilklub Mielecki", 81_100),
         ([{"Łukasz", "Hajduk"}, {"Małgorzata", "Dąbrowska"}], "Automobilklub Dębicki", 88_800),
+        ([{"Szymon", "Żółkiewski"}, {"Jarosław", "Sikora"}], "Automobilklub Dębicki", 162_100),
     ]
+    assert [e.penalty_ms for e in sheet.entries] == [None, None, None, 10_000]
     # The one doubt left is which word is the surname, said on each row; none is two people
     # run together.
     doubts = [i for i in sheet.issues if i.level != "info"]

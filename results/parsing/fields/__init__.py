@@ -43,6 +43,7 @@ from results.parsing.fields.times import (
     parse_gap,
     parse_gap_pair,
     parse_lap_and_time,
+    parse_penalty,
     parse_time,
     reads_dotted_hours,
 )
@@ -79,6 +80,7 @@ __all__ = [
     "parse_lap_and_time",
     "parse_laps",
     "parse_number",
+    "parse_penalty",
     "parse_person",
     "parse_points",
     "parse_position",

@@ -233,3 +233,20 @@ def format_ms(ms: int, *, decimals: int = 3, sep: str = ".") -> str:
     if minutes:
         return f"{sign}{minutes}:{seconds:02d}{tail}"
     return f"{sign}{seconds}{tail}"
+
+
+# `kara 0:10.0`, `Pén. 10`: the word a penalty cell may start with.
+_PENALTY_WORD = re.compile(r"(?i)(?:kara|kary|p[eé]nalit[eé]|penalty|p[eé]n\.?|strafe)\s*:?\s*")
+
+
+def parse_penalty(text: str) -> int | None:
+    """A penalty in ms: `10` (seconds alone, the common way), `0:10`, `+1'00"`, `+5s`, after
+    a word saying it is one (`kara 0:10.0`)."""
+    if text[:1].isalpha() and (word := _PENALTY_WORD.match(text)) is not None:
+        text = text[word.end() :]
+    if not text:
+        return None
+    if has_gap_marker(text):
+        gap = parse_gap(text)
+        return gap.ms if gap is not None else None
+    return parse_time(text, bare_seconds=True)

@@ -184,7 +184,7 @@ def _widened(row: Row, target: int, apart: Sequence[int]) -> Row:
         if c
     )
     continues = continues and any(kind(c) != "int" for c in filled)
-    if continues and any(cells[j] for j in apart) and len(filled) * 2 <= target:
+    if continues and any(cells[j] for j in apart) and (len(filled) * 2 <= target or measured):
         for k, j in enumerate(apart):
             extra[k], cells[j] = cells[j], ""
     marks = (*row.marks, *[None] * (len(cells) + len(extra) - len(row.marks))) if row.marks else ()

@@ -18,6 +18,7 @@ from results.parsing.fields import (
     parse_gap,
     parse_gap_pair,
     parse_int,
+    parse_penalty,
     parse_points,
     parse_position,
     parse_speed,
@@ -228,13 +229,6 @@ def _statuses(values: Sequence[str]) -> float:
     return _share(values, lambda v: parse_status(v) is not None)
 
 
-def _penalty(value: str) -> bool:
-    """As the penalty reader reads it: `10`, `0:10`, `+5s`, `+1'00"`."""
-    if has_gap_marker(value):
-        return parse_gap(value) is not None
-    return parse_time(value, bare_seconds=True) is not None
-
-
 def _team_name(value: str) -> bool:
     return len(value) >= 4 and not value[0].isdigit() and not _FUSED.fullmatch(value)
 
@@ -268,7 +262,7 @@ _WAVE_TWO: dict[str, Callable[[Sequence[str]], float]] = {
     "nationality": _nationalities,
     "reason": lambda v: 0.6 * _texts(v),
     "retired_at": _retired_at,
-    "penalty": lambda v: 0.8 * _share(v, _penalty),
+    "penalty": lambda v: 0.8 * _share(v, lambda x: parse_penalty(x) is not None),
     "points": lambda v: 0.8 * _share(v, lambda x: parse_points(x) is not None),
     "distance": lambda v: 0.8 * _share(v, lambda x: any(c.isdigit() for c in x)),
 }

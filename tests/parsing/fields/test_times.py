@@ -6,6 +6,7 @@ from results.parsing.fields import (
     has_gap_marker,
     parse_gap,
     parse_lap_and_time,
+    parse_penalty,
     parse_time,
     reads_dotted_hours,
 )
@@ -248,3 +249,21 @@ def test_a_speed_after_a_time_is_set_aside():
     assert parse_time("1:36.936  149.294 km/h") == 96_936
     assert parse_time("1:36.936 149.3 MPH") == 96_936
     assert parse_time("149.294 km/h") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ms"),
+    [
+        ("10", 10_000),
+        ("0:10", 10_000),
+        ("+5s", 5_000),
+        ("+1'00\"", 60_000),
+        ("kara 0:10.0", 10_000),
+        ("Pén. 20", 20_000),
+        ("penalty: 1:00", 60_000),
+        ("kara", None),
+        ("moteur", None),
+    ],
+)
+def test_parse_penalty(text: str, ms: int | None):
+    assert parse_penalty(text) == ms

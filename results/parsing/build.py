@@ -30,7 +30,7 @@ _STATUS_CARRIERS = frozenset(
     "class_position points penalty".split()
 )
 # Cells that say "nothing here": a dash or two where a position, a gap or a time would be.
-_PLACEHOLDERS = frozenset({"-", "--", "–", "—", "---", "/", "*", "?"})
+_PLACEHOLDERS = frozenset({"-", "--", "–", "—", "---", "----", "-----", "------", "/", "*", "?"})
 
 
 _CLASS_ROLES = frozenset({"group", "class", "group_class"})

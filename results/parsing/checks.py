@@ -170,11 +170,16 @@ def _times_and_gaps(
         return
     leader = ranked[0]
     lead_time = leader.time_ms
+    # A race's total beside each best lap: laps count (in practice, a best lap ranks alone).
+    raced = leader.best_lap_ms is not None and leader.time_ms != leader.best_lap_ms
     previous: Draft | None = None
     previous_gap: int | None = None
     for d in ranked:
         if d.time_ms is None and d.time_gap_ms is not None:
             d.gap_ms = d.time_gap_ms
+        if d.lapped is None and d.laps is not None and leader.laps is not None and raced:
+            # Fewer laps than the leader in a race: lapped, with no gap in time.
+            d.lapped = leader.laps - d.laps if d.laps < leader.laps else None
         sheet_gap = d.gap_ms
         if d is leader:
             if sheet_gap not in (None, 0):

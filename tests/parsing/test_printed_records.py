@@ -408,3 +408,37 @@ def test_a_co_driver_under_the_driver_in_mixed_case_is_a_seat_of_its_own():
     doubts = [i for i in sheet.issues if i.level != "info"]
     assert {i.code for i in doubts} == {"crew-uncertain"}
     assert not [i for i in doubts if "run together" in i.message]
+
+
+RACE_HEAD = "Pos No.  Driver          Car    Laps  Total Tm     Diff   Best Tm In Lp  Best Mph"
+RACE_ROWS = [
+    "  1  20  Logan Novak     Swift    18 28:54.049    -----  1:34.604     4    93.231",
+    "  2  97  Steve Brennan   Ralt     18 29:00.872    6.823  1:35.136    16    92.709",
+    "  3  36  Cody Castellan  Vandie   17 29:01.625           1:34.841     9    92.998",
+    "  4  33  Steve Ostrand   Stohr    16 29:10.757           1:35.512    10    92.344",
+]
+
+
+def test_a_race_print_over_two_pages_is_one_table_and_lapped_cars_have_no_gap():
+    title = "GROUP 3 (FA/FF) - RACE 1 - RESULTS"
+    footer = "Orbits 5.4 - Sports Timing  Printed: 6/9/2024 3:42:18 PM"
+    page_2 = "\f" + title
+    sheet = parse(
+        _text(title, RACE_HEAD, *RACE_ROWS[:2], footer, page_2, RACE_HEAD, *RACE_ROWS[2:], footer)
+    )
+    got = [(e.position, e.laps, e.time_ms, e.gap_ms) for e in sheet.entries]
+    assert got == [
+        (1, 18, 1_734_049, 0),
+        (2, 18, 1_740_872, 6_823),
+        (3, 17, 1_741_625, None),  # a lap down: no gap in time
+        (4, 16, 1_750_757, None),
+    ]
+    # The best lap and the lap it was set on; a speed in mph is no speed in km/h.
+    assert [(e.best_lap_ms, e.best_lap_no, e.speed_kmh) for e in sheet.entries] == [
+        (94_604, 4, None),
+        (95_136, 16, None),
+        (94_841, 9, None),
+        (95_512, 10, None),
+    ]
+    assert len({e.table for e in sheet.entries}) == 1
+    assert _warnings(sheet) == []

@@ -26,7 +26,9 @@ _FOOTER = re.compile(
     r"(/|von|di|de|z|ze|av|af|van|of)\s*\d+\b"
     r"|www\.|https?://|@|^©|^\(c\)|^(heure|date) (d'affichage|de publication)"
     r"|^(le |la |les )?(directeur|commissaire|college|president|chronometr|secretaire)"
-    r"|logiciel|software|timing by|chrono by|powered by|^signature",
+    r"|logiciel|software|timing by|chrono by|powered by|^signature"
+    # `… Sports Timing  Printed: 6/9/2024 3:42 PM`: when the page was printed, anywhere on it
+    r"|\b(printed|imprime|gedruckt|stampato|impreso)( le| am| on| il| el)?\s*:?\s*\d",
 )
 _RULE_CHARS = "-=:+_ "
 _RULE = re.compile(f"[{_RULE_CHARS}]{{2,}}")

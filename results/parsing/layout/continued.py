@@ -34,14 +34,15 @@ def goes_on(before: Block, block: Block) -> bool:
     """`block` is said to go on (`(Fortsetzung)`), under the header of `before`, and is its
     table: titled as it is (or as the start of it: `Klasse 6` of `Klasse 6 Starter: 9`; or its
     end, after the event's name: `Rallye X - Classement (suite)`), or its places go on from
-    the last place of `before`."""
+    the last place of `before`; or titled as `before` again, its places going on."""
     title = block.title or ""
+    if not same_header(before.header, block.header):
+        return False
     found = _GOES_ON.search(title)
-    return (
-        found is not None
-        and same_header(before.header, block.header)
-        and (_titled_alike(before, title[: found.start()]) or _counts_on(before, block))
-    )
+    if found is None:
+        # The page's title and header printed again over the next places (`23` after `22`).
+        return bool(title) and _titled_alike(before, title) and _counts_on(before, block)
+    return _titled_alike(before, title[: found.start()]) or _counts_on(before, block)
 
 
 def join(before: Block, block: Block, issues: list[Issue]) -> None:

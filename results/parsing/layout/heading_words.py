@@ -84,7 +84,8 @@ _WORDS: dict[str, tuple[str, ...]] = {
         "team teams equipe mannschaft squadra equipo ploeg lag stall zespol tym bewerber entrant"
     ),
     "time": (
-        "time times temps zeit tiempo tempo tijd tid aika chrono tps fahrzeit zeiten czas cas ido"
+        "time times temps zeit tiempo tempo tijd tid aika chrono tps fahrzeit zeiten czas cas ido "
+        "tm"
     ),
     "total": (
         "total ergebnis totale gesamt gesamtzeit totaal totalt yhteensa final finale cumul cumule "
@@ -94,7 +95,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "gap": (
         "gap gaps ecart ecarts diff difference differenz abstand ruckstand distacco diferencia "
         "achterstand verschil dif ero differanse forskel behind retard interval int strata ztrata "
-        "roznica odstup kulonbseg"
+        "roznica odstup kulonbseg dn down"
     ),
     "prev": (
         "prev previous precedent prec vorder vorheriger prevous anterior ant precedente vorige "
@@ -102,7 +103,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     ),
     "leader": "leader winner first 1st 1er premier erster sieger tete vainqueur lider primo lidera",
     "laps": "laps rounds tours runden giri vueltas rondes ronden varv kierrokset voltas",
-    "lap": "lap tour runde giro vuelta ronde varv volta",
+    "lap": "lap lp tour runde giro vuelta ronde varv volta",
     "best": (
         "best meilleur meilleure meill beste mejor migliore bedste bast paras fastest melhor "
         "snelste schnellste snabbaste nopein"
@@ -141,6 +142,8 @@ _WORDS: dict[str, tuple[str, ...]] = {
     # An endurance team's pit stops (`Arrêts`, `Pit stops`): a count, neither class nor laps.
     # A kart's or a car's engine beside its chassis or model: neither the car nor a class.
     "engine": "moteur engine motore motorisation",
+    # Speeds in miles an hour: `speed_kmh` holds kilometres an hour only.
+    "imperial": "mph",
     "pits": "arrets arret stops pitstops pit pits boxenstopps boxenstopp stopps soste paradas",
 }
 # Greek, folded (no accents, final sigma as σ).
@@ -235,7 +238,18 @@ def concepts(text: str) -> tuple[frozenset[str], frozenset[str]]:
 
 
 # Concepts that make a column one Podium does not keep, whatever else its heading says.
-_NOT_KEPT = ("gender", "place_of", "clock", "id", "licence", "era", "practice", "pits", "engine")
+_NOT_KEPT = (
+    "gender",
+    "place_of",
+    "clock",
+    "id",
+    "licence",
+    "era",
+    "practice",
+    "pits",
+    "engine",
+    "imperial",
+)
 # Words that make a rank, a time or a gap one of a class or part of the table, not the table's.
 _PART_OF = frozenset({"class", "category", "group", "gender", "stage", "lap"})
 _PERSON_WORDS = frozenset({"name", "digit", "formatted"})

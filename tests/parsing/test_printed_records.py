@@ -442,3 +442,33 @@ def test_a_race_print_over_two_pages_is_one_table_and_lapped_cars_have_no_gap():
     ]
     assert len({e.table for e in sheet.entries}) == 1
     assert _warnings(sheet) == []
+
+
+def test_spans_side_by_side_in_a_cell_are_two_words():
+    row = (
+        "<tr><td>{pos}</td><td>{no}</td><td><span class='cognome'>{name}</span> "
+        "<span class='nome'>{first}</span></td><td><span class='gruppo'>{group}</span>"
+        "<span class='classe'>{klass}</span></td><td>{time}</td></tr>"
+    )
+    rows = [
+        row.format(
+            pos=1, no=1, name="CONTI", first="Luca", group="RC2", klass="Rally2", time="48'13.8"
+        ),
+        row.format(
+            pos=2, no=3, name="MORELLI", first="Giulia", group="RGT", klass="RGT", time="49'22.0"
+        ),
+        row.format(
+            pos=3, no=6, name="MARINI", first="Sara", group="RC4", klass="Rally4", time="49'40.5"
+        ),
+    ]
+    page = (
+        "<html><body><table><tr><th>Pos</th><th>N°</th><th>Pilota</th><th>Gr./Cl.</th>"
+        f"<th>Tempo</th></tr>{''.join(rows)}</table></body></html>"
+    )
+    sheet = parse(page.encode(), filename="classifica.html")
+    assert [(e.group, e.klass) for e in sheet.entries] == [
+        ("RC2", "Rally2"),
+        ("RGT", "RGT"),
+        ("RC4", "Rally4"),
+    ]
+    assert _warnings(sheet) == []

@@ -88,6 +88,9 @@ def _cell(cell: Any) -> tuple[list[str], Mark | None]:
     stack: list[tuple[Any, bool]] = [(child, False) for child in reversed(cell)]
     if cell.text:
         lines[-1].append(cell.text)
+    # Two spans side by side (`<span>RC2</span><span>Rally2</span>`) are two fields that the
+    # page's style sets apart: a space between them, as a reader sees them.
+    after_span = False
     while stack:
         node, closing = stack.pop()
         tag = _tag(node)
@@ -96,7 +99,11 @@ def _cell(cell: Any) -> tuple[list[str], Mark | None]:
                 lines.append([])
             if node.tail:
                 lines[-1].append(node.tail)
+            after_span = tag == "span" and not node.tail
             continue
+        if tag == "span" and after_span:
+            lines[-1].append(" ")
+        after_span = False
         if tag is None or tag in _RAW or _hidden(node):
             if node.tail:
                 lines[-1].append(node.tail)

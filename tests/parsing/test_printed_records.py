@@ -472,3 +472,17 @@ def test_spans_side_by_side_in_a_cell_are_two_words():
         ("RC4", "Rally4"),
     ]
     assert _warnings(sheet) == []
+
+
+def test_a_superscript_after_a_name_is_a_note_mark_and_after_a_place_part_of_it():
+    page = (
+        "<html><body><table><tr><th>Clt</th><th>N°</th><th>Pilote</th><th>Temps</th></tr>"
+        "<tr><td>1<sup>er</sup></td><td>4</td><td>COPPOLA Giuseppe<sup>U25</sup></td>"
+        "<td>27'41\"3</td></tr>"
+        "<tr><td>2<sup>e</sup></td><td>9</td><td>MAZZA Anna<sup>*</sup></td>"
+        "<td>27'50\"1</td></tr></table></body></html>"
+    )
+    sheet = parse(page.encode(), filename="resultats.html")
+    got = [(e.position, [(p.surname, p.first_name) for p in e.crew]) for e in sheet.entries]
+    assert got == [(1, [("COPPOLA", "Giuseppe")]), (2, [("MAZZA", "Anna")])]
+    assert _warnings(sheet) == []

@@ -104,7 +104,7 @@ def _cell(cell: Any) -> tuple[list[str], Mark | None]:
         if tag == "span" and after_span:
             lines[-1].append(" ")
         after_span = False
-        if tag is None or tag in _RAW or _hidden(node):
+        if tag is None or tag in _RAW or _hidden(node) or _note_mark(tag, lines[-1]):
             if node.tail:
                 lines[-1].append(node.tail)
             continue
@@ -127,6 +127,12 @@ def _cell(cell: Any) -> tuple[list[str], Mark | None]:
     if len(texts) < 2 and href is None and alt is None and rowspan == colspan == 1:
         return texts, None
     return texts, Mark(tuple(texts) if len(texts) > 1 else (), href, alt, rowspan, colspan)
+
+
+def _note_mark(tag: str, parts: list[str]) -> bool:
+    """A superscript right after a word (`Giuseppe<sup>U25</sup>`, `Dupont<sup>*</sup>`): a
+    note's mark, no part of the name; after a digit (`1<sup>er</sup>`) it is part of it."""
+    return tag == "sup" and bool(parts) and parts[-1][-1:].isalpha()
 
 
 def _own(table: Any, tag: str) -> Iterator[Any]:

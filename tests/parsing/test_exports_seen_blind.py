@@ -220,3 +220,29 @@ def test_a_rider_ranked_on_points_with_a_heat_not_started_stays_classified():
         (4, 18, "classified"),
         (None, None, "dns"),
     ]
+
+
+def test_class_tables_with_a_class_gap_and_an_overall_gap():
+    sheet = parse(
+        _csv(
+            "Sij. lk;Sij. yht;Nro;Kuljettaja;Auto;Luokka;Aika;Ero lk;Ero yht",
+            "Luokka SM1 - Rally2;;;;;;;;",
+            "1;1;96;Öhman Lauri;Skoda Fabia;SM1;51.47,2;;",
+            "2;2;71;Heikkinen Mattias;Toyota Yaris;SM1;53.00,6;+1.13,4;+1.13,4",
+            "3;4;125;Björkqvist Jari;Toyota Yaris;SM1;54.14,2;+2.27,0;+2.27,0",
+            "Luokka SM2 - Rally3;;;;;;;;",
+            "1;3;139;Sjöberg Henri;Mitsubishi Lancer;SM2;54.01,0;;+2.13,8",
+            "2;5;68;Hiltunen Jenni;Renault Clio;SM2;55.47,6;+1.46,6;+4.00,4",
+            "3;6;93;Granqvist Jussi;Renault Clio;SM2;56.07,1;+2.06,1;+4.19,9",
+        )
+    )
+    got = [(e.position, e.category, e.gap_ms) for e in sheet.entries]
+    assert got == [
+        (1, "Luokka SM1 - Rally2", 0),
+        (2, "Luokka SM1 - Rally2", 73_400),
+        (3, "Luokka SM1 - Rally2", 147_000),
+        (1, "Luokka SM2 - Rally3", 0),
+        (2, "Luokka SM2 - Rally3", 106_600),
+        (3, "Luokka SM2 - Rally3", 126_100),
+    ]
+    assert [i.code for i in sheet.issues if i.level != "info"] == ["column-unknown"]  # Sij. yht

@@ -183,3 +183,36 @@ def _places_within(numbers: Sequence[int | None], codes: Sequence[str]) -> bool:
             return False
         checked += 1
     return checked >= _MIN_ROWS and any(n > 1 for n in seen.values())
+
+
+def gap_of_the_table(
+    columns: Sequence[Sequence[str]],
+    roles: list[str | None],
+    proposals: Sequence[tuple[str, ...]],
+) -> None:
+    """Two gap columns over tables one under another (`Ero lk`, `Ero yht` by class): the gap
+    of the table a row stands in is empty (or nought) on each table's first row; a column of
+    gaps there runs from another leader (the overall one's), no field Podium keeps. Said by the
+    content only where the heading leaves it open (`Ero lk`: a gap, to the leader or not)."""
+    if "gap" not in roles or "position" not in roles:
+        return
+    gap = roles.index("gap")
+    # The other gap column: read as the gap to the crew ahead, or left without a role.
+    others = [
+        k
+        for k, role in enumerate(roles)
+        if k != gap and role in (None, "gap_prev") and "gap" in proposals[k]
+    ]
+    if len(others) != 1:
+        return
+    prev = others[0]
+    places = columns[roles.index("position")]
+    firsts = [i for i, cell in enumerate(places) if cell.strip().rstrip(".") == "1"]
+    if len(firsts) < 2:
+        return
+
+    def nought(j: int) -> bool:
+        return all(columns[j][i].strip(" +-0:.,") == "" for i in firsts)
+
+    if nought(prev) and not nought(gap):
+        roles[prev], roles[gap] = "gap", "ignore"

@@ -15,6 +15,7 @@ from results.parsing.fields import parse_status
 from results.parsing.grid import Row
 from results.parsing.layout.profile import kind
 from results.parsing.layout.synonyms import normalise_heading, roles_for_heading
+from results.parsing.layout.title_words import TITLE_WORDS
 from results.parsing.model import Issue
 from results.parsing.text import fold
 
@@ -32,57 +33,6 @@ _FOOTER = re.compile(
 )
 _RULE_CHARS = "-=:+_ "
 _RULE = re.compile(f"[{_RULE_CHARS}]{{2,}}")
-# First words of a line that titles the table below it.
-_TITLE_WORDS = frozenset(
-    [
-        "classe",
-        "class",
-        "classes",
-        "groupe",
-        "group",
-        "groupes",
-        "categorie",
-        "category",
-        "categories",
-        "classement",
-        "classements",
-        "resultats",
-        "resultat",
-        "results",
-        "result",
-        "general",
-        "scratch",
-        "division",
-        "coupe",
-        "trophee",
-        "challenge",
-        "championnat",
-        "vhc",
-        "vhrs",
-        "rallye",
-        "rally",
-        "course",
-        "finale",
-        "manche",
-        "epreuve",
-        "serie",
-        "series",
-        "abandons",
-        "abandon",
-        "retirements",
-        "non",
-        "exclus",
-        "disqualifies",
-        "officiel",
-        "provisoire",
-        "final",
-        "essais",
-        "qualifications",
-        "course",
-        "heat",
-        "race",
-    ]
-)
 
 
 @dataclass(slots=True)
@@ -203,7 +153,7 @@ def _looks_like_title(text: str) -> bool:
     if kind(text) in {"int", "num.", "num,", "time"}:
         return False
     words = fold(text).replace("-", " ").split()
-    return bool(words) and (words[0] in _TITLE_WORDS or parse_status(text) is not None)
+    return bool(words) and (words[0] in TITLE_WORDS or parse_status(text) is not None)
 
 
 def segment(

@@ -49,6 +49,8 @@ def close_calls(
     if not lines:
         return []
     taken = set(roles)
+    if taken & {"group_class", "group", "class"}:
+        taken |= {"group_class", "group", "class"}  # the class is read, fused or apart
     issues = []
     for j, role in enumerate(roles):
         if j in vouched or role not in _MATTERS or not scores[j]:
@@ -105,6 +107,9 @@ def gaps_against_times(
     to_leader = to_ahead = rows = 0
     for i in range(1, len(times)):
         t, g, ahead = times[i], gaps[i], times[i - 1]
+        if t is not None and (not columns[j][i] or g == 0):
+            lead = t  # a time with no gap: the leader of the next table, one under another
+            continue
         if t is None or g is None:
             continue
         rows += 1

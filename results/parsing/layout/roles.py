@@ -9,6 +9,7 @@ from results.parsing.codes import level_of
 from results.parsing.fields import parse_int
 from results.parsing.grid import Row
 from results.parsing.layout.agreement import (
+    gap_of_the_table,
     parts_of_the_total,
     places_in_classes,
     points_of_parts,
@@ -285,6 +286,7 @@ def infer_roles(
             )
     no_crew_beside_name_parts(roles, proposals, taken)
     places_in_classes(columns, roles, proposals)
+    gap_of_the_table(columns, roles, proposals)
     _no_second_count_of_positions(columns, roles, headed)
     single_person_columns(roles, scores, headed)
     if "time" not in taken and "best_lap" in taken:

@@ -40,7 +40,7 @@ from results.parsing.fields import (
 )
 from results.parsing.fields.retirements import StatusDetails
 from results.parsing.fields.statuses import is_finisher_word
-from results.parsing.layout.synonyms import RALLY2_MARKS, normalise_heading
+from results.parsing.layout.synonyms import is_rally2_mark
 
 _PERSON_ROLES = ("driver", "crew", "codriver")  # seat order
 # A reader looks at no more than this many of a column's first non-empty values.
@@ -128,7 +128,7 @@ def _people_reader(role: str, values: Sequence[str], numbered: bool) -> Reader:
 
     def read(d: Draft, cell: str) -> tuple[str, str] | None:
         head, _, last = cell.rpartition(" ")
-        if head and normalise_heading(last) in RALLY2_MARKS:
+        if head and is_rally2_mark(last):
             # `PONS Xavier  R2`: the crew restarted under the Rallye 2 rules, marked after it.
             d.status = d.status or "rally2"
             cell = head
@@ -330,7 +330,7 @@ def _status(d: Draft, cell: str) -> tuple[str, str] | None:
     # Other status words were caught before; a finisher's word says nothing more.
     if is_finisher_word(cell):
         return None
-    if normalise_heading(cell) in RALLY2_MARKS:
+    if is_rally2_mark(cell):
         d.status = d.status or "rally2"
         return None
     return _unreadable("status", cell, "a status")

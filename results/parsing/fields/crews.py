@@ -18,7 +18,13 @@ from functools import lru_cache
 
 from results.parsing.fields._limits import MAX_CELL
 from results.parsing.fields.first_names import is_first_name
-from results.parsing.fields.joins import comma_pieces, leading_number, set_aside, split_parts
+from results.parsing.fields.joins import (
+    NATION_CODE,
+    comma_pieces,
+    leading_number,
+    set_aside,
+    split_parts,
+)
 from results.parsing.fields.makes import make_of
 from results.parsing.fields.names import (
     FIRST,
@@ -72,8 +78,8 @@ class CrewSplit:
 
 
 # `Enzo Cheng (AUS)`, `Ana Ruiz [ESP]`, `Jos Closset (L)`: a country code in brackets after a
-# name; of one letter, only the codes cars carry (international vehicle registration codes).
-_NATION_AFTER = re.compile(r"(.*?\S)\s*[(\[]([A-Z]{2,3}|[ABDEFHILMNPS])[)\]]")
+# name.
+_NATION_AFTER = re.compile(rf"(.*?\S)\s*[(\[]({NATION_CODE})[)\]]")
 
 
 def nation_aside(part: str) -> tuple[str, str | None]:

@@ -25,9 +25,11 @@ _NEWLINES = re.compile(r"[\r\n]+")
 # Spaces are collapsed first, so every alternative sees at most one space on each side. The
 # joining words are whole words; ` y ` only in lower case (`Y` alone may be an initial).
 _SEPARATORS = re.compile(r" ?[/|;+&] ?| [-\u2013\u2014]+ |(?i: (?:et|and|und) )| y ")
-# A country code in brackets with a name after it: the end of one person (the codes
-# `nation_aside` reads: two or three capitals, or the one-letter codes cars carry).
-_NATION_BETWEEN = re.compile(r"(\S ?[(\[](?:[A-Z]{2,3}|[ABDEFHILMNPS])[)\]]) (?=[^\W\d_])")
+# A country code as sheets bracket it after a name: two or three capitals, or one of the
+# one-letter codes cars carry (international vehicle registration codes).
+NATION_CODE = r"[A-Z]{2,3}|[ABDEFHILMNPS]"
+# A country code in brackets with a name after it: the end of one person.
+_NATION_BETWEEN = re.compile(rf"(\S ?[(\[](?:{NATION_CODE})[)\]]) (?=[^\W\d_])")
 
 #: A piece of a part: its text, and its first name where a comma already told it apart.
 Piece = tuple[str, str | None]

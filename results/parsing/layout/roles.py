@@ -28,10 +28,9 @@ from results.parsing.layout.reading import HEADING_ONLY, worth
 from results.parsing.layout.scores import score_column
 from results.parsing.layout.splits import mark_splits
 from results.parsing.layout.synonyms import (
-    RALLY2_MARKS,
     heading_certainty,
+    is_rally2_mark,
     names_the_total,
-    normalise_heading,
     roles_for_heading,
 )
 from results.parsing.model import ROLES, Issue
@@ -324,11 +323,8 @@ def infer_roles(
 def _marks_rally2(heading: str, cells: Sequence[str]) -> bool:
     """`R2` over a column left empty but for a mark on the crews that restarted under the
     Rallye 2 rules (`R2`, `SR`): a status column (`R2` over run times is a run)."""
-    if normalise_heading(heading) not in RALLY2_MARKS:
-        return False
     marks = {c for c in cells if c}
-    folded = {normalise_heading(c) for c in marks}
-    return bool(marks) and folded <= RALLY2_MARKS
+    return is_rally2_mark(heading) and bool(marks) and all(map(is_rally2_mark, marks))
 
 
 def _lone_stage_is_the_time(

@@ -41,6 +41,11 @@ _SPELLED_AS = {"kl": "cl"}
 RALLY2_MARKS = frozenset({"r2", "sr", "rallye 2", "rally 2", "rallye2", "rally2", "super rallye"})
 
 
+def is_rally2_mark(text: str) -> bool:
+    """`R2`, `SR`, `Rallye 2` as a mark on its own (a heading, a cell, after the names)."""
+    return normalise_heading(text) in RALLY2_MARKS
+
+
 def roles_for_heading(text: str, *, strict: bool = False) -> tuple[str, ...]:
     """The roles a heading proposes, best first; () when it is no known heading.
 

@@ -8,14 +8,26 @@ import re
 from results.parsing.codes import level_of
 from results.parsing.layout.blocks import Block, same_header
 from results.parsing.model import Issue
+from results.parsing.text import fold
 
-# `Klasse 6 (Fortsetzung)`, `Groupe N (suite)`: a table going on over a page break.
-_GOES_ON = re.compile(
-    r"\s*[(\[-]?\s*(?:fortsetzung|forts\.?|suite|cont\.?|continued|continuation|vervolg|"
-    r"continua|continuación|continuacion|continuação|continuacao|segue|jatkuu|fortsättning|"
-    r"ciąg dalszy|pokračování)\s*[)\]]?\s*\Z",
-    re.I,
-)
+# Words saying a table goes on over a page break, in the languages of the sheets seen:
+# `Klasse 6 (Fortsetzung)`, `Groupe N (suite)`, `Classifica (seguito)`.
+GOES_ON_WORDS = (
+    "fortsetzung", "forts.", "forts", "suite", "cont.", "cont", "continued", "continuation",
+    "vervolg", "continua", "continuación", "continuação", "segue", "seguito", "jatkuu",
+    "fortsättning", "ciąg dalszy", "pokračování",
+)  # fmt: skip
+_SPELLINGS = sorted({w for word in GOES_ON_WORDS for w in (word, fold(word))}, key=len)[::-1]
+_WORDS = "|".join(re.escape(word).replace(r"\ ", r"\s+") for word in _SPELLINGS)
+# The saying at the end of a title, bracketed or not.
+_GOES_ON = re.compile(rf"\s*[(\[-]?\s*(?:{_WORDS})\s*[)\]]?\s*\Z", re.I)
+# The saying anywhere, as a word of its own.
+_SAID = re.compile(rf"(?<!\w)(?:{_WORDS})(?!\w)", re.I)
+
+
+def says_it_goes_on(text: str) -> bool:
+    """`text` (a title, or what a title adds to the one before) says the table goes on."""
+    return _SAID.search(text) is not None
 
 
 def continued_tables(blocks: list[Block], issues: list[Issue]) -> list[Block]:

@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 import math
 import os
-import re
 import subprocess
 import sys
 from collections.abc import Sequence
@@ -25,6 +24,7 @@ from typing import Any
 from results.parsing.codes import level_of
 from results.parsing.grid import Grid, Mark, Row, Source
 from results.parsing.layout.blocks import is_header
+from results.parsing.layout.continued import says_it_goes_on
 from results.parsing.layout.synonyms import normalise_heading
 from results.parsing.model import Issue, ParseError
 from results.parsing.readers.aligned import Laid, Line, Word, lay_out
@@ -271,13 +271,9 @@ def _continues(
         return title is None or (
             last_title is not None
             and fold(title).startswith(fold(last_title))
-            and bool(_CONTINUED.search(fold(title[len(last_title) :])))
+            and says_it_goes_on(title[len(last_title) :])
         )
     return not is_header(first) and sum(1 for c in first.cells if c) >= 3 and header is None
-
-
-# Words that mark a title as the same table's continuation on a new page.
-_CONTINUED = re.compile(r"\b(suite|cont|continued|continuation|fortsetzung|forts|seguito)\b")
 
 
 def _drop_continued_title(rows: Sequence[Row]) -> tuple[list[Row], list[Issue]]:

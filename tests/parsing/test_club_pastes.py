@@ -6,10 +6,7 @@ team of five drivers."""
 from __future__ import annotations
 
 from results.parsing import parse
-
-
-def _tabs(*rows: str) -> bytes:
-    return "\n".join(rows).replace(" | ", "\t").encode()
+from tests.parsing.made import tabs, warnings
 
 
 def _class(entry) -> str:
@@ -17,13 +14,9 @@ def _class(entry) -> str:
     return (entry.group or "") + (entry.klass or "")
 
 
-def _warnings(sheet) -> list[tuple[int | None, str]]:
-    return [(i.line, i.code) for i in sheet.issues if i.level != "info"]
-
-
 def test_one_letter_country_codes_after_names_are_nationalities():
     sheet = parse(
-        _tabs(
+        tabs(
             "Pos. | N° | Équipage | Voiture | Cl. | Temps",
             "1. | 8 | WILMES Joé (L) / HEINEN Carla (L) | Skoda Fabia R5 | R5 | 1:02:11.4",
             "2. | 14 | DEWEZ Luc (B) / MARTIN Aline (F) | Ford Fiesta R5 | R5 | 1:02:30.9",
@@ -37,13 +30,13 @@ def test_one_letter_country_codes_after_names_are_nationalities():
         [("ROOS", "Piet"), ("JANSEN", "Eva")],
     ]
     assert [e.nationality for e in sheet.entries] == ["L", "B", "NL"]
-    assert _warnings(sheet) == []
+    assert warnings(sheet) == []
 
 
 def test_a_country_code_between_two_names_parts_them():
     # The crew cell of a web table copied with its line break: each line one person.
     sheet = parse(
-        _tabs(
+        tabs(
             "Pos. | N° | Équipage | Voiture | Temps",
             "1 | 21 | KELLER Hans (CH)",
             "BRUNNER Urs (CH) | Lancia Fulvia | 41:02,5",
@@ -88,7 +81,7 @@ def test_a_table_titled_again_after_the_events_name_goes_on():
         (4, 109_500),
     ]
     assert len({e.table for e in sheet.entries}) == 1
-    assert _warnings(sheet) == []
+    assert warnings(sheet) == []
 
 
 def test_a_table_said_to_go_on_under_another_title_is_not_joined():
@@ -96,12 +89,12 @@ def test_a_table_said_to_go_on_under_another_title_is_not_joined():
     # own, whose gaps do not fit its own leader, and say so.
     sheet = parse(_printed("Classement des dames (suite)", first=1))
     assert {e.category for e in sheet.entries[2:]} == {"Classement des dames (suite)"}
-    assert "gap-mismatch" in {code for _, code in _warnings(sheet)}
+    assert "gap-mismatch" in {code for _, code in warnings(sheet)}
 
 
 def test_words_in_the_gap_of_a_timed_unclassified_crew_are_its_reason():
     sheet = parse(
-        _tabs(
+        tabs(
             "Clt | N° | Pilote | Temps | Ecart",
             "1 | 5 | BOYER Paul | 55:51.2 | ",
             "2 | 9 | ARNAUD Marc | 56:25.8 | +0:34.6",
@@ -116,12 +109,12 @@ def test_words_in_the_gap_of_a_timed_unclassified_crew_are_its_reason():
         None,
         "hors délai",
     )
-    assert _warnings(sheet) == []
+    assert warnings(sheet) == []
 
 
 def test_pit_stops_are_no_class_and_five_listed_drivers_no_doubt():
     sheet = parse(
-        _tabs(
+        tabs(
             "Pos | N° | Équipe | Pilotes | Cat. | Tours | Temps total | Arrêts",
             "1 | 26 | Team Rillettes | LUCAS Ben / ROY Léo / LEROUX Eva / MARIE Lou / PAGE Max "
             "| PRO | 301 | 6:00:33.709 | 15",
@@ -135,19 +128,19 @@ def test_pit_stops_are_no_class_and_five_listed_drivers_no_doubt():
         ("JUNIOR", "Karting Lohéac", 3, 300),
         ("PRO", "Les Pistons", 2, 298),
     ]
-    assert _warnings(sheet) == []
+    assert warnings(sheet) == []
 
 
 def test_more_people_than_a_crew_holds_with_nothing_parting_them_is_doubted():
     sheet = parse(
-        _tabs(
+        tabs(
             "Pos | N° | Pilotes | Temps",
             "1 | 2 | LUCAS Ben ROY Léo LEROUX Eva MARIE Lou PAGE Max | 6:00:33.709",
             "2 | 4 | MEYER Ana / LECLERC Rose | 6:00:40.100",
         )
     )
-    assert (2, "crew-uncertain") in _warnings(sheet)
-    assert (3, "crew-uncertain") not in _warnings(sheet)
+    assert (2, "crew-uncertain") in warnings(sheet)
+    assert (3, "crew-uncertain") not in warnings(sheet)
 
 
 def test_a_forums_bold_title_names_its_table():
@@ -181,7 +174,7 @@ def test_a_forums_bold_title_names_its_table():
 
 def test_a_column_of_rallye_2_marks_gives_their_status():
     sheet = parse(
-        _tabs(
+        tabs(
             "Clt | N° | Pilote | Cl. | R2 | Temps",
             "1 | 1 | ROCHE Olivier | Rally2 |  | 62:00.7",
             "2 | 30 | JACQUET Paul | R2 |  | 68:09.6",
@@ -197,12 +190,12 @@ def test_a_column_of_rallye_2_marks_gives_their_status():
         (3, "Rally2", "rally2"),
         (None, "R2", "retired"),  # restarted, then retired again
     ]
-    assert _warnings(sheet) == []
+    assert warnings(sheet) == []
 
 
 def test_runs_headed_r1_r2_are_no_marks():
     sheet = parse(
-        _tabs(
+        tabs(
             "Pos | Nr | Name | R1 | R2 | Total",
             "1 | 272 | AMMON Tim | 12 | 6 | 18",
             "2 | 270 | AMMON Jan | 15 | 15 | 30",

@@ -10,14 +10,7 @@ import io
 import openpyxl
 
 from results.parsing import parse
-
-
-def _csv(*rows: str) -> bytes:
-    return "\n".join(rows).encode()
-
-
-def _tabs(*rows: str) -> bytes:
-    return "\n".join(rows).replace(" | ", "\t").encode()
+from tests.parsing.made import pasted, tabs, warnings
 
 
 def _workbook(rows: list[list]) -> bytes:
@@ -29,13 +22,9 @@ def _workbook(rows: list[list]) -> bytes:
     return data.getvalue()
 
 
-def _warnings(sheet) -> list[tuple[int | None, str]]:
-    return [(i.line, i.code) for i in sheet.issues if i.level != "info"]
-
-
 def test_a_regularity_rally_ranked_on_points_in_its_average_groups():
     sheet = parse(
-        _csv(
+        pasted(
             "Clt;N°;Pilote;Véhicule;Moyenne;Clt Moy.;ZR1;ZR2;ZR3;Pén. CH;Total;Observations",
             "1;243;Daviet Paul;Peugeot 104 ZS;Haute;1;70;33;55;0;158;",
             "2;258;Rousseau Léa;Alpine A310;Basse;1;24;45;90;10;169;",
@@ -53,7 +42,7 @@ def test_a_regularity_rally_ranked_on_points_in_its_average_groups():
         (5, "Basse", 3, 190, None),
     ]
     assert sheet.entries[3].reason == "Ex-aequo avec le 219"
-    assert _warnings(sheet) == []
+    assert warnings(sheet) == []
 
 
 def test_a_kart_final_names_the_chassis_the_car_and_reads_its_penalties():
@@ -96,12 +85,12 @@ def test_a_kart_final_names_the_chassis_the_car_and_reads_its_penalties():
         (3, "Tony Kart 401R", None, None, 5000, "classified"),
         (None, "Exprit Noesis", None, None, None, "dsq"),
     ]
-    assert _warnings(sheet) == []
+    assert warnings(sheet) == []
 
 
 def test_dutch_run_marks_give_the_status():
     sheet = parse(
-        _tabs(
+        tabs(
             "Pos | Startnr | Naam | Auto | Manche 1 | Manche 2 | Totaal",
             "1 | 12 | Jan Bakker | Opel Kadett | 80,10 | 81,00 | 161,10",
             "2 | 7 | Piet Smit | VW Golf | 82,55 | 81,95 | 164,50",
@@ -119,7 +108,7 @@ def test_dutch_run_marks_give_the_status():
 
 def test_a_slalom_run_penalised_out_is_no_unreadable_time():
     sheet = parse(
-        _tabs(
+        tabs(
             "Clt | N° | Pilote | Voiture | M1 | M2 | M3 | Meilleure",
             "1 | 4 | TEXIER Paul | Funyo SP 05 | 1'00.669 | 56.280 | 58.608 | 56.280",
             "2 | 56 | PERRIN Hugo | Silver Car S2 | pén. | 58.880 | 58.988 | 58.880",
@@ -131,7 +120,7 @@ def test_a_slalom_run_penalised_out_is_no_unreadable_time():
     runs = [[(s.time_ms, s.status) for s in e.splits] for e in sheet.entries]
     assert runs[1][0] == (None, "dsq")
     assert runs[2][1] == (None, "dsq")
-    assert _warnings(sheet) == []
+    assert warnings(sheet) == []
 
 
 def test_a_workbook_laid_out_for_print_reads_as_one_table():
@@ -172,12 +161,12 @@ def test_a_workbook_laid_out_for_print_reads_as_one_table():
     ]
     assert [e.group for e in sheet.entries[:2]] == ["CN", "CN"]
     assert sheet.entries[-1].reason == "saída de estrada"
-    assert _warnings(sheet) == []
+    assert warnings(sheet) == []
 
 
 def test_classes_by_engine_size_under_a_class_heading():
     sheet = parse(
-        _tabs(
+        tabs(
             "Pos | N. | Conduttore | Vettura | Gr. | Cl. | Totale",
             "1 | 3 | QUARTIERI Marco | Norma M20 FC | E2-SC | 2000 | 5:56.29",
             "2 | 8 | FERRETTI Gian | Gloria C8F | E2-SS | 1600 | 6:08.28",
@@ -202,7 +191,7 @@ def test_classes_by_engine_size_under_a_class_heading():
 
 def test_a_rider_ranked_on_points_with_a_heat_not_started_stays_classified():
     sheet = parse(
-        _tabs(
+        tabs(
             "Pl. | Nr. | Fahrer | Motorrad | 1. Lauf Pl. | 1. Lauf Pkt. | 2. Lauf Pl. | "
             "2. Lauf Pkt. | Gesamt Punkte",
             "1. | 159 | Nico PAUSCH | Honda CRF 450 R | 1 | 25 | 1 | 25 | 50",
@@ -224,7 +213,7 @@ def test_a_rider_ranked_on_points_with_a_heat_not_started_stays_classified():
 
 def test_class_tables_with_a_class_gap_and_an_overall_gap():
     sheet = parse(
-        _csv(
+        pasted(
             "Sij. lk;Sij. yht;Nro;Kuljettaja;Auto;Luokka;Aika;Ero lk;Ero yht",
             "Luokka SM1 - Rally2;;;;;;;;",
             "1;1;96;Öhman Lauri;Skoda Fabia;SM1;51.47,2;;",

@@ -8,14 +8,7 @@ from __future__ import annotations
 from fpdf import FPDF
 
 from results.parsing import parse
-
-
-def _text(*lines: str) -> bytes:
-    return "\n".join(lines).encode()
-
-
-def _warnings(sheet) -> list[tuple[int | None, str]]:
-    return [(i.line, i.code) for i in sheet.issues if i.level != "info"]
+from tests.parsing.made import pasted, warnings
 
 
 def _fixed(widths: tuple[int, ...], *rows: tuple[str, ...]) -> list[str]:
@@ -29,7 +22,7 @@ def _fixed(widths: tuple[int, ...], *rows: tuple[str, ...]) -> list[str]:
     return lines
 
 
-RALLY = _text(
+RALLY = pasted(
     "CLASSEMENT GÉNÉRAL OFFICIEL",
     "",
     *_fixed(
@@ -86,7 +79,7 @@ def test_a_record_over_two_lines_keeps_its_gap_to_the_car_ahead_on_the_second():
         (3, "4", "ASA Drôme", 167_800, "classified"),
         (4, "8", "ASA Pays de Gex", 781_600, "rally2"),  # `R2` after the co-driver
     ]
-    assert _warnings(sheet) == []
+    assert warnings(sheet) == []
 
 
 def _printed(pages: list[list[tuple[float, str]]], size: float = 8) -> bytes:
@@ -167,7 +160,7 @@ def test_a_title_with_a_count_beside_it_is_no_header():
 def test_a_gap_alone_under_the_total_is_no_record():
     widths = (-4, -6, 2, 18, 17, -5, -11, -11, -11)
     sheet = parse(
-        _text(
+        pasted(
             "Klasse 1 - Gruppe G - bis 1600 ccm",
             *_fixed(
                 widths,
@@ -216,7 +209,7 @@ def test_a_gap_alone_under_the_total_is_no_record():
         (2, "103", 235_689, 3_197, "1598"),
         (3, "105", 237_796, 5_304, "1590"),
     ]
-    assert _warnings(sheet) == []
+    assert warnings(sheet) == []
 
 
 def _page(pdf: FPDF, title: str, rows: list[tuple[str, ...]], shift: float = 0) -> None:
@@ -262,7 +255,7 @@ def test_a_group_going_on_over_a_page_break_is_one_table():
     got = [(e.page, e.position, e.gap_ms) for e in sheet.entries]
     assert got == [(1, 1, 0), (1, 2, 2_076), (1, 3, 2_677), (2, 4, 6_390), (2, 5, 6_486)]
     assert len({e.table for e in sheet.entries}) == 1
-    assert _warnings(sheet) == []
+    assert warnings(sheet) == []
 
 
 def test_another_group_on_the_next_page_is_its_own_table():
@@ -284,7 +277,7 @@ def test_another_group_on_the_next_page_is_its_own_table():
 def test_an_unknown_heading_over_a_known_one_is_read():
     # The second line's `ASA` under a heading Podium does not know: two fields, no failure.
     sheet = parse(
-        _text(
+        pasted(
             *_fixed(
                 (-5, -5, 3, 18, 21, 10),
                 ("Clt", "N°", "", "Pilote", "Zorglub", "Temps"),
@@ -351,7 +344,7 @@ def test_a_co_driver_under_the_driver_in_mixed_case_is_a_seat_of_its_own():
     # Polish headings over two lines: `Pilot` under `Kierowca` is the next seat, `do poprz.`
     # under `Strata` the gap to the crew ahead, `Automobilklub` under the car the club.
     sheet = parse(
-        _text(
+        pasted(
             *_fixed(
                 (-5, -6, 3, 24, 32, 7, 10, -10),
                 ("Msc.", "Nr", "", "Kierowca", "Samochód", "Klasa", "Czas", "Strata"),
@@ -424,7 +417,7 @@ def test_a_race_print_over_two_pages_is_one_table_and_lapped_cars_have_no_gap():
     footer = "Orbits 5.4 - Sports Timing  Printed: 6/9/2024 3:42:18 PM"
     page_2 = "\f" + title
     sheet = parse(
-        _text(title, RACE_HEAD, *RACE_ROWS[:2], footer, page_2, RACE_HEAD, *RACE_ROWS[2:], footer)
+        pasted(title, RACE_HEAD, *RACE_ROWS[:2], footer, page_2, RACE_HEAD, *RACE_ROWS[2:], footer)
     )
     got = [(e.position, e.laps, e.time_ms, e.gap_ms) for e in sheet.entries]
     assert got == [
@@ -441,7 +434,7 @@ def test_a_race_print_over_two_pages_is_one_table_and_lapped_cars_have_no_gap():
         (95_512, 10, None),
     ]
     assert len({e.table for e in sheet.entries}) == 1
-    assert _warnings(sheet) == []
+    assert warnings(sheet) == []
 
 
 def test_spans_side_by_side_in_a_cell_are_two_words():
@@ -471,7 +464,7 @@ def test_spans_side_by_side_in_a_cell_are_two_words():
         ("RGT", "RGT"),
         ("RC4", "Rally4"),
     ]
-    assert _warnings(sheet) == []
+    assert warnings(sheet) == []
 
 
 def test_a_superscript_after_a_name_is_a_note_mark_and_after_a_place_part_of_it():
@@ -485,4 +478,4 @@ def test_a_superscript_after_a_name_is_a_note_mark_and_after_a_place_part_of_it(
     sheet = parse(page.encode(), filename="resultats.html")
     got = [(e.position, [(p.surname, p.first_name) for p in e.crew]) for e in sheet.entries]
     assert got == [(1, [("COPPOLA", "Giuseppe")]), (2, [("MAZZA", "Anna")])]
-    assert _warnings(sheet) == []
+    assert warnings(sheet) == []

@@ -36,6 +36,7 @@ CODES: dict[str, tuple[str, str]] = {
     # space-aligned text and PDF
     "cell-spilled": (WARNING, "a cell ran over the gutter into the next column; it was cut there"),
     "column-right-aligned": (INFO, "a column of numbers aligned on its right edge was read so"),
+    "tabs-aligned": (INFO, "cells lined up with runs of tabs: each run read as one step"),
     "columns-realigned": (INFO, "a table with column positions of its own starts on this line"),
     # fields
     "value-unreadable": (WARNING, "a cell could not be read for its column's role"),

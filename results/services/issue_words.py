@@ -92,6 +92,10 @@ SENTENCES: dict[str, Promise] = {
     "row-unreadable": _("This line could not be read as a result and was left out."),
     "cell-spilled": _("A value ran into the next column and was cut there: check it."),
     "column-right-aligned": _("A column of numbers aligned on the right was read as such."),
+    "tabs-aligned": _(
+        "The columns were lined up with several tabs (as in an e-mail or a text document): "
+        "each run of tabs was read as one step to the next cell."
+    ),
     "columns-realigned": _("A table with columns placed differently starts here."),
     "value-unreadable": _(
         "A value could not be read for its column: check the cell or the column's role."

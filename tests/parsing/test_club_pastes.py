@@ -203,3 +203,44 @@ def test_runs_headed_r1_r2_are_no_marks():
         )
     )
     assert {e.status for e in sheet.entries} == {"classified"}
+
+
+# An organiser's e-mail: the table typed in a word processor, its cells lined up with one tab
+# or several as their text is short or long; saved in Windows-1252 with Windows line ends;
+# curly quotes in the times; prose and a signature below.
+_EMAIL = (
+    "Bonjour à tous,\r\n\r\nVoici les résultats du slalom, classement à la meilleure manche.\r\n"
+    "\r\nCLASSEMENT SCRATCH\r\n\r\n"
+    "Clt\tN°\tPilote\t\t\tVoiture\t\t\tCl.\tManche 1\tManche 2\tMeilleure\r\n"
+    "1\t1\tLE GALL Erwan\t\tSilver Car S2\t\tCM\t59”27\t\t57”79\t\t57”79\r\n"
+    "2\t3\tKERBRAT Yannick\t\tTatuus Formule Renault\tDE3\t1’00”13\t\t57”24\t\t57”24\r\n"
+    "3\t14\tL’HOSTIS Yann\t\tPeugeot 205 GTI\t\tF2-13\t1’05”19\t\t1’02”41\t1’02”41\r\n"
+    "4\t17\tJAOUEN Christophe\tCitroën Saxo VTS\tA6\t1’05”61\t\t1’04”88\t1’04”88\r\n"
+    "\t7\tFLOCH Dominique\t\tPeugeot 309 GTI 16\tF2-14\t1’08”91\t\tAb\t\tAbandon\r\n"
+    "\r\nCLASSEMENT LOISIRS\r\n\r\n"
+    "Clt\tN°\tPilote\t\t\tVoiture\t\t\tManche 1\tManche 2\tMeilleure\r\n"
+    "1\t201\tBERNARD Philippe\tMazda MX-5\t\t1’08”93\t\t1’06”83\t1’06”83\r\n"
+    "2\t204\tGUÉGUEN Laurent\t\tRenault Mégane RS\t1’08”84\t\t1’11”62\t1’08”84\r\n"
+    "\r\nLes pilotes loisirs ne marquent pas de points.\r\n"
+    "Réclamations : aucune.\r\n\r\nSportivement,\r\n\r\nMarie-Annick Le Bihan\r\n"
+    "06 12 34 56 78\r\n"
+).encode("cp1252")
+
+
+def test_cells_lined_up_with_runs_of_tabs_read_as_one_step_each():
+    sheet = parse(_EMAIL)
+    assert [
+        (e.position, e.number, e.crew[0].surname, e.car, _class(e), e.time_ms, e.gap_ms, e.status)
+        for e in sheet.entries
+    ] == [
+        (1, "1", "LE GALL", "Silver Car S2", "CM", 57_790, 0, "classified"),
+        (2, "3", "KERBRAT", "Tatuus Formule Renault", "DE3", 57_240, -550, "classified"),
+        (3, "14", "L’HOSTIS", "Peugeot 205 GTI", "F213", 62_410, 4_620, "classified"),
+        (4, "17", "JAOUEN", "Citroën Saxo VTS", "A6", 64_880, 7_090, "classified"),
+        (None, "7", "FLOCH", "Peugeot 309 GTI 16", "F214", None, None, "retired"),
+        (1, "201", "BERNARD", "Mazda MX-5", "", 66_830, 0, "classified"),
+        (2, "204", "GUÉGUEN", "Renault Mégane RS", "", 68_840, 2_010, "classified"),
+    ]
+    assert "tabs-aligned" in {i.code for i in sheet.issues}
+    # The prose and the signature below the tables are notes, not a crew.
+    assert {i.line for i in sheet.issues if i.code == "line-skipped"} >= {20}

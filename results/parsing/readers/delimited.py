@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import csv
+import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
+from results.parsing.codes import level_of
 from results.parsing.grid import Grid
 from results.parsing.model import Issue, ParseError
 from results.parsing.readers.cells import MAX_CELLS, MAX_ROWS, build_grid, mojibake_in
@@ -171,6 +173,9 @@ def read_delimited(text: str, issues: Sequence[Issue] = ()) -> Grid:
             (number, pipe_cells(line)) for number, line in enumerate(lines, start=1)
         )
     else:
+        if delimiter == "\t" and tab_aligned(lines):
+            lines = [_one_tab(line) for line in lines]
+            issues = [*issues, _TABS_ALIGNED]
         records = _records(lines, delimiter, usual)
     clean = mojibake_in(text) is None
     # Every cell is cut from the text (CSV only drops quotes): a printable text, line breaks
@@ -179,3 +184,39 @@ def read_delimited(text: str, issues: Sequence[Issue] = ()) -> Grid:
     return build_grid(
         _FORMATS[delimiter], records, issues, may_have_mojibake=not clean, printable=printable
     )
+
+
+#: A run of tabs after a cell's text, and the tabs ending a line.
+_TAB_RUN = re.compile(r"(?<=[^\t])\t+")
+_TRAILING_TABS = re.compile(r"\t+\Z")
+_TABS_ALIGNED = Issue(
+    line=None,
+    code="tabs-aligned",
+    message="the cells are lined up with tabs, one or several after each as its text is short "
+    "or long (as a word processor or an e-mail aligns them): each run of tabs read as one "
+    "step to the next cell",
+    level=level_of("tabs-aligned"),
+)
+
+
+def tab_aligned(lines: Sequence[str]) -> bool:
+    """Whether the tabs line cells up to tab stops rather than delimit them: the rows that
+    fill as many cells as most rows do are cut into different numbers of cells by their
+    tabs (`MARTIN Jean\t\tPeugeot` beside `LE BIHAN Maël\tPeugeot`). A spreadsheet's paste
+    cuts every row into the same cells, its empty ones too."""
+    counted = []
+    for line in lines[:_SAMPLE]:
+        if line.count("\t") >= 2:
+            filled = sum(1 for cell in line.split("\t") if cell.strip())
+            counted.append((filled, line.count("\t")))
+    if len(counted) < 3:
+        return False
+    usual, seen = Counter(filled for filled, _ in counted).most_common(1)[0]
+    tabs = Counter(count for filled, count in counted if filled == usual)
+    return seen >= 3 and tabs.most_common(1)[0][1] < 0.8 * seen
+
+
+def _one_tab(line: str) -> str:
+    """The line with each run of tabs after a cell made one, and the tabs ending it dropped; a
+    tab starting the line (an empty first cell) is kept."""
+    return _TAB_RUN.sub("\t", _TRAILING_TABS.sub("", line))

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from results.parsing.grid import Grid
 from results.parsing.model import Issue
-from results.parsing.readers.delimited import read_delimited
+from results.parsing.readers.delimited import read_delimited, tab_aligned
 from results.parsing.readers.fixed_width import (
     explained_by_delimiter,
     looks_aligned,
@@ -18,6 +18,10 @@ from results.parsing.readers.fixed_width import (
 def read_text_table(text: str, issues: Sequence[Issue] = ()) -> Grid:
     """Text whose lines are rows; ParseError when no column structure splits them."""
     lines = text.split("\n")
+    # Cells lined up with runs of tabs are cut at the tabs, however many lines of prose
+    # stand around the table (an e-mail's).
+    if "\t" in text and tab_aligned(lines):
+        return read_delimited(text, issues)
     if not explained_by_delimiter(lines) and looks_aligned(lines):
         return read_fixed_width(text, issues)
     return read_delimited(text, issues)

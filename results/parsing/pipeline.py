@@ -27,6 +27,7 @@ from results.parsing.layout.two_lines import (
     seats_on_lines,
     second_line_columns,
     second_seat_columns,
+    slashed_second_line,
 )
 from results.parsing.members import is_member, join_member
 from results.parsing.model import RANKED, Entry, Hints, Issue, ParseError, Sheet, Table
@@ -140,6 +141,9 @@ def _read_tables(
     issues = reading.issues
     second_line = group[0].blocks[0].second
     header = group[0].header
+    if header is not None and second_line is None:
+        rows = [r for table in group for b in table.blocks for r in b.rows]
+        header, second_line = slashed_second_line(header, rows) or (header, None)
     if header is not None:
         header = headings_below(header, second_line)
     apart = second_line_columns(header, second_line)
@@ -158,9 +162,9 @@ def _read_tables(
                 issues.append(_issue(records[0].line, "line-skipped", said, records[0].page))
                 records = records[1:]
             table.records.append(records)
-    if header is not None and apart and group[0].blocks[0].second is not None:
+    if header is not None and apart and second_line is not None:
         # The header's own cells, then the second line's headings of the columns set apart.
-        second = group[0].blocks[0].second.cells
+        second = second_line.cells
         cells = [*header.cells, *[""] * (_target_width(group[0]) - len(header.cells))]
         header = replace(header, cells=(*cells, *(second[j] for j in apart)), marks=())
     if header is not None and (split := lines_apart(header, _table_records(group))) is not None:

@@ -479,3 +479,115 @@ def test_a_superscript_after_a_name_is_a_note_mark_and_after_a_place_part_of_it(
     got = [(e.position, [(p.surname, p.first_name) for p in e.crew]) for e in sheet.entries]
     assert got == [(1, [("COPPOLA", "Giuseppe")]), (2, [("MAZZA", "Anna")])]
     assert warnings(sheet) == []
+
+
+# A Czech rally's overall results as its timing program prints them: the crew column over two
+# lines (driver, then co-driver), the car with its entrant under it in a column headed
+# `Vůz / Soutěžící`; then the crews that did not finish, a crew to a line.
+CZECH = pasted(
+    "OFICIÁLNÍ VÝSLEDKY – CELKOVÉ POŘADÍ",
+    "",
+    *_fixed(
+        (-4, -7, 3, 22, 26, 6, 5, 9, 9, 8, -11, -10),
+        (
+            "Poř.",
+            "St.č.",
+            "",
+            "Posádka",
+            "Vůz / Soutěžící",
+            "Sk.",
+            "Tř.",
+            "RZ1",
+            "RZ2",
+            "Tresty",
+            "Celkem",
+            "Ztráta",
+        ),
+        (
+            "1.",
+            "2",
+            "",
+            "Kopecký Tomáš",
+            "Škoda Fabia RS Rally2",
+            "RC2",
+            "2",
+            "5:38,5",
+            "7:02,5",
+            "",
+            "12:41,0",
+        ),
+        ("", "", "", "Bělohlávková Markéta", "Rally Klub Příbram"),
+        (
+            "2.",
+            "1",
+            "",
+            "Doležal Aleš",
+            "Hyundai i20 N Rally2",
+            "RC2",
+            "2",
+            "5:43,8",
+            "7:06,9",
+            "0:10",
+            "13:00,7",
+            "+19,7",
+        ),
+        ("", "", "", "Blažek Lukáš", "AK Hořice v AČR"),
+        (
+            "3.",
+            "7",
+            "",
+            "Ševčík Jakub",
+            "Ford Fiesta Rally3",
+            "RC3",
+            "3",
+            "5:56,0",
+            "7:14,6",
+            "",
+            "13:10,6",
+            "+29,6",
+        ),
+        ("", "", "", "Vaněková Zuzana", "Rally Team Klatovy"),
+    ),
+    "",
+    "NEDOKONČILI",
+    *_fixed(
+        (-7, 3, 40, 26, 5, 6, 20),
+        ("St.č.", "", "Posádka", "Vůz", "Tř.", "RZ", "Důvod"),
+        ("9", "", "Žák Karel – Pokorný Jaroslav", "Mitsubishi Lancer Evo IX", "11", "RZ2", "motor"),
+        ("11", "", "Holub Radek – Mašek Ondřej", "Citroën C3 Rally2", "2", "RZ1", "havárie"),
+    ),
+)
+
+
+def test_a_czech_printout_with_the_crew_over_two_lines_and_the_entrant_under_the_car():
+    sheet = parse(CZECH)
+    got = [
+        (
+            e.position,
+            e.number,
+            [(p.surname, p.first_name) for p in e.crew],
+            e.car,
+            e.team,
+            e.klass,
+            e.status,
+            e.reason,
+        )
+        for e in sheet.entries
+    ]
+    assert got == [
+        (1, "2", [("Kopecký", "Tomáš"), ("Bělohlávková", "Markéta")],
+         "Škoda Fabia RS Rally2", "Rally Klub Příbram", "2", "classified", None),
+        (2, "1", [("Doležal", "Aleš"), ("Blažek", "Lukáš")],
+         "Hyundai i20 N Rally2", "AK Hořice v AČR", "2", "classified", None),
+        (3, "7", [("Ševčík", "Jakub"), ("Vaněková", "Zuzana")],
+         "Ford Fiesta Rally3", "Rally Team Klatovy", "3", "classified", None),
+        (None, "9", [("Žák", "Karel"), ("Pokorný", "Jaroslav")],
+         "Mitsubishi Lancer Evo IX", None, "11", "retired", "motor"),
+        (None, "11", [("Holub", "Radek"), ("Mašek", "Ondřej")],
+         "Citroën C3 Rally2", None, "2", "retired", "havárie"),
+    ]  # fmt: skip
+    assert [(e.time_ms, e.gap_ms, e.penalty_ms) for e in sheet.entries[:3]] == [
+        (761_000, 0, None),
+        (780_700, 19_700, 10_000),
+        (790_600, 29_600, None),
+    ]

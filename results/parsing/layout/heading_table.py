@@ -70,6 +70,7 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "number",
         "αριθμος",
         "no moto",
+        "st c",
     ): ("number",),
     # crew
     (

@@ -36,7 +36,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
         "rank ranking pos posn position place pl plc platz platzierung rang range clt clas "
         "classement classt classifica posizione puesto posicion positie plaats plass placering "
         "sijoitus sija overall scratch general klassement poz pozycja miejsce poradi umisteni "
-        "helyezes hely plac"
+        "helyezes hely plac poradie por"
     ),
     "number": (
         "no nr nro num number numero nummer startnummer startnumber startnr startno bib "
@@ -73,15 +73,16 @@ _WORDS: dict[str, tuple[str, ...]] = {
         "modele modell brand hersteller fabrikat bicycle sykkel cykel fiets velo bici bicicleta "
         "fahrrad vuz vozidlo chassis telaio chasis"
     ),
-    "group": "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe grupa skupina csoport",
-    "class": "class classe klasse clase klass klasa luokka cls cla cl trida osztaly",
+    "group": "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe grupa skupina sk csoport",
+    "class": "class classe klasse clase klass klasa luokka cls cla cl trida trieda tr osztaly",
     "category": "category categorie kategorie categoria categorie cat categ division div serie",
     "club": (
         "club clubs ecurie verein asa scuderia escuderia vereniging klubb klub seura msc "
         "association automobilklub autoklub"
     ),
     "team": (
-        "team teams equipe mannschaft squadra equipo ploeg lag stall zespol tym bewerber entrant"
+        "team teams equipe mannschaft squadra equipo ploeg lag stall zespol tym bewerber entrant "
+        "soutezici"
     ),
     "time": (
         "time times temps zeit tiempo tempo tijd tid aika chrono tps fahrzeit zeiten czas cas ido "
@@ -118,9 +119,12 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "place_of": "city ville ort stadt wohnort ciudad citta woonplaats region ligue bundesland",
     "penalty": (
         "penalty penalties pen penalite penalites strafe strafen penalizzazione straf kary kara "
-        "penalizace trest buntetes"
+        "penalizace trest tresty pokuta pokuty buntetes"
     ),
-    "reason": "reason raison cause motif grund motivo oorzaak reden arsak causa pourquoi why warum",
+    "reason": (
+        "reason raison cause motif grund motivo oorzaak reden arsak causa pourquoi why warum "
+        "duvod pricina dovod powod przyczyna"
+    ),
     "retire": (
         "abandon abandons retired retirement retire ausfall ausgeschieden abandono ritiro "
         "ritirato opgave dnf"
@@ -129,7 +133,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "points": "points pts punkte punti puntos punten poeng poang pisteet",
     "stage": (
         "es ss sp fe wp zr stage etape prova tramo run heat manche montee lauf split splits manga "
-        "jizda przejazd gara"
+        "jizda przejazd gara rz os"
     ),
     "clock": "day timeofday passing passingtime daytime uhrzeit heure starttime trend validation",
     "formatted": "formatted format",

@@ -10,6 +10,7 @@ Every repair is an issue on its line. The column profiles (`profile.py`) judge t
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
@@ -210,6 +211,10 @@ def _under(record: Record, cells: Sequence[str]) -> bool:
 _MEASURED = frozenset({"time", "num.", "num,"})
 
 
+# Two people in one cell: parted by a slash, or a dash or `&` between spaces.
+_TWO_PEOPLE = re.compile(r"/|\s[-–—&]\s")
+
+
 def _continued(
     record: Record,
     cells: Sequence[str],
@@ -235,7 +240,10 @@ def _continued(
     joined = list(record.cells)
     for i, c in enumerate(cells):
         if c:
-            mark = "\n" if under and i in seats else " "
+            # The next seat, unless the line above names two people already: the rest of a
+            # name the cell wrapped (`GUEDJ Jean-Paul - DE MONTREDON` over `Jean-François`).
+            seat = under and i in seats and not _TWO_PEOPLE.search(joined[i])
+            mark = "\n" if seat else " "
             joined[i] = f"{joined[i]}{mark}{c}" if joined[i] else c
     return Row(record.line, tuple(joined), record.page)
 

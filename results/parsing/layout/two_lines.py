@@ -37,14 +37,19 @@ def _two_fields(above: str, below: str) -> bool:
 
 def second_seat_columns(header: Row | None, second: Row | None) -> list[int]:
     """The columns whose heading on the header's second line is a person under a person
-    (`Pilot` under `Kierowca`): a record's second line there is the next seat of its crew."""
-    if header is None or second is None:
+    (`Pilot` under `Kierowca`), or whose one heading names the crew (`Posádka`, `Equipage`):
+    a record's second line there is the next seat of its crew."""
+    if header is None:
         return []
+    below_cells = second.cells if second is not None else ()
     out = []
-    for j, below in enumerate(second.cells[: len(header.cells)]):
-        above = roles_for_heading(header.cells[j])[:1] if header.cells[j] else ()
+    for j, heading in enumerate(header.cells):
+        above = roles_for_heading(heading)[:1] if heading else ()
+        below = below_cells[j] if j < len(below_cells) else ""
         under = roles_for_heading(below)[:1] if below else ()
         if set(above) & _PERSON_ROLES and set(under) & _PERSON_ROLES:
+            out.append(j)
+        elif above == ("crew",) and not below:
             out.append(j)
     return out
 
@@ -173,3 +178,22 @@ def seats_on_lines(records: Sequence[Row], roles: Sequence[str]) -> list[Row]:
                 cells[j] = "\n".join(lines)
         out.append(replace(record, cells=tuple(cells)) if cells != list(record.cells) else record)
     return out
+
+
+def slashed_second_line(header: Row, rows: Sequence[Row]) -> tuple[Row, Row] | None:
+    """A header naming two fields in one cell with a slash (`Vůz / Soutěžící`) over records
+    on two lines that fill that column on their second line (the car, then the entrant under
+    it): the header as printed over two lines, its first headings above the second (None
+    where no column is so)."""
+    below = ["" for _ in header.cells]
+    cells = list(header.cells)
+    # A record's second line leaves empty the first two columns (its place and number).
+    seconds = [r.cells for r in rows if len(r.cells) > 2 and not (r.cells[0] or r.cells[1])]
+    for j, cell in enumerate(header.cells):
+        two = _slashed(cell)
+        filled = sum(1 for c in seconds if len(c) > j and c[j])
+        if two and _two_fields(*two) and seconds and filled * 2 >= len(seconds):
+            cells[j], below[j] = two
+    if not any(below) or len(seconds) * 3 < len(rows):
+        return None
+    return replace(header, cells=tuple(cells), marks=()), Row(header.line, tuple(below))

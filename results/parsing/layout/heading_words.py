@@ -73,7 +73,9 @@ _WORDS: dict[str, tuple[str, ...]] = {
         "modele modell brand hersteller fabrikat bicycle sykkel cykel fiets velo bici bicicleta "
         "fahrrad vuz vozidlo chassis telaio chasis"
     ),
-    "group": "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe grupa skupina sk csoport",
+    "group": (
+        "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe grupa skupina sk csoport"
+    ),
     "class": "class classe klasse clase klass klasa luokka cls cla cl trida trieda tr osztaly",
     "category": "category categorie kategorie categoria categorie cat categ division div serie",
     "club": (

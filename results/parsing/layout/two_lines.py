@@ -47,9 +47,8 @@ def second_seat_columns(header: Row | None, second: Row | None) -> list[int]:
         above = roles_for_heading(heading)[:1] if heading else ()
         below = below_cells[j] if j < len(below_cells) else ""
         under = roles_for_heading(below)[:1] if below else ()
-        if set(above) & _PERSON_ROLES and set(under) & _PERSON_ROLES:
-            out.append(j)
-        elif above == ("crew",) and not below:
+        person_under_person = bool(set(above) & _PERSON_ROLES and set(under) & _PERSON_ROLES)
+        if person_under_person or (above == ("crew",) and not below):
             out.append(j)
     return out
 

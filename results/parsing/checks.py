@@ -45,10 +45,19 @@ def check_table(
                              "position"))  # fmt: skip
         _gaps_from_best(ranked)
         return [_entry(d) for d in drafts], issues
+    if _out_of_order(ranked):
+        # Checked, and its gaps run, in the order of the places (`1st` on the fifth row leads).
+        ranked = sorted(ranked, key=lambda d: d.position or 0)
     _positions(ranked, unranked, issues)
     _laps_behind(ranked)
     _times_and_gaps(ranked, unranked, issues, has_gap_column=has_gap_column)
     return [_entry(d) for d in drafts], issues
+
+
+def _out_of_order(ranked: Sequence[Draft]) -> bool:
+    """Each place from 1 given once, the rows printed in another order (by start number)."""
+    places = [d.position or 0 for d in ranked]
+    return places != sorted(places) and sorted(places) == list(range(1, len(places) + 1))
 
 
 def _nothing_ranks(ranked: Sequence[Draft]) -> bool:

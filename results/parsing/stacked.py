@@ -26,7 +26,11 @@ class Part:
 
 
 def _restarts(drafts: Sequence[Draft]) -> list[int]:
-    """Indexes where a table starts: a ranked row at position 1 after a higher position."""
+    """Indexes where a table starts: a ranked row at position 1 after a higher position. No
+    place given twice is one table printed in another order (by start number), not several."""
+    placed = [d.position for d in drafts if d.status in RANKED and d.position is not None]
+    if len(set(placed)) == len(placed):
+        return [0]
     starts = [0]
     highest = 0
     for i, d in enumerate(drafts):

@@ -235,3 +235,67 @@ def test_class_tables_with_a_class_gap_and_an_overall_gap():
         (3, "Luokka SM2 - Rally3", 126_100),
     ]
     assert [i.code for i in sheet.issues if i.level != "info"] == ["column-unknown"]  # Sij. yht
+
+
+_LIVE = """<html><body><table class="table">
+<thead><tr><th class="d-none">ID</th><th>Pos</th><th>N&deg;</th><th>Pilota</th><th>Naz.</th>
+<th class="d-none d-lg-table-cell">Scuderia</th><th>Vettura</th><th>Cl.</th><th>Tempo</th>
+<th style="display:none">ms</th></tr></thead><tbody>
+<tr><td class="d-none">58448</td><td>1</td><td>68</td><td><span class="surname">ESPOSITO</span>
+<span class="name">Gian Luca</span></td><td><img alt="ITA" src="ita.svg"></td>
+<td class="d-none d-lg-table-cell">Target Competition</td><td>Alfa Romeo Giulietta TCR</td>
+<td>TCR</td><td>26:07.555</td><td style="display:none">1567555</td></tr>
+<tr><td class="d-none">56669</td><td>2</td><td>83</td><td><span class="surname">BERNASCONI</span>
+<span class="name">Fabio</span></td><td><img alt="SUI" src="sui.svg"></td>
+<td class="d-none d-lg-table-cell">Wolf Power Racing</td><td>Cupra Leon TCR</td>
+<td>TCR</td><td>26:09.102</td><td style="display:none">1569102</td></tr>
+<tr><td class="d-none">54572</td><td>3</td><td>93</td><td><span class="surname">PELLEGRINI</span>
+<span class="name">Andrea</span></td><td><img alt="ITA" src="ita.svg"></td>
+<td class="d-none d-lg-table-cell">MM Motorsport</td><td>Hyundai i30 N TCR</td>
+<td>TCR</td><td>26:15.870</td><td style="display:none">1575870</td></tr>
+</tbody></table></body></html>"""
+
+
+def test_cells_a_page_hides_are_not_read_and_those_a_wide_screen_shows_are():
+    sheet = parse(_LIVE.encode())
+    # The hidden competitor id is no race number, the hidden milliseconds no column at all.
+    assert [
+        (e.position, e.number, e.crew[0].surname, e.nationality, e.club, e.time_ms)
+        for e in sheet.entries
+    ] == [
+        (1, "68", "ESPOSITO", "ITA", "Target Competition", 1_567_555),
+        (2, "83", "BERNASCONI", "SUI", "Wolf Power Racing", 1_569_102),
+        (3, "93", "PELLEGRINI", "ITA", "MM Motorsport", 1_575_870),
+    ]
+    assert {(e.group or "") + (e.klass or "") for e in sheet.entries} == {"TCR"}
+    assert [code for _, code in warnings(sheet)] in ([], ["role-doubt"])
+
+
+def _class_row(number: str, name: str, prac: str, run1: str, run2: str, best: str, pos: str):
+    cells = (number, name, "Mazda MX-5", "1839", prac, "40.40", run1, run2, f"<b>{best}</b>", pos)
+    return "<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
+
+
+# A British hill climb's class table: rows in start-number order, the place in the last column,
+# practice runs before the timed ones, a failed run beside a timed one.
+_HILL = (
+    "<html><body><h3>Class B1 - Road-going Specialist Production Cars</h3><table>"
+    "<tr><th>No</th><th>Driver</th><th>Car</th><th>cc</th><th>Prac 1</th><th>Prac 2</th>"
+    "<th>Run 1</th><th>Run 2</th><th>Best</th><th>Pos</th></tr>"
+    + _class_row("21", "James Wright", "40.88", "39.33", "FAIL", "39.33", "3rd")
+    + _class_row("22", "David Millichip", "FAIL", "39.57", "39.70", "39.57", "4th")
+    + _class_row("23", "Dave Walker", "39.80", "38.70", "38.20", "38.20", "1st")
+    + _class_row("123", "Sarah Jones (L)", "39.76", "38.55", "38.32", "38.32", "2nd")
+    + "</table></body></html>"
+)
+
+
+def test_a_class_printed_in_start_order_with_its_places_last():
+    sheet = parse(_HILL.encode())
+    assert [(e.number, e.position, e.time_ms, e.gap_ms, e.status) for e in sheet.entries] == [
+        ("21", 3, 39_330, 1_130, "classified"),
+        ("22", 4, 39_570, 1_370, "classified"),
+        ("23", 1, 38_200, 0, "classified"),
+        ("123", 2, 38_320, 120, "classified"),
+    ]
+    assert warnings(sheet) == []

@@ -115,7 +115,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "status": "status statut etat state",
     "nation": (
         "nat nation nationality nationalite country pays land nazione nacion nationaliteit "
-        "nazionalita ioc"
+        "nazionalita naz ioc"
     ),
     "gender": "gender sex sexe geschlecht sexo genere geslacht kjonn kon",
     "place_of": "city ville ort stadt wohnort ciudad citta woonplaats region ligue bundesland",
@@ -144,7 +144,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     # A car's year or historic period (`Année`, `Période` under the car and the class).
     "era": "annee year jahr baujahr anno ano bouwjaar periode period periodo",
     # Practice runs before the timed ones (`Essais 1`, `Training 2`).
-    "practice": "essais essai practice training entrainement prove",
+    "practice": "essais essai practice prac training entrainement prove",
     # An endurance team's pit stops (`Arrêts`, `Pit stops`): a count, neither class nor laps.
     # A kart's or a car's engine beside its chassis or model: neither the car nor a class.
     "engine": "moteur engine motore motorisation",

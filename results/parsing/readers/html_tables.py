@@ -16,6 +16,7 @@ A heading (or `<caption>`) just before a table is its title. Each skip is an inf
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -70,8 +71,20 @@ def _tag(node: Any) -> str | None:
 
 
 def _hidden(node: Any) -> bool:
+    """Not shown: styled so, or classed so by the page's framework (`d-none` with no
+    breakpoint showing it again, `hidden`, `sr-only`)."""
     style = (node.get("style") or "").replace(" ", "").lower()
-    return "display:none" in style or node.get("hidden") is not None
+    if "display:none" in style or node.get("hidden") is not None:
+        return True
+    classes = (node.get("class") or "").lower().split()
+    if any(c in _HIDING for c in classes):
+        return True
+    # Bootstrap's `d-none d-lg-table-cell`: hidden on a phone, shown on a wider screen.
+    return "d-none" in classes and not any(_SHOWN_AGAIN.fullmatch(c) for c in classes)
+
+
+_HIDING = frozenset({"hidden", "sr-only", "visually-hidden", "screen-reader-text", "invisible"})
+_SHOWN_AGAIN = re.compile(r"d-(?:sm|md|lg|xl|xxl)-(?!none)[a-z-]+")
 
 
 def _span(node: Any, name: str, cap: int) -> int:
@@ -208,7 +221,7 @@ def _table_rows(table: Any, budget: Budget) -> list[Raw]:
         marks: list[Mark | None] = []
 
         for cell in tr:
-            if _tag(cell) not in ("td", "th"):
+            if _tag(cell) not in ("td", "th") or _hidden(cell):
                 continue
             _fill(cells, marks, spans)
             texts, mark = _cell(cell)

@@ -299,3 +299,37 @@ def test_a_class_printed_in_start_order_with_its_places_last():
         ("123", 2, 38_320, 120, "classified"),
     ]
     assert warnings(sheet) == []
+
+
+def _font_table(*rows: tuple[str, ...]) -> str:
+    cells = ("".join(f'<td><font face="Verdana" size="1">{c}</font></td>' for c in r) for r in rows)
+    return '<table border="1">' + "".join(f"<tr>{r}</tr>" for r in cells) + "</table>"
+
+
+# A page made with an old editor: its tables titled by bold paragraphs, not heading tags.
+_OLD_PAGE = (
+    '<html><body><p align="left"><b><font size="3">Classificação Geral</font></b></p>'
+    + _font_table(
+        ("Pos.", "Nº", "Piloto", "Navegador", "Viatura", "Tempo"),
+        ("1º", "1", "&nbsp;Ricardo MOURA", "&nbsp;António COSTA", "Skoda Fabia R5", "00:56:00.5"),
+        ("2º", "4", "&nbsp;José PEDRO", "&nbsp;Hugo MAGALHÃES", "Ford Fiesta R5", "00:56:31.2"),
+    )
+    + "<p>&nbsp;</p>"
+    + '<p align="left"><b><font size="3">Desistências</font></b></p>'
+    + _font_table(
+        ("Nº", "Piloto", "Navegador", "Viatura", "PEC", "Motivo"),
+        ("8", "&nbsp;Pedro PEREIRA", "&nbsp;Ana FONSECA", "Peugeot 306 S16", "PEC 7", "Motor"),
+        ("19", "&nbsp;Nuno SILVA", "&nbsp;Ricardo LOUREIRO", "Seat Ibiza", "PEC 3", "Saída"),
+    )
+    + "<p>Classificações oficiosas.</p></body></html>"
+)
+
+
+def test_a_bold_paragraph_titles_the_table_under_it():
+    sheet = parse(_OLD_PAGE.encode())
+    assert [(e.position, e.number, e.status, e.category, e.reason) for e in sheet.entries] == [
+        (1, "1", "classified", "Classificação Geral", None),
+        (2, "4", "classified", "Classificação Geral", None),
+        (None, "8", "retired", "Desistências", "Motor"),
+        (None, "19", "retired", "Desistências", "Saída"),
+    ]

@@ -242,6 +242,20 @@ def _table_rows(table: Any, budget: Budget) -> list[Raw]:
     return rows
 
 
+def _bold_only(node: Any) -> bool:
+    """A paragraph all of whose short text is bold: the heading of an older page, written
+    without heading tags (`<p><b><font size="3">Desistências</font></b></p>`)."""
+    bold = "".join(
+        "".join(child.itertext()) for child in node.iter("b", "strong") if child is not node
+    )
+    whole = "".join(node.itertext())
+    return 0 < len(bold.strip()) <= _TITLE_CHARS and len(whole.split()) == len(bold.split())
+
+
+#: The longest text a bold paragraph may have to be a table's title.
+_TITLE_CHARS = 80
+
+
 def _text(node: Any) -> str:
     """A heading's or caption's text as shown: its lines (`<br>`) one space apart."""
     return " ".join(_cell(node)[0])
@@ -278,7 +292,7 @@ class _Page:
             tag = _tag(node)
             if tag is None or tag in _RAW:
                 continue
-            if tag in _HEADINGS:
+            if tag in _HEADINGS or (tag == "p" and _bold_only(node)):
                 text = _text(node)
                 self.title = (node.sourceline or 1, text) if text else None
             elif tag == "table":

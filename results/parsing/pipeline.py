@@ -22,6 +22,7 @@ from results.parsing.layout.records import (
 )
 from results.parsing.layout.roles import Layout, infer_roles
 from results.parsing.layout.two_lines import (
+    heading_below,
     headings_below,
     lines_apart,
     seats_on_lines,
@@ -166,7 +167,8 @@ def _read_tables(
         # The header's own cells, then the second line's headings of the columns set apart.
         second = second_line.cells
         cells = [*header.cells, *[""] * (_target_width(group[0]) - len(header.cells))]
-        header = replace(header, cells=(*cells, *(second[j] for j in apart)), marks=())
+        below = (heading_below(cells[j], second[j]) for j in apart)
+        header = replace(header, cells=(*cells, *below), marks=())
     if header is not None and (split := lines_apart(header, _table_records(group))) is not None:
         header, split_record = split
         for table in group:

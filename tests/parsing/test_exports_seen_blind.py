@@ -333,3 +333,57 @@ def test_a_bold_paragraph_titles_the_table_under_it():
         (None, "8", "retired", "Desistências", "Motor"),
         (None, "19", "retired", "Desistências", "Saída"),
     ]
+
+
+def _crew_rows(pos, number, driver, car, klass, times, pen, total, gap, codriver, club, places):
+    first = "".join(f"<td>{t}</td>" for t in times)
+    second = "".join(f"<td>({p})</td>" for p in places)
+    return (
+        f'<tr><td rowspan="2">{pos}</td><td rowspan="2">{number}</td><td>{driver}</td>'
+        f"<td>{car}</td><td>{klass}</td>{first}<td rowspan='2'>{pen}</td>"
+        f"<td rowspan='2'><b>{total}</b></td><td>{gap}</td></tr>"
+        f"<tr><td>{codriver}</td><td>{club}</td><td>1º</td>{second}<td>{gap}</td></tr>"
+    )
+
+
+# A rally portal's table: each crew on two rows (co-driver, club and stage places on the
+# second), cells spanning both, stages headed by their number and name.
+_TRAMOS = (
+    "<html><body><h2>Clasificación final</h2><table>"
+    '<tr><th rowspan="2">Pos.</th><th rowspan="2">Dorsal</th><th>Piloto</th><th>Vehículo</th>'
+    "<th>Gr./Cl.</th><th>TC1<br>Lobeira 1</th><th>TC2<br>Moeche 1</th>"
+    '<th rowspan="2">Penaliz.</th><th rowspan="2">Total</th><th>Dif. 1º</th></tr>'
+    "<tr><th>Copiloto</th><th>Escudería</th><th>Pos. Cl.</th><th>Pos.</th><th>Pos.</th>"
+    "<th>Dif. ant.</th></tr>"
+    + _crew_rows(1, 2, "Martín Freire", "Citroën C3 Rally2", "RC2/2", ("5:41.5", "7:17.1"),
+                 "&nbsp;", "12:58.6", "--", "Cristina Mouriño", "Escudería Ourense", (1, 2))
+    + _crew_rows(2, 6, "Iván Barreiro", "Hyundai i20 N5", "RC2/N5", ("5:44.0", "7:16.2"),
+                 "0:10.0", "13:10.2", "+11.6", "Javier Couto", "Escudería Lalín", (2, 1))
+    + "</table></body></html>"
+)  # fmt: skip
+
+
+def test_stages_headed_by_number_and_name_over_crews_on_two_rows():
+    sheet = parse(_TRAMOS.encode())
+    assert [
+        (
+            e.position,
+            e.number,
+            [p.surname for p in e.crew],
+            e.car,
+            e.group,
+            e.klass,
+            [s.time_ms for s in e.splits],
+            e.penalty_ms,
+            e.time_ms,
+            e.gap_ms,
+        )
+        for e in sheet.entries
+    ] == [
+        (1, "2", ["Freire", "Mouriño"], "Citroën C3 Rally2", "RC2", "2", [341_500, 437_100],
+         None, 778_600, 0),
+        (2, "6", ["Barreiro", "Couto"], "Hyundai i20 N5", "RC2", "N5", [344_000, 436_200],
+         10_000, 790_200, 11_600),
+    ]  # fmt: skip
+    assert [s.name for s in sheet.entries[0].splits] == ["TC1 Lobeira 1", "TC2 Moeche 1"]
+    assert not [w for w in warnings(sheet) if w[1] == "column-unknown"]

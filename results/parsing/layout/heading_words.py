@@ -26,7 +26,7 @@ _SPLIT = re.compile(r"[^\w#]+|_")
 _FILLER = frozenset(
     "de du des d la le les l au aux a en of the to in on at per by der die das des dem von do "
     "vom zum zur im el los las del di della dello il lo van het een og i pa af et and und y e "
-    "w z ze na od za tym".split()
+    "w z ze na od za tym o".split()
 )
 
 # word → concept. Several words of one language may name one concept; a word that means two
@@ -120,8 +120,8 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "gender": "gender sex sexe geschlecht sexo genere geslacht kjonn kon",
     "place_of": "city ville ort stadt wohnort ciudad citta woonplaats region ligue bundesland",
     "penalty": (
-        "penalty penalties pen penalite penalites strafe strafen penalizzazione straf kary kara "
-        "penalizace trest tresty pokuta pokuty buntetes"
+        "penalty penalties pen penalite penalites strafe strafen penalizzazione penaliz straf "
+        "kary kara penalizace trest tresty pokuta pokuty buntetes"
     ),
     "reason": (
         "reason raison cause motif grund motivo oorzaak reden arsak causa pourquoi why warum "
@@ -135,7 +135,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "points": "points pts punkte punti puntos punten poeng poang pisteet",
     "stage": (
         "es ss sp fe wp zr stage etape prova tramo run heat manche montee lauf split splits manga "
-        "jizda przejazd gara rz os"
+        "jizda przejazd gara rz os tc"
     ),
     "clock": "day timeofday passing passingtime daytime uhrzeit heure starttime trend validation",
     "formatted": "formatted format",
@@ -304,6 +304,12 @@ def _both_name_parts(text: str) -> bool:
 
 
 @lru_cache(maxsize=2048)
+def _named_stage(text: str) -> bool:
+    """A heading that starts with a stage and its number (`TC1`, `SS 3`), then its name."""
+    words = heading_words(text)
+    return len(words) > 2 and words[1].isdigit() and _known(words[0]) == frozenset({"stage"})
+
+
 def roles_from_words(text: str, *, strict: bool = False) -> tuple[str, ...]:
     """The roles a heading's words propose, best first; () when its words say nothing.
 
@@ -312,6 +318,8 @@ def roles_from_words(text: str, *, strict: bool = False) -> tuple[str, ...]:
     found, unknown = concepts(text)
     if found == {"digit"} and not unknown and len(text.strip()) <= 2:
         return ("ignore",)  # `1`, `2` beside headings: a stage or run by its number alone
+    if unknown and _named_stage(text):
+        return ("ignore",)  # `TC1 Lobeira 1`, `SS3 Hafren`: a stage's time, under its name
     if not found or len(unknown) > len(found) or (strict and unknown):
         return ()  # mostly words Podium does not know: no reading of it is better than a guess
     has = found.__contains__

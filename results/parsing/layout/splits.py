@@ -14,11 +14,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from results.parsing.fields import parse_status, parse_time
-from results.parsing.layout.synonyms import normalise_heading
+from results.parsing.layout.synonyms import normalise_heading, roles_for_heading
 
 _STAGE_WORDS = (
     "es|ss|sp|wp|ps|fe|special|speciale|run|manche|montee|essai|heat|leg|etape|stage|tour|lap|"
-    "course|race|boucle|lauf|durchgang|prova|tramo|manga|runde|rz|os|t|m"
+    "course|race|boucle|lauf|durchgang|prova|tramo|manga|runde|rz|os|tc|t|m"
 )
 _TIME_WORDS = {"time", "temps", "tid", "zeit", "tiempo", "tempo"}
 _PENALTY_WORDS = {"pen", "penalty", "penalite", "penalites", "penalties", "strafe", "straf"}
@@ -26,6 +26,7 @@ _PENALTY_WORDS = {"pen", "penalty", "penalite", "penalites", "penalties", "straf
 _PART = re.compile(
     rf"(?:(?P<before>\d{{1,2}})\s?)?(?:{_STAGE_WORDS})\s?(?P<after>\d{{1,2}})?(?:\s(?P<what>\w+))?"
 )
+_NAMED = re.compile(rf"(?:{_STAGE_WORDS})\s?(?P<n>\d{{1,2}})\s(?P<name>[^\d\s]\D*\d?)")
 _PENALTY = re.compile(r"(?P<word>[a-z]+)\s?(?P<n>\d{1,2})?")
 _PLACEHOLDERS = frozenset({"-", "--", "–", "—", "/", "*"})
 # A run that counts for nothing, penalised (a cone down, a gate missed): `pén.`, `Pen`.
@@ -49,9 +50,14 @@ def part_heading(text: str | None) -> PartHeading | None:
     if m and (m["before"] or m["after"]) and not (m["before"] and m["after"]):
         number = int(m["before"] or m["after"])
         what = m["what"]
-        if what is None or what in _TIME_WORDS:
+        # `SS3 Hafren`: a word no heading knows, as long as a name, is the stage's name.
+        named = what is not None and len(what) >= 4 and not roles_for_heading(what)
+        if what is None or what in _TIME_WORDS or named:
             return PartHeading("time", number)
         return PartHeading("penalty" if what in _PENALTY_WORDS else "other", number)
+    m = _NAMED.fullmatch(key)
+    if m and not roles_for_heading(m["name"]):
+        return PartHeading("time", int(m["n"]))  # `TC1 Lobeira 1`: the stage under its name
     m = _PENALTY.fullmatch(key)
     if m and m["word"] in _PENALTY_WORDS:
         return PartHeading("penalty", int(m["n"]) if m["n"] else None)

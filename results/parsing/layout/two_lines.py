@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from results.parsing.fields.crews import looks_like_person
 from results.parsing.grid import Row
+from results.parsing.layout.splits import part_heading
 from results.parsing.layout.synonyms import roles_for_heading
 
 _PERSON_ROLES = frozenset({"crew", "driver", "codriver", "surname", "first_name"})
@@ -196,3 +197,10 @@ def slashed_second_line(header: Row, rows: Sequence[Row]) -> tuple[Row, Row] | N
     if not any(below) or len(seconds) * 3 < len(rows):
         return None
     return replace(header, cells=tuple(cells), marks=()), Row(header.line, tuple(below))
+
+
+def heading_below(above: str, below: str) -> str:
+    """The heading of a column set apart for records' second lines: the second line's, named
+    after the stage above it where it says what of that stage it holds (`Pos.` under `TC1`:
+    the stage's place, not the table's)."""
+    return f"{above} {below}" if part_heading(above) is not None else below

@@ -38,6 +38,7 @@ from results.parsing.fields import (
     split_group_class_sure,
     stage_reference,
 )
+from results.parsing.fields.clubs import is_club
 from results.parsing.fields.retirements import StatusDetails
 from results.parsing.fields.statuses import is_finisher_word
 from results.parsing.layout.synonyms import is_rally2_mark
@@ -127,6 +128,11 @@ def _people_reader(role: str, values: Sequence[str], numbered: bool) -> Reader:
     seat = f"seat_{role}"
 
     def read(d: Draft, cell: str) -> tuple[str, str] | None:
+        names, _, below = cell.rpartition("\n")
+        if names and is_club(below):
+            # `BLANCHARD Julien<br>ASA Dauphinoise`: the driver's club on the cell's last line.
+            d.club = d.club or below.strip()
+            cell = names
         head, _, last = cell.rpartition(" ")
         if head and is_rally2_mark(last):
             # `PONS Xavier  R2`: the crew restarted under the Rallye 2 rules, marked after it.

@@ -244,3 +244,33 @@ def test_cells_lined_up_with_runs_of_tabs_read_as_one_step_each():
     assert "tabs-aligned" in {i.code for i in sheet.issues}
     # The prose and the signature below the tables are notes, not a crew.
     assert {i.line for i in sheet.issues if i.code == "line-skipped"} >= {20}
+
+
+def test_a_line_break_in_the_driver_cell_of_a_web_copy_sets_the_club_apart():
+    # Copied from a web page whose driver cell holds `NAME<br>ASA …`: the rest of the row
+    # goes on on the next line; a crew that never finished a run marks each of its runs.
+    sheet = parse(
+        tabs(
+            "Clt | N° | Pilote | Voiture | Gr. | Cl. | 1ère montée | 2ème montée | Meilleur temps",
+            "1 | 1 | BLANCHARD Julien",
+            "ASA Dauphinoise | Norma M20 FC | CN | 2 | 1'43.029 | 1'44.255 | 1'43.029",
+            "2 | 7 | VERNIER Damien | BRC CM05 | CM | 1 | 1'49.927 | 1'52.881 | 1'49.927",
+            "3 | 3 | SCHATZ Sébastien",
+            "Racing Team Alsace | Nova NP 01 | D/E | 5 | 1'56.368 | 1'55.111 | 1'55.111",
+            "NP | 57 | PARIS Jonathan",
+            "ASA Jura | Peugeot 106 S16 | F2000 | 1 | NP | NP | Non partant",
+            "NC | 19 | GAY Philippe",
+            "ASA du Mont-Blanc | Norma M20 FC | CN | 2 | Abandon | NP | Abandon",
+        )
+    )
+    got = [
+        (e.position, e.number, [p.surname for p in e.crew], e.club, e.car, e.time_ms, e.status)
+        for e in sheet.entries
+    ]
+    assert got == [
+        (1, "1", ["BLANCHARD"], "ASA Dauphinoise", "Norma M20 FC", 103_029, "classified"),
+        (2, "7", ["VERNIER"], None, "BRC CM05", 109_927, "classified"),
+        (3, "3", ["SCHATZ"], "Racing Team Alsace", "Nova NP 01", 115_111, "classified"),
+        (None, "57", ["PARIS"], "ASA Jura", "Peugeot 106 S16", None, "dns"),
+        (None, "19", ["GAY"], "ASA du Mont-Blanc", "Norma M20 FC", None, "nc"),
+    ]

@@ -92,6 +92,9 @@ def _is_header(cells: list[str]) -> bool:
         return False
     if len(cells) == 2 and parse_status(cells[0]) is not None:
         return False  # `ABANDONS  12 équipages`: the title of the crews below, and their count
+    statuses = [normalise_heading(c) for c in cells if parse_status(c) is not None]
+    if len(statuses) > len(set(statuses)):
+        return False  # `Abandon  NP  Abandon`: a crew's runs, each marked, not headings
     # Stage or run columns may be headed by their number alone (`1`, `2`) beside headings.
     numbered = 0
     for c in cells:

@@ -153,7 +153,8 @@ def merge_fragments(
             acc.extend(cells)
             acc_rows.append(row)
         elif total - 1 <= target and acc and cells and acc[-1] and cells[0]:
-            acc[-1] = f"{acc[-1]} {cells[0]}"
+            # A line break inside the cell (a web page's `<br>`, copied): kept as one.
+            acc[-1] = f"{acc[-1]}\n{cells[0]}"
             acc.extend(cells[1:])
             acc_rows.append(row)
         else:

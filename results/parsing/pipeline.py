@@ -9,6 +9,7 @@ from results.parsing.build import Column, Draft, plan_columns, read_record
 from results.parsing.checks import check_table
 from results.parsing.codes import level_of
 from results.parsing.fields import parse_status
+from results.parsing.fields import title_status as read_title_status
 from results.parsing.grid import Row
 from results.parsing.layout.blocks import Block, same_header, segment
 from results.parsing.layout.centred import join_centred
@@ -240,7 +241,7 @@ def _read_entries(
         if block.title_line is not None:
             what = "the title of the table below" if several else "the sheet's title"
             issues.append(_issue(block.title_line, "title-line", f"{block.title!r} read as {what}"))
-        title_status = parse_status(block.title) if block.title else None
+        title_status = read_title_status(block.title) if block.title else None
         said = len(issues)  # the issues of this block's rows start here
         drafts: list[Draft] = []
         read_from: list[tuple[str, ...]] = []  # the cells of each draft's record

@@ -269,6 +269,21 @@ def parse_status(text: str) -> str | None:
     return None
 
 
+def title_status(title: str) -> str | None:
+    """The status a table's title gives its crews: the title a status word (`Abandons`), or
+    ending with one (`Classement des abandons`, `Liste der Ausfälle`). Rallye 2 only as the
+    whole title: `Classement général Rallye 2` names the rules, not the crews' status."""
+    code = parse_status(title)
+    if code is not None or len(title) > MAX_CELL:
+        return code
+    words = status_key(title).split()
+    for n in range(min(3, len(words) - 1), 0, -1):
+        code = STATUS_TITLES.get(" ".join(words[-n:]))
+        if code is not None and code != "rally2":
+            return code
+    return None
+
+
 #: What a timing program's status column writes of a crew that finished (`Classified`,
 #: `Running` at the flag), folded as `status_key` folds: no status of its own, the classified.
 _FINISHED = frozenset(

@@ -1,6 +1,6 @@
 import pytest
 
-from results.parsing.fields import STATUS_TITLES, parse_status
+from results.parsing.fields import STATUS_TITLES, parse_status, title_status
 
 ROWS = {
     "retired": [
@@ -173,3 +173,22 @@ def test_a_status_in_two_languages_that_disagree_is_none():
     # `n.g.` is not started or not classified; `n.p.` is not started: no sure reading.
     assert parse_status("n.g./n.p.") is None
     assert parse_status("MARTIN/DUPONT") is None
+
+
+@pytest.mark.parametrize(
+    ("title", "status"),
+    [
+        ("Abandons", "retired"),
+        ("CLASSEMENT DES ABANDONS", "retired"),
+        ("Classifica dei ritirati", "retired"),
+        ("Liste des non partants", "dns"),
+        ("NON CLASSÉS", "nc"),
+        ("Rallye 2", "rally2"),
+        # A title naming the rules or the table, not the crews' fate.
+        ("Classement général Rallye 2", None),
+        ("Classement scratch", None),
+        ("Groupe N", None),
+    ],
+)
+def test_a_table_title_gives_its_crews_the_status_it_ends_with(title, status):
+    assert title_status(title) == status

@@ -24,9 +24,10 @@ _DOTTED = re.compile(r"(\d{1,3})\.(\d{2})\.(\d{2})")
 _DOT_COMMA = re.compile(r"(?:(\d{1,3})\.)?(\d{1,2})\.(\d{2}),(\d{1,3})")
 # Footnote marks after a time: `1:30.913*` (fastest lap), `1:31.2R` (lap record).
 _TIME_MARKS = "*Rr"
-# Minute and second marks: `17'24"6`, `4'12"`, `12"5`, `2h01'07"5`, `3m12s4`, `17'24.6`.
+# Minute and second marks: `17'24"6`, `4'12"`, `12"5`, `2h01'07"5`, `3m12s4`, `17'24.6`, and
+# hours before a colon when marked minutes follow (`1:02'17.4`).
 _MARKS = re.compile(
-    r"(?:(\d{1,3})\s?h\s?)?(?:(\d{1,4})\s?(?:'|mn|min|m)\s?)?(\d{1,2})"
+    r"(?:(\d{1,3})\s?(?:h|:(?=\d{1,2}\s?'))\s?)?(?:(\d{1,4})\s?(?:'|mn|min|m)\s?)?(\d{1,2})"
     r"(?:\s?(\"|s)\s?(\d{1,3})?|[.,](\d{1,3}))?"
 )
 _BARE = re.compile(r"(\d{1,6})(?:[.,](\d{1,3}))?")

@@ -43,6 +43,8 @@ from results.parsing.fields import (
         ("0:00.7335", 734),  # rounded half up to the millisecond
         ("1:30.9130*", 90_913),  # a footnote mark: the fastest lap
         ("1:52.772R", 112_772),  # a lap record mark
+        ("1:02'17.4", 3_737_400),  # hours before a colon, then marked minutes (Italian prints)
+        ("1:00'01.1", 3_601_100),
     ],
 )
 def test_parse_time_notations(text, ms):
@@ -74,6 +76,7 @@ def test_parse_time_notations(text, ms):
         "1:02.3*5",
         "41.26.45",  # dotted h.mm.ss only where the column says so
         "1" * 100,
+        "1:60'00.0",  # minutes >= 60 after the hours
     ],
 )
 def test_parse_time_rejects(text):

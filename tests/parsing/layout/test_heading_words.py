@@ -61,6 +61,12 @@ def test_a_heading_is_cut_into_folded_words(heading, words):
         # compounds, as German, Dutch and Scandinavian headings join their words
         ("Fahrzeugklasse", "class"),
         ("Startnummer", "number"),
+        # Czech and Slovak, their abbreviations too
+        ("Poř.", "position"),
+        ("Poradie", "position"),
+        ("Sk.", "group"),
+        ("Tř.", "class"),
+        ("Trieda", "class"),
     ],
 )
 def test_headings_as_timing_programs_write_them_propose_their_role(heading, role):
@@ -71,7 +77,7 @@ def test_headings_as_timing_programs_write_them_propose_their_role(heading, role
     "heading",
     ["DiffTimeClass", "FE 1 Time", "WP 2", "Lauf 3", "RankGender", "TimeOfDay",
      "PassingTime", "Gender", "City", "DiffRoundsTotal", "Rundenzeiten", "Start Time",
-     "Starttime", "SplitRankTotal"],
+     "Starttime", "SplitRankTotal", "Prac 1", "TC1 Lobeira 1", "SS3 Hafren", "RZ2", "OS 4"],
 )  # fmt: skip
 def test_class_stage_and_side_columns_are_not_the_tables_own(heading):
     assert roles_from_words(heading) == ("ignore",)
@@ -116,6 +122,12 @@ def test_a_heading_of_known_words_is_surer_than_one_with_words_beside_them():
         ("Pénalités", "penalty"),
         ("Penalty time", "penalty"),
         ("Strafzeit", "penalty"),
+        ("Penalità", "penalty"),
+        ("Penaliz.", "penalty"),
+        ("Tresty", "penalty"),
+        ("Naz.", "nationality"),
+        ("St.č.", "number"),
+        ("Soutěžící", "team"),
         ("Pts", "points"),
         ("Punkte", "points"),
         ("Puntos", "points"),
@@ -127,6 +139,8 @@ def test_a_heading_of_known_words_is_surer_than_one_with_words_beside_them():
         ("Cause abandon", "reason"),
         ("Reason for retirement", "reason"),
         ("Grund", "reason"),
+        ("Důvod", "reason"),
+        ("Przyczyna", "reason"),
         ("Abandon ES", "retired_at"),
         ("Retired on lap", "retired_at"),
         ("Ab. en", "retired_at"),

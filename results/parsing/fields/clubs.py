@@ -8,7 +8,7 @@ from results.parsing.text import fold
 
 # Words that name a club or a team wherever they stand in its name (`Rally Team Klatovy`).
 _CLUB_WORDS = frozenset(
-    "asa ecurie scuderia escuderia club team teams msc adac autoklub automobilklub verein "
+    "asa ecurie scuderia escuderia club klub team teams msc adac autoklub automobilklub verein "
     "racing motorsport motorsports sport automobile auto-club moto-club".split()
 )
 # Abbreviations that name one only at the start (`AC Dijon`, `MC Bresse`).

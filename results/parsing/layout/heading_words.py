@@ -120,7 +120,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "gender": "gender sex sexe geschlecht sexo genere geslacht kjonn kon",
     "place_of": "city ville ort stadt wohnort ciudad citta woonplaats region ligue bundesland",
     "penalty": (
-        "penalty penalties pen penalite penalites penalita strafe strafen penalizzazione "
+        "penalty penalties pen penal penalite penalites penalita strafe strafen penalizzazione "
         "penaliz straf kary kara penalizace trest tresty pokuta pokuty buntetes"
     ),
     "reason": (

@@ -145,6 +145,13 @@ def _whole_name(line: str) -> bool:
     return len(line.split()) >= 2 and looks_like_person(line) >= _WHOLE_NAME
 
 
+def _name_shaped(line: str) -> bool:
+    words = line.split()
+    return 2 <= len(words) <= 4 and all(
+        w[0].isupper() and w.replace("-", "").replace("'", "").isalpha() for w in words
+    )
+
+
 def _with_nations(lines: Sequence[str]) -> list[str]:
     """The lines with a country code alone on its line (`FRA` under `Jean Dupont`) put after
     the name above it, in brackets, as sheets write it on one line (`Jean Dupont (FRA)`)."""
@@ -166,18 +173,33 @@ def seats_on_lines(records: Sequence[Row], roles: Sequence[str]) -> list[Row]:
     crew = [j for j, role in enumerate(roles) if role == "crew"]
     if not crew:
         return list(records)
+    lines_of = {j: [_cell_lines(record, j) for record in records] for j in crew}
+    # A column where some cell's lines are surely names, each line of the others shaped as a
+    # name: their lines are names too (first names no list knows: `Šťastný Radovan`).
+    shaped = {
+        j: any(ls and all(map(_name_shaped, ls)) and any(map(_whole_name, ls)) for ls in found)
+        for j, found in lines_of.items()
+    }
     out = []
-    for record in records:
+    for i, record in enumerate(records):
         cells = list(record.cells)
         for j in crew:
-            mark = record.marks[j] if j < len(record.marks) else None
-            if mark is None or len(mark.lines) < 2 or " ".join(mark.lines) != cells[j]:
-                continue  # a cell moved or joined since it was read: its lines are no longer its
-            lines = _with_nations(mark.lines)
-            if all(map(_whole_name, lines)):
+            lines = lines_of[j][i]
+            if lines and (
+                all(map(_whole_name, lines)) or (shaped[j] and all(map(_name_shaped, lines)))
+            ):
                 cells[j] = "\n".join(lines)
         out.append(replace(record, cells=tuple(cells)) if cells != list(record.cells) else record)
     return out
+
+
+def _cell_lines(record: Row, j: int) -> list[str]:
+    """The lines of the record's cell `j` as read (a country code alone joined to the name
+    above it); none where the cell moved or was joined since it was read."""
+    mark = record.marks[j] if j < len(record.marks) else None
+    if mark is None or len(mark.lines) < 2 or " ".join(mark.lines) != record.cells[j]:
+        return []
+    return _with_nations(mark.lines)
 
 
 def slashed_second_line(header: Row, rows: Sequence[Row]) -> tuple[Row, Row] | None:

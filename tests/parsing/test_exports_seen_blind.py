@@ -417,3 +417,68 @@ def test_a_crew_cell_of_two_name_shaped_lines_holds_two_seats():
     # Which word is the surname stays a doubt (mixed case, two rows): not who sits where.
     assert {code for _, code in warnings(sheet)} == {"crew-uncertain"}
     assert all("two people run together" not in i.message for i in sheet.issues)
+
+
+_KLASSE_HEADER = ["Pl.", "Nr.", "Bestuurder", "Navigator", None, "Wagen", "Kl.", "Tijd", "Straf",
+                  "Totaal", "Verschil"]  # fmt: skip
+
+
+def _klasse(title: str, klass: str, *rows: tuple) -> list[list]:
+    return [
+        [title],
+        _KLASSE_HEADER,
+        *([place, number, driver, codriver, None, car, klass, time, penalty, total, gap]
+          for place, number, driver, codriver, car, time, penalty, total, gap in rows),
+        [None] * 11,
+    ]  # fmt: skip
+
+
+def test_a_class_leader_with_a_penalty_and_no_gap_keeps_its_cells():
+    # A Belgian workbook by class: the leader's empty gap beside its filled penalty is what a
+    # leader's row looks like, not a cell lost (`0:20` is no total among totals of an hour).
+    sheet = parse(
+        _workbook(
+            [
+                ["RALLY VAN HASPENGOUW 2023"],
+                ["Officieel eindklassement per klasse - zaterdag 16 september 2023"],
+                [None] * 11,
+                *_klasse(
+                    "KLASSE RC2 - Rally2 / R5", "RC2",
+                    (1, "1", "WOUTERS Jonas", "VERMEULEN Jens", "Škoda Fabia Rally2 evo",
+                     "52:44.9", None, "52:44.9", None),
+                    (2, "2", "VAN ESPEN Tom", "VERMEULEN Wout", "Škoda Fabia RS Rally2",
+                     "54:26.6", None, "54:26.6", "+1:41.7"),
+                    (3, "3", "ROX Jef", "MOENS Pieter", "Hyundai i20 N Rally2", "54:42.1", None,
+                     "54:42.1", "+1:57.2"),
+                    (4, "4", "LEMMENS Olivier", "MEEUWS Inge", "Ford Fiesta Rally2", "54:53.1",
+                     None, "54:53.1", "+2:08.2"),
+                    (5, "5", "MICHIELS Kevin", "HOUBEN Arne", "Hyundai i20 N Rally2", "55:57.0",
+                     None, "55:57.0", "+3:12.1"),
+                    (6, "7", "VAN ESPEN Bart", "PAUWELS Gert", "Volkswagen Polo GTI R5",
+                     "56:51.9", None, "56:51.9", "+4:07.0"),
+                ),
+                *_klasse(
+                    "KLASSE RC3 - Rally3", "RC3",
+                    (1, "11", "DE WITTE Jef", "DIRIX Frederik", "Ford Fiesta Rally3", "57:47.7",
+                     "0:20", "58:07.7", None),
+                    (2, "12", "DE MEYER Davy", "KEUNEN Jolien", "Ford Fiesta Rally3", "58:38.5",
+                     None, "58:38.5", "+0:30.8"),
+                    (3, "13", "SCHEPERS Joris", "HUYBRECHTS Eline", "Ford Fiesta Rally3",
+                     "58:48.2", None, "58:48.2", "+0:40.5"),
+                    (4, "14", "BOSMANS Niek", "STEVENS Sofie", "Ford Fiesta Rally3", "59:15.5",
+                     None, "59:15.5", "+1:07.8"),
+                    (5, "15", "HERMANS Jan", "MEEUWS Dries", "Ford Fiesta Rally3", "59:41.9",
+                     None, "59:41.9", "+1:34.2"),
+                ),
+            ]
+        )
+    )  # fmt: skip
+    rc3 = [e for e in sheet.entries if e.category == "KLASSE RC3 - Rally3"]
+    assert [(e.number, e.time_ms, e.penalty_ms, e.gap_ms) for e in rc3] == [
+        ("11", 3_487_700, 20_000, 0),
+        ("12", 3_518_500, None, 30_800),
+        ("13", 3_528_200, None, 40_500),
+        ("14", 3_555_500, None, 67_800),
+        ("15", 3_581_900, None, 94_200),
+    ]
+    assert "cell-slid" not in {code for _, code in warnings(sheet)}

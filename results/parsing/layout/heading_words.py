@@ -76,7 +76,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "group": (
         "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe grupa skupina sk csoport"
     ),
-    "class": "class classe klasse clase klass klasa luokka cls cla cl trida trieda tr osztaly",
+    "class": "class classe klasse clase klass klasa luokka cls cla cl kl trida trieda tr osztaly",
     "category": "category categorie kategorie categoria categorie cat categ division div serie",
     "club": (
         "club clubs ecurie verein asa scuderia escuderia vereniging klubb klub seura msc "

@@ -12,6 +12,8 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from results.parsing.fields import parse_time
+
 _INT = re.compile(r"\d{1,9}\.?")
 _DECIMAL = re.compile(r"[+-]?\d{1,9}([.,])\d{1,6}")
 _TIMEISH = re.compile(r"[+-]?\s?(?:[àa]\s)?(?:en\s)?\d{1,3}\s?[:'h]\s?\d")
@@ -25,6 +27,8 @@ _SHAPE_TABLE = str.maketrans(
     }
 )
 _RUNS = re.compile(r"(.)\1+")
+#: How many times longer or shorter than a column's usual time a time may be and still fit it.
+_SCALE = 8
 
 
 def kind(cell: str) -> str:
@@ -61,12 +65,18 @@ def shape(cell: str) -> str:
     return _RUNS.sub(r"\1", s)
 
 
+def _duration(cell: str) -> int | None:
+    """A time's or a gap's length in ms (`58:07.7`, `+0:30.8`), None for any other cell."""
+    return parse_time(cell.lstrip("+-−à ")) if kind(cell) == "time" else None
+
+
 @dataclass(slots=True)
 class ColumnProfile:
     count: int = 0
     empty: int = 0
     kinds: Counter[str] = field(default_factory=Counter)
     shapes: Counter[str] = field(default_factory=Counter)
+    durations: list[int] = field(default_factory=list)
 
     def add(self, cell: str) -> None:
         self.count += 1
@@ -75,6 +85,8 @@ class ColumnProfile:
             return
         self.kinds[kind(cell)] += 1
         self.shapes[shape(cell)] += 1
+        if (ms := _duration(cell)) is not None:
+            self.durations.append(ms)
 
     @property
     def filled(self) -> int:
@@ -92,7 +104,14 @@ class ColumnProfile:
             return 0.0
         k = self.kinds[kind(cell)] / filled
         s = self.shapes[shape(cell)] / filled
-        return (1 - self.empty_rate()) * (0.5 * k + 0.5 * s)
+        return (1 - self.empty_rate()) * (0.5 * k + 0.5 * s) * self._scale_fit(cell)
+
+    def _scale_fit(self, cell: str) -> float:
+        """A time far from the column's own (`0:20` among totals of an hour): it fits less."""
+        if len(self.durations) < 3 or (ms := _duration(cell)) is None:
+            return 1.0
+        usual = sorted(self.durations)[len(self.durations) // 2]
+        return 0.3 if ms * _SCALE < usual or ms > usual * _SCALE else 1.0
 
     def usually_filled(self) -> bool:
         """An empty cell here is unusual: a row with one may have lost a cell."""

@@ -42,6 +42,7 @@ from results.parsing.table_rules import (
     is_result,
     no_name,
     one_class_table,
+    reads_as_prose,
     unranked_beside_ranked,
 )
 from results.parsing.tables import (
@@ -253,7 +254,8 @@ def _read_entries(
             note = has_people and not carries_result(draft) and no_name(draft)
             # Lines of prose under a table (the organiser's words, a signature) gathered into
             # one record: no result, and cells that read as nothing their columns hold.
-            note = note or (not carries_result(draft) and _unreadable(issues[row_said:]) >= 2)
+            prose = reads_as_prose(rec.cells, issues[row_said:])
+            note = note or (not carries_result(draft) and prose)
             if not note and drafts and is_member(drafts[-1], draft):
                 join_member(drafts[-1], draft, read_from[-1][seat] if seat is not None else None)
                 said = f"line {rec.line} names one more of the crew above: seated with it"
@@ -400,7 +402,3 @@ def _explain_stacked(parts: list[Part], issues: list[Issue]) -> None:
             first.page,
         )
     )
-
-
-def _unreadable(issues: list[Issue]) -> int:
-    return sum(1 for issue in issues if issue.code == "value-unreadable")

@@ -4,6 +4,7 @@ its class positions."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from itertools import pairwise
 
@@ -109,3 +110,16 @@ def carries_result(d: Draft) -> bool:
 def no_name(d: Draft) -> bool:
     """Every person the row names holds digits: a clock time or a note, not a name."""
     return all(any(c.isdigit() for c in p.surname + (p.first_name or "")) for p in d.crew)
+
+
+def reads_as_prose(cells: Sequence[str], issues: Sequence[Issue]) -> bool:
+    """A row that is words, not a result: lines of prose gathered into one record that read as
+    nothing their columns hold (two cells or more unreadable), or one cell holding a sentence
+    (`Poeng: NM-poeng etter plassering i løpet.`)."""
+    if sum(1 for issue in issues if issue.code == "value-unreadable") >= 2:
+        return True
+    filled = [c for c in cells if c]
+    if len(filled) != 1:
+        return False
+    words = filled[0].split()
+    return len(words) >= 6 or (len(words) >= 3 and (":" in filled[0] or filled[0][-1] == "."))

@@ -482,3 +482,25 @@ def test_a_class_leader_with_a_penalty_and_no_gap_keeps_its_cells():
         ("15", 3_581_900, None, 94_200),
     ]
     assert "cell-slid" not in {code for _, code in warnings(sheet)}
+
+
+def test_heats_of_a_rallycross_ranked_on_points_and_a_note_below():
+    sheet = parse(
+        tabs(
+            "Supercar",
+            "Plass | Nr | Fører | Klubb | Bil | Innl. 1 | Innl. 2 | Innl. 3 | Sum | Semifinale"
+            " | Finale | Poeng",
+            "1 | 1 | Thorsen Tobias | NMK Hadeland | Skoda Fabia | 5 | 5 | 5 | 15 | 1 | 1 | 25",
+            "2 | 31 | Haugland Martin | NMK Aurskog | Ford Fiesta | 4 | 5 | 5 | 14 | 2 | 2 | 20",
+            "3 | 91 | Andersen Thea | NMK Lyngås | Audi S1 | 5 | 4 | 4 | 13 | 1 | 3 | 17",
+            "",
+            "Poeng: NM-poeng etter plassering i løpet.",
+        )
+    )
+    assert [(e.position, e.number, e.points, e.klass, e.group) for e in sheet.entries] == [
+        (1, "1", 25, None, None),
+        (2, "31", 20, None, None),
+        (3, "91", 17, None, None),
+    ]
+    # The heats are no class; the note is no row that could not be read.
+    assert not {code for _, code in warnings(sheet)} & {"row-unreadable", "value-unreadable"}

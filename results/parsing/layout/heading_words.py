@@ -92,7 +92,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     ),
     "total": (
         "total ergebnis totale gesamt gesamtzeit totaal totalt yhteensa final finale cumul cumule "
-        "laczny celkem celkovy osszesen summe somme suma somma"
+        "laczny celkem celkovy osszesen summe somme suma somma sum"
     ),
     "net": "net netto",
     "gap": (
@@ -135,7 +135,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "points": "points pts punkte punti puntos punten poeng poang pisteet",
     "stage": (
         "es ss sp fe wp zr stage etape prova tramo run heat manche montee lauf split splits manga "
-        "jizda przejazd gara rz os tc"
+        "jizda przejazd gara rz os tc innl semifinale semifinal"
     ),
     "clock": "day timeofday passing passingtime daytime uhrzeit heure starttime trend validation",
     "formatted": "formatted format",

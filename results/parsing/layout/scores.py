@@ -222,7 +222,10 @@ def _clubs(values: Sequence[str]) -> float:
     # mixed case (`MSC Oberland`) they read like any text: enough to confirm a heading only.
     upper = _share(values, lambda v: len(v) >= 4 and _UPPER_WORDS.fullmatch(v))
     texty = _share(values, lambda v: len(v) >= 4 and not v[0].isdigit())
-    return max(0.8 * upper * (1 - _people(values)), 0.4 * texty * (1 - 0.5 * _people(values)))
+    score = max(0.8 * upper * (1 - _people(values)), 0.4 * texty * (1 - 0.5 * _people(values)))
+    # Three words again and again down forty rows (`PROTO`, `PREPA`, `SERIE`) sort the crews
+    # into categories; a field's clubs are many.
+    return score * 0.5 if len(values) >= 10 and _distinct(values) <= 0.15 else score
 
 
 def _statuses(values: Sequence[str]) -> float:

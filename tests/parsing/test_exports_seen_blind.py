@@ -508,11 +508,13 @@ def test_heats_of_a_rallycross_ranked_on_points_and_a_note_below():
 
 def test_three_words_again_and_again_down_a_headerless_table_are_no_clubs():
     categories = ["PROTO", "PREPA", "SERIE"]
+    surnames = ["MARTIN", "BERNARD", "DUBOIS", "THOMAS", "ROBERT", "RICHARD", "PETIT", "DURAND"]
+    firsts = ["Jean", "Luc", "Anne", "Marc", "Julie", "Paul"]
     rows = [
-        f"{n};{n + 10};TEAM {n};DUPONT Jean{n};{categories[n % 3]};Peugeot 103;{300 - n};"
-        f"06:00:{n + 10:02d}.000"
+        f"{n};{n + 10};{surnames[n % 8]} {firsts[n % 6]};{surnames[(n + 3) % 8]} "
+        f"{firsts[(n + 1) % 6]};{categories[n % 3]};Peugeot 103;06:00:{n + 10:02d}.000"
         for n in range(1, 25)
     ]
     sheet = parse(pasted(*rows))
     assert {e.club for e in sheet.entries} == {None}
-    assert [e.crew[0].surname for e in sheet.entries[:2]] == ["DUPONT", "DUPONT"]
+    assert [e.crew[0].surname for e in sheet.entries[:2]] == ["BERNARD", "DUBOIS"]

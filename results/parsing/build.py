@@ -91,6 +91,8 @@ def read_record(
     # A status word in a run's column (`DNS` in the second heat) is the crew's only when
     # nothing ranks it: no time, and no points of a table ranked on points.
     ranked = d.time_ms is not None or d.time_gap_ms is not None or d.points is not None
+    # A place given beside a run's mark ranks the crew too (`9` beside `RIT` in race 1).
+    ranked = ranked or d.position is not None
     if d.status is None and d.aside_status and not ranked:
         d.status = d.aside_status
     elif d.status is None and d.aside_status == "rally2":

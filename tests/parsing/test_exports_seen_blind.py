@@ -518,3 +518,23 @@ def test_three_words_again_and_again_down_a_headerless_table_are_no_clubs():
     sheet = parse(pasted(*rows))
     assert {e.club for e in sheet.entries} == {None}
     assert [e.crew[0].surname for e in sheet.entries[:2]] == ["BERNARD", "DUBOIS"]
+
+
+def test_a_placed_rider_with_a_race_mark_stays_classified_and_moto_club_is_the_club():
+    # The day's classification of two motocross races: points and place in each race, a
+    # retirement in one of them; the rider's place on the day still ranks him.
+    sheet = parse(
+        tabs(
+            "Pos | Num | Pilota | Moto Club | Moto | Gara 1 | Gara 2 | Totale",
+            "1 | 775 | MONTANARI Giuseppe | MC Brianza | Kawasaki KX 250 | 25 (1°) | 25 (1°) | 50",
+            "2 | 236 | GALLO Mattia | MC Gazzaniga | Fantic XXF 250 | 20 (3°) | 20 (3°) | 40",
+            "3 | 4 | DE ANGELIS Samuele | MC Sebino | Fantic XXF 250 | RIT | 18 (4°) | 18",
+            "4 | 827 | BIANCO Kevin | MC Brianza | KTM 250 SX-F | 16 (5°) | RIT | 16",
+        )
+    )
+    assert [(e.position, e.number, e.club, e.status) for e in sheet.entries] == [
+        (1, "775", "MC Brianza", "classified"),
+        (2, "236", "MC Gazzaniga", "classified"),
+        (3, "4", "MC Sebino", "classified"),
+        (4, "827", "MC Brianza", "classified"),
+    ]

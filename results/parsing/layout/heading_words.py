@@ -384,6 +384,8 @@ def roles_from_words(text: str, *, strict: bool = False) -> tuple[str, ...]:
         return ("best_lap_no", "laps")
     if has("time") or has("total"):
         return ("ignore",) if found & _PART_OF else ("time",)
+    if found == {"car", "club"}:
+        return ("club",)  # `Moto Club`, `Auto Club`: a club named after its sport
     if has("car") and not has("class"):
         return ("car",)
     if (has("group") or has("category")) and has("class"):

@@ -538,3 +538,26 @@ def test_a_placed_rider_with_a_race_mark_stays_classified_and_moto_club_is_the_c
         (3, "4", "MC Sebino", "classified"),
         (4, "827", "MC Brianza", "classified"),
     ]
+
+
+def test_a_non_starter_marked_in_both_runs_is_a_row_not_a_header():
+    sheet = parse(
+        tabs(
+            "Pos | Dorsal | Piloto | Escudería | Vehículo | Gr | Cl | Manga 1 | Manga 2 | Total",
+            "1 | 12 | LÓPEZ RUIZ, Antonio | RACE | Porsche 911 GT3 | GT | 1 | 2:01.420 | 2:00.980"
+            " | 4:02.400",
+            "2 | 15 | GARCÍA PÉREZ, Luis | RACE | BMW M3 E30 | H | 3 | 2:05.110 | 2:04.870"
+            " | 4:09.980",
+            "",
+            "NO CLASIFICADOS",
+            " | 27 | SUÁREZ AGUILAR, Salvador | Esc. Motor Sport Sur | Citroën Saxo VTS | N | 2"
+            " | No sale | No sale",
+            " | 32 | DÍAZ GÓMEZ, José Antonio | Esc. Jaén | Renault Clio RS | N | 2 | Abandono",
+        )
+    )
+    assert [(e.number, e.crew[0].surname, e.status) for e in sheet.entries] == [
+        ("12", "LÓPEZ RUIZ", "classified"),
+        ("15", "GARCÍA PÉREZ", "classified"),
+        ("27", "SUÁREZ AGUILAR", "dns"),
+        ("32", "DÍAZ GÓMEZ", "retired"),
+    ]

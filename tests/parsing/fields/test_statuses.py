@@ -30,6 +30,8 @@ ROWS = {
     "rally2": ["Rallye 2", "Rallye2", "Rally 2", "Rally2", "Super Rallye", "RALLYE 2", "Rallye-2"],
     "dns": [
         "Non partant",
+        "No sale",  # Spanish hill climbs: did not take the start
+        "No salió",
         "Non-partant",
         "Non partants",
         "NP",

@@ -152,7 +152,9 @@ def _positions(ranked: Sequence[Draft], unranked: Sequence[Draft], issues: list[
             issues.append(_issue(d, "position-inferred", f"{why}; {d.position} from the order",
                                  "position"))  # fmt: skip
         elif previous is not None and previous.position is not None:
-            same_time = d.time_ms is not None and d.time_ms == previous.time_ms
+            same_time = (d.time_ms is not None and d.time_ms == previous.time_ms) or (
+                d.time_gap_ms is not None and d.time_gap_ms == previous.time_gap_ms
+            )
             if d.position == previous.position:
                 if not (d.tied or previous.tied or same_time):
                     issues.append(_issue(d, "position-sequence",

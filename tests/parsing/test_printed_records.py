@@ -591,3 +591,33 @@ def test_a_czech_printout_with_the_crew_over_two_lines_and_the_entrant_under_the
         (780_700, 19_700, 10_000),
         (790_600, 29_600, None),
     ]
+
+
+def test_a_historic_rally_copied_from_its_pdf_with_a_tie_and_a_wrapped_car():
+    sheet = parse(
+        pasted(
+            " Cl.   N°   Pilote / Copilote                     Voiture                   Gr/Cl"
+            "       Temps / Ecart",
+            "",
+            "   1   201  MARTINET Gilles / BERTHOUD Sylvie     Porsche 911 SC            4/5-C8"
+            "      en 1h02'17\"4",
+            "   2   205  CHAPUIS Olivier / CHAPUIS Marine      BMW M3 E30                AJ2-E7"
+            "      à 37\"1",
+            "   3   214  BOUCHARD Didier / MONNERET Laetitia   Porsche 911 Carrera RS    4/5-C8"
+            "      à 2'47\"2",
+            "                                                  3.0",
+            "   3   220  PERRIN Jean-Louis / DESBOIS Fabrice   Alpine A110 1600 S        4/5-B5"
+            "      à 2'47\"2",
+            "   5   209  GIRARDOT Stéphane / CLERC Aurélie     BMW M3 E30                AJ2-E7"
+            "      à 3'30\"8",
+        )
+    )
+    got = [(e.position, e.number, e.car, e.group, e.klass, e.time_ms) for e in sheet.entries]
+    assert got == [
+        (1, "201", "Porsche 911 SC", "4/5", "C8", 3_737_400),
+        (2, "205", "BMW M3 E30", "AJ2", "E7", 3_774_500),
+        (3, "214", "Porsche 911 Carrera RS 3.0", "4/5", "C8", 3_904_600),
+        (3, "220", "Alpine A110 1600 S", "4/5", "B5", 3_904_600),
+        (5, "209", "BMW M3 E30", "AJ2", "E7", 3_948_200),
+    ]
+    assert warnings(sheet) == []

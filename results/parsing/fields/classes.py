@@ -62,8 +62,9 @@ _CLASS = re.compile(
     r"[A-Za-z]{0,2}\d{1,4}[A-Za-z+]{0,3}|[A-Za-z]{1,3}\+?|(?i:rally)\d|[A-Za-z]{1,2}\d/\d{1,2}"
 )
 _SEPARATOR = re.compile(r"\s*[-/\s]\s*")
-# Historic events group periods as digits/digits (`4/5`): a group shape of its own.
-_SLASH_GROUP = re.compile(r"(\d{1,2}/\d{1,2})(?:\s+(.+))?")
+# Historic events group periods as digits/digits (`4/5`): a group shape of its own, its class
+# after a space or a dash (`4/5 C8`, `4/5-C8`).
+_SLASH_GROUP = re.compile(r"(\d{1,2}/\d{1,2})(?:(?:\s+|\s*-\s*)(.+))?")
 _LETTERS_DIGITS = re.compile(r"([A-Za-z]{1,5})(\d[A-Za-z0-9]{0,5})")
 _SPACES = re.compile(r"\s+")
 

@@ -233,7 +233,10 @@ def _continued(
     # On a second line, the columns set apart for it (the last `apart`) hold a value of any
     # kind: `_widened` put only second-line values there.
     own = len(record.cells) - apart if under else len(cells)
-    if any(c and kind(c) not in allowed for c in cells[:own]):
+    if any(
+        c and kind(c) not in allowed and not _goes_on(record, j, c)
+        for j, c in enumerate(cells[:own])
+    ):
         return None
     filled = [c for c in cells if c]
     if len(filled) == 1 and parse_status(filled[0]) is not None:
@@ -247,6 +250,12 @@ def _continued(
             mark = "\n" if seat else " "
             joined[i] = f"{joined[i]}{mark}{c}" if joined[i] else c
     return Row(record.line, tuple(joined), record.page)
+
+
+def _goes_on(record: Record, j: int, cell: str) -> bool:
+    """A decimal that ends the text above it (`Porsche 911 Carrera RS` over `3.0`)."""
+    above = record.cells[j] if j < len(record.cells) else ""
+    return kind(cell).startswith("num") and kind(above) == "text"
 
 
 def data_width(records: Sequence[Record]) -> int:

@@ -16,6 +16,7 @@ from results.parsing.fields import split_group_class, split_group_class_sure
         ("FA 8W", "FA", "8W"),
         ("AJ E7", "AJ", "E7"),
         ("4/5 C8", "4/5", "C8"),
+        ("4/5-C8", "4/5", "C8"),
         ("2 C7", "2", "C7"),
         ("CLA", "CLA", None),
         ("GT10", "GT", "10"),

@@ -602,7 +602,7 @@ def test_a_historic_rally_copied_from_its_pdf_with_a_tie_and_a_wrapped_car():
             "   1   201  MARTINET Gilles / BERTHOUD Sylvie     Porsche 911 SC            4/5-C8"
             "      en 1h02'17\"4",
             "   2   205  CHAPUIS Olivier / CHAPUIS Marine      BMW M3 E30                AJ2-E7"
-            "      à 37\"1",
+            '      à 37"1',
             "   3   214  BOUCHARD Didier / MONNERET Laetitia   Porsche 911 Carrera RS    4/5-C8"
             "      à 2'47\"2",
             "                                                  3.0",

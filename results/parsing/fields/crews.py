@@ -214,6 +214,7 @@ def _split_crew(text: str, order: NameOrder, settled: bool) -> CrewSplit:
     nations: list[str] = []
     numbers: list[str] = []
     parts = split_parts(text)
+    written = 0  # the people the cell parts itself, with a mark or a comma between each
     if not settled and len(parts) > 1:
         # A column that settles nothing: the other names of the cell may (`Jean Dupont und
         # Marie Martin` is first name first throughout).
@@ -234,6 +235,7 @@ def _split_crew(text: str, order: NameOrder, settled: bool) -> CrewSplit:
         elif aside:
             reasons.append(aside)
         pieces, guessed = comma_pieces(part)
+        written += 1 if guessed else len(pieces)
         if guessed:
             reasons.append("people run on after a comma, split where the casing or names say")
         for piece, given in pieces:
@@ -241,7 +243,7 @@ def _split_crew(text: str, order: NameOrder, settled: bool) -> CrewSplit:
             people.extend(found)
             if reason:
                 reasons.append(reason)
-    listed = len(people) == len(parts) and len(people) <= _MAX_LISTED
+    listed = len(people) == max(len(parts), written) and len(people) <= _MAX_LISTED
     if len(people) > _MAX_PEOPLE and not listed:
         reasons.append(f"{len(people)} people in one crew")
     return CrewSplit(

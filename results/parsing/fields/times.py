@@ -32,7 +32,12 @@ _MARKS = re.compile(
 )
 _BARE = re.compile(r"(\d{1,6})(?:[.,](\d{1,3}))?")
 _LEADING_EN = re.compile(r"en\s", re.IGNORECASE)
-_LAPPED = re.compile(r"(\d{1,4})\s?(?:tours?|laps?|trs?|t)\.?", re.IGNORECASE)
+# `2 tours`, `1 Lap`, `4 Runden`, `1 giro`: laps behind, in the languages of the sheets seen.
+_LAPPED = re.compile(
+    r"(\d{1,4})\s?(?:tours?|laps?|trs?|t|runden?|rd|ronden?|rondes?|giri|giro|vueltas?|"
+    r"voltas?|varv|kierr?os|okr|kol[ao]?)\.?",
+    re.IGNORECASE,
+)
 _GAP_SIGNS = frozenset("+-\u2212\u2013àÀaA")
 
 
@@ -191,17 +196,25 @@ def parse_gap(text: str, *, dotted_hours: bool = False) -> Gap | None:
 
 # `13 1:31.141`: the lap a best lap was set on, then the lap time, in one cell.
 _LAP_AND_TIME = re.compile(r"(\d{1,4})\s+(\d.*)")
+# `57.606 (T244)`, `1:36.968 (12)`, `1:36.9 (lap 12)`: the time, then its lap in brackets.
+_TIME_AND_LAP = re.compile(r"(\d\S*)\s*\((?:[A-Za-z]{1,4}\.?\s?)?(\d{1,4})\)")
 
 
 def parse_lap_and_time(text: str) -> tuple[int | None, int] | None:
-    """A best-lap cell: `1:31.141` or `13 1:31.141*` (lap number first); (lap, ms) or None."""
+    """A best-lap cell: `1:31.141`, `13 1:31.141*` (lap number first) or `57.606 (T244)`,
+    `1:36.968 (12)` (lap number after, in brackets); (lap, ms) or None."""
     ms = parse_time(text, bare_seconds=True)
     if ms is not None:
         return None, ms
-    m = _LAP_AND_TIME.fullmatch(text.strip()) if len(text) <= _MAX_TIME else None
-    if m is None or (ms := parse_time(m[2])) is None:
+    if len(text) > _MAX_TIME:
         return None
-    return int(m[1]), ms
+    m = _LAP_AND_TIME.fullmatch(text.strip())
+    if m is not None and (ms := parse_time(m[2])) is not None:
+        return int(m[1]), ms
+    m = _TIME_AND_LAP.fullmatch(text.strip())
+    if m is not None and (ms := parse_time(m[1], bare_seconds=True)) is not None:
+        return int(m[2]), ms
+    return None
 
 
 def parse_gap_pair(text: str) -> tuple[Gap, Gap] | None:

@@ -256,3 +256,17 @@ def test_split_crew_a_status_in_brackets_is_no_nationality(text):
 
 def test_looks_like_person_with_a_nationality():
     assert looks_like_person("Jim Pollard (AUS)") == looks_like_person("Jim Pollard")
+
+
+def test_an_endurance_team_of_five_listed_with_commas_is_no_doubt():
+    split = split_crew(
+        "Stéphane GAILLARD, Olivier HENRY, Pascal PERRET, Éric LACROIX, Bruno MOULIN"
+    )
+    assert [(p.surname, p.first_name) for p in split.people] == [
+        ("GAILLARD", "Stéphane"),
+        ("HENRY", "Olivier"),
+        ("PERRET", "Pascal"),
+        ("LACROIX", "Éric"),
+        ("MOULIN", "Bruno"),
+    ]
+    assert split.uncertain is None

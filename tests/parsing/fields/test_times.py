@@ -112,6 +112,12 @@ def test_parse_time_bare_seconds(text, ms):
         ("2 laps", Gap(None, 2)),
         ("+2T", Gap(None, 2)),
         ("+2 Tr", Gap(None, 2)),
+        ("4 Runden", Gap(None, 4)),  # German, Dutch, Italian, Spanish, Czech laps behind
+        ("1 Runde", Gap(None, 1)),
+        ("2 ronden", Gap(None, 2)),
+        ("1 giro", Gap(None, 1)),
+        ("3 vueltas", Gap(None, 3)),
+        ("1 kolo", Gap(None, 1)),
         ("+0", Gap(0)),
     ],
 )
@@ -270,3 +276,17 @@ def test_a_speed_after_a_time_is_set_aside():
 )
 def test_parse_penalty(text: str, ms: int | None):
     assert parse_penalty(text) == ms
+
+
+@pytest.mark.parametrize(
+    ("text", "lap_and_ms"),
+    [
+        ("1:31.141", (None, 91_141)),
+        ("13 1:31.141", (13, 91_141)),  # the lap first
+        ("57.606 (T244)", (244, 57_606)),  # the lap after, in brackets
+        ("1:36.968 (12)", (12, 96_968)),
+        ("1:36.9 (lap 12)", (12, 96_900)),
+    ],
+)
+def test_a_best_lap_with_the_lap_it_was_set_on(text, lap_and_ms):
+    assert parse_lap_and_time(text) == lap_and_ms

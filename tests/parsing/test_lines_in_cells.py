@@ -111,3 +111,21 @@ def test_a_country_code_under_each_name_is_that_persons_nationality():
     sheet = parse(_html(rows), filename="r.html")
     assert _seats(sheet) == SEATS[:2]
     assert [e.nationality for e in sheet.entries] == ["FRA", "BEL"]
+
+
+def test_a_team_cell_of_drivers_with_surname_particles_seats_one_a_line():
+    page = (
+        "<table><tr><th>Pos</th><th>Nr</th><th>Team</th><th>Coureurs</th><th>Ronden</th>"
+        "<th>Tijd</th></tr>"
+        "<tr><td>1</td><td>7</td><td>Kartteam Horst</td>"
+        "<td>Sanne van der Linden<br>Dennis Aerts<br>Jelle Van Hout</td><td>702</td>"
+        "<td>12:00:31.442</td></tr>"
+        "<tr><td>2</td><td>3</td><td>RT Venlo</td>"
+        "<td>Luuk de Wit<br>Ruben Peeters<br>Eline op den Camp</td><td>702</td>"
+        "<td>12:00:43.314</td></tr></table>"
+    )
+    sheet = parse(page.encode())
+    assert [[p.surname for p in e.crew] for e in sheet.entries] == [
+        ["van der Linden", "Aerts", "Van Hout"],
+        ["de Wit", "Peeters", "op den Camp"],
+    ]

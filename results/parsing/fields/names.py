@@ -27,6 +27,7 @@ PARTICLES: frozenset[str] = frozenset(
         "l'",
         "van",
         "von",
+        "op",
         "der",
         "den",
         "ten",

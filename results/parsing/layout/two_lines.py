@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from results.parsing.fields.crews import looks_like_person
+from results.parsing.fields.names import PARTICLES
 from results.parsing.grid import Row
 from results.parsing.layout.splits import part_heading
 from results.parsing.layout.synonyms import roles_for_heading
@@ -146,9 +147,11 @@ def _whole_name(line: str) -> bool:
 
 
 def _name_shaped(line: str) -> bool:
+    """Two to five words, each capitalised but the particles of a surname (`van der`)."""
     words = line.split()
-    return 2 <= len(words) <= 4 and all(
-        w[0].isupper() and w.replace("-", "").replace("'", "").isalpha() for w in words
+    return 2 <= len(words) <= 5 and all(
+        (w[0].isupper() or w in PARTICLES) and w.replace("-", "").replace("'", "").isalpha()
+        for w in words
     )
 
 

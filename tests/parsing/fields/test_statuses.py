@@ -194,3 +194,18 @@ def test_a_status_in_two_languages_that_disagree_is_none():
 )
 def test_a_table_title_gives_its_crews_the_status_it_ends_with(title, status):
     assert title_status(title) == status
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("Opg.", "retired"),  # Dutch: opgave
+        ("a.W.", "nc"),  # German: außer Wertung
+        ("nicht angetreten", "dns"),
+        # A licence number is no status, whatever its letters (`NA`: Navarra's).
+        ("NA-2244", None),
+        ("N/A", None),
+    ],
+)
+def test_status_words_of_this_batch_and_what_only_looks_like_one(text, status):
+    assert parse_status(text) == status

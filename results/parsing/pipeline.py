@@ -177,6 +177,10 @@ def _read_tables(
             table.records = [[split_record(r) for r in records] for records in table.records]
     everything = _table_records(group)
     width = data_width(everything)
+    if header is not None and width < (headed := _headed_width(header)):
+        # Rows that dropped their empty cells (a web copy): the header says how wide they are,
+        # when the rows that hold every cell are as wide.
+        width = headed if any(len(r.cells) == headed for r in everything) else width
     if width == 0:
         return
     aligned, more = align(everything, width)

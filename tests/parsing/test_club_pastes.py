@@ -274,3 +274,29 @@ def test_a_line_break_in_the_driver_cell_of_a_web_copy_sets_the_club_apart():
         (None, "57", ["PARIS"], "ASA Jura", "Peugeot 106 S16", None, "dns"),
         (None, "19", ["GAY"], "ASA du Mont-Blanc", "Norma M20 FC", None, "nc"),
     ]
+
+
+def test_a_web_copy_that_dropped_its_empty_cells_is_as_wide_as_its_header():
+    # The leader has no penalty and no gap, most crews no penalty: their rows are shorter by
+    # the cells the copy dropped; a crew with a penalty holds every cell.
+    sheet = parse(
+        tabs(
+            "Clt | N° | Pilote | Copilote | Voiture | Gr | Cl | Pén. | Temps | Ecart",
+            "1 | 1 | CAMPANA Nicolas | SARRAT Julie | Skoda Fabia Rally2 | R | RALLY2 | 1:05:17.4",
+            "2 | 2 | DARRIGADE Jérôme | LABORDE Céline | Hyundai i20 N Rally2 | R | RALLY2"
+            " | 1:05:45.9 | +28.5",
+            '3 | 3 | LARRIEU Mathieu | PUJOL Thomas | Citroën C3 Rally2 | R | RALLY2 | 10"'
+            " | 1:05:54.6 | +37.2",
+            "4 | 7 | ETCHEVERRY Xabi | IRIGOYEN Peio | Skoda Fabia R5 | R | RALLY2 | 1:06:26.3"
+            " | +1:08.9",
+            "5 | 10 | LAFFITTE Grégory | CAZENAVE Anaïs | Renault Clio Rally4 | R | RALLY4"
+            " | 1:07:25.6 | +2:08.2",
+        )
+    )
+    assert [(e.number, e.time_ms, e.penalty_ms, e.gap_ms) for e in sheet.entries] == [
+        ("1", 3_917_400, None, 0),
+        ("2", 3_945_900, None, 28_500),
+        ("3", 3_954_600, 10_000, 37_200),
+        ("7", 3_986_300, None, 68_900),
+        ("10", 4_045_600, None, 128_200),
+    ]

@@ -293,9 +293,18 @@ def _slides(cells: Sequence[str]) -> list[list[str]]:
 
 
 def _inserts(cells: Sequence[str], width: int) -> list[list[str]]:
-    if len(cells) != width - 1:
-        return [[*cells, *[""] * (width - len(cells))]]
-    return [[*cells[:pos], "", *cells[pos:]] for pos in range(width)]
+    """The row with the cells it lacks put back wherever they may have been (one or two, as a
+    copy that drops empty cells leaves a leader's penalty and gap); the last option pads its
+    end."""
+    if len(cells) == width - 1:
+        return [[*cells[:pos], "", *cells[pos:]] for pos in range(width)]
+    if len(cells) == width - 2:
+        options = []
+        for first in range(width - 1):
+            once = [*cells[:first], "", *cells[first:]]
+            options += [[*once[:second], "", *once[second:]] for second in range(first + 1, width)]
+        return options
+    return [[*cells, *[""] * (width - len(cells))]]
 
 
 def align(records: Sequence[Record], width: int) -> tuple[list[Record], list[Issue]]:

@@ -621,3 +621,27 @@ def test_a_historic_rally_copied_from_its_pdf_with_a_tie_and_a_wrapped_car():
         (5, "209", "BMW M3 E30", "AJ2", "E7", 3_948_200),
     ]
     assert warnings(sheet) == []
+
+
+def test_a_total_with_the_penalty_it_holds_in_brackets():
+    sheet = parse(
+        pasted(
+            *_fixed(
+                (-4, -5, 1, 34, 22, 7, 8, 22, 10),
+                ("Clt", "N°", "", "Pilote / Copilote", "Voiture", "Gr.", "Cl.",
+                 "Temps (dont pén.)", "Ecart"),
+                ("1", "4", "", "DURAND Anthony / ANDRE Jean-Marc", "Hyundai i20 N Rally2", "R",
+                 "Rally2", "58:45.2 (0:10)"),
+                ("2", "11", "", "MÉTRAL Mickaël / DUBOIS Arnaud", "Hyundai i20 N Rally2", "R",
+                 "Rally2", "58:49.2", "+4.0"),
+                ("3", "6", "", "ROUX Anthony / COMBE Thomas", "Skoda Fabia Rally2", "R",
+                 "Rally2", "1:00:23.5 (0:10)", "+1:38.3"),
+            )
+        )
+    )  # fmt: skip
+    assert [(e.time_ms, e.penalty_ms, e.gap_ms) for e in sheet.entries] == [
+        (3_525_200, 10_000, 0),
+        (3_529_200, None, 4_000),
+        (3_623_500, 10_000, 98_300),
+    ]
+    assert warnings(sheet) == []

@@ -145,6 +145,8 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "era": "annee year jahr baujahr anno ano bouwjaar periode period periodo",
     # Practice runs before the timed ones (`Essais 1`, `Training 2`).
     "practice": "essais essai practice prac training entrainement prove",
+    # `Temps (dont pén.)`, `Time incl. penalties`: a total that holds its penalties.
+    "including": "dont incl including inclusive inkl inklusive einschl compris",
     # An endurance team's pit stops (`Arrêts`, `Pit stops`): a count, neither class nor laps.
     # A kart's or a car's engine beside its chassis or model: neither the car nor a class.
     "engine": "moteur engine motore motorisation",
@@ -270,7 +272,7 @@ def _wave_two(found: frozenset[str]) -> tuple[str, ...]:
     named = has("name") or has("surname") or has("first")
     if has("nation") and not named:
         return ("nationality",)
-    if has("penalty"):
+    if has("penalty") and not (has("including") and has("time")):
         return ("penalty",)
     if has("points") and not (found & _PART_OF):
         return ("points",)

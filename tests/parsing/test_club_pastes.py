@@ -5,8 +5,10 @@ team of five drivers."""
 
 from __future__ import annotations
 
-from results.parsing import parse
-from tests.parsing.made import tabs, warnings
+import pytest
+
+from results.parsing import ParseError, parse
+from tests.parsing.made import pasted, tabs, warnings
 
 
 def _class(entry) -> str:
@@ -299,4 +301,28 @@ def test_a_web_copy_that_dropped_its_empty_cells_is_as_wide_as_its_header():
         ("3", 3_954_600, 10_000, 37_200),
         ("7", 3_986_300, None, 68_900),
         ("10", 4_045_600, None, 128_200),
+    ]
+
+
+def test_commas_that_are_decimal_marks_are_no_delimiter():
+    # Pasted from a PDF viewer with single spaces between words: no column can be told, and
+    # the commas of the times (`52:18,40`) do not make it a CSV.
+    paste = pasted(
+        "Clt N° Equipage Voiture Pér. Gr. Cl. Temps Ecart",
+        "1 109 GIRAUD Mickaël / LAPORTE Damien Ford Escort RS 1800 MkII H2 2 12 52:18,40",
+        "2 104 CHÂTEAU Pierre / MULLER Émilie BMW M3 E30 J2 A 12 52:41,40 00:23,00",
+        "3 105 SOULIER Alain / CARLIER Jordan BMW M3 E30 J2 A 12 52:47,10 00:28,70",
+    )
+    with pytest.raises(ParseError) as raised:
+        parse(paste)
+    assert raised.value.code == "no-table"
+
+
+def test_a_csv_of_numbers_keeps_its_commas_as_delimiters():
+    sheet = parse(pasted("Pos,No,Name,R1,R2,R3,Total", "1,12,DUPONT Jean,25,18,25,68",
+                         "2,7,MARTIN Paul,18,25,18,61", "3,3,PETIT Luc,15,15,15,45"))  # fmt: skip
+    assert [(e.position, e.number, e.crew[0].surname) for e in sheet.entries] == [
+        (1, "12", "DUPONT"),
+        (2, "7", "MARTIN"),
+        (3, "3", "PETIT"),
     ]

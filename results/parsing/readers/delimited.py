@@ -144,6 +144,8 @@ def choose_delimiter(lines: Sequence[str]) -> tuple[str, int]:
         if all(pipe >= other for other in (tab, semicolon, comma)):
             return "|", 0
     other, best = max((tab, "\t"), (semicolon, ";"))
+    if _decimal_commas(sample):
+        comma = (0.0, 0)  # `52:18,40`, `00:23,00`: decimal marks, not a delimiter
     if comma[0] > 0 and (
         comma[0] > other[0] + _COMMA_MARGIN
         or (comma[0] >= other[0] - 0.05 and comma[1] >= 2 * other[1])
@@ -220,3 +222,16 @@ def _one_tab(line: str) -> str:
     """The line with each run of tabs after a cell made one, and the tabs ending it dropped; a
     tab starting the line (an empty first cell) is kept."""
     return _TAB_RUN.sub("\t", _TRAILING_TABS.sub("", line))
+
+
+_DECIMAL_COMMA = re.compile(r"\d,\d")
+
+
+def _decimal_commas(lines: Sequence[str]) -> bool:
+    """Whether nearly every comma of the lines stands between two digits, with no space after
+    it: decimal marks (`52:18,40`), as sheets written in French print times."""
+    counts = [line.count(",") for line in lines if "," in line]
+    commas = sum(counts)
+    decimal = sum(len(_DECIMAL_COMMA.findall(line)) for line in lines)
+    # A few to a line (a time, a gap): a CSV of numbers has one between every two of them.
+    return commas >= 3 and decimal >= 0.9 * commas and commas <= 3 * len(counts)

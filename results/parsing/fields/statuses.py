@@ -277,15 +277,16 @@ def parse_status(text: str) -> str | None:
 
 def title_status(title: str) -> str | None:
     """The status a table's title gives its crews: the title a status word (`Abandons`), or
-    ending with one (`Classement des abandons`, `Liste der Ausfälle`). Rallye 2 only as the
-    whole title: `Classement général Rallye 2` names the rules, not the crews' status."""
+    ending with one (`Classement des abandons`, `Liste der Ausfälle`, `Classement Rallye 2`).
+    The cars' class `Rally2` ends a title too (`Classe R5 / Rally2`): no status."""
     code = parse_status(title)
     if code is not None or len(title) > MAX_CELL:
         return code
     words = status_key(title).split()
     for n in range(min(3, len(words) - 1), 0, -1):
-        code = STATUS_TITLES.get(" ".join(words[-n:]))
-        if code is not None and code != "rally2":
+        tail = " ".join(words[-n:])
+        code = STATUS_TITLES.get(tail)
+        if code is not None and (code != "rally2" or tail.startswith(("rallye", "super"))):
             return code
     return None
 

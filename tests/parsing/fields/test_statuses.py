@@ -186,8 +186,10 @@ def test_a_status_in_two_languages_that_disagree_is_none():
         ("Liste des non partants", "dns"),
         ("NON CLASSÉS", "nc"),
         ("Rallye 2", "rally2"),
-        # A title naming the rules or the table, not the crews' fate.
-        ("Classement général Rallye 2", None),
+        ("CLASSEMENT RALLYE 2", "rally2"),
+        # A title naming the cars' class, or the table, not the crews' fate.
+        ("Classe R5 / Rally2", None),
+        ("KLASSE RC2 - Rally2", None),
         ("Classement scratch", None),
         ("Groupe N", None),
     ],

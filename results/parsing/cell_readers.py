@@ -33,6 +33,7 @@ from results.parsing.fields import (
     parse_speed,
     parse_status,
     parse_time,
+    parse_time_and_penalty,
     reads_dotted_hours,
     split_crew,
     split_group_class_sure,
@@ -170,21 +171,15 @@ def name_part_reader(seat: int, part: int) -> Reader:
     return read
 
 
-# A total with the penalty it holds after it in brackets: `58:45.2 (0:10)`, `1:02:11.3 (+10")`.
-_PENALTY_AFTER = re.compile(r"(\d[^()]*?)\s*\(\s*(\+?\d[^()]{0,10})\)")
-
-
 def _time_reader(bare_seconds: bool, dotted_hours: bool) -> Reader:
     def read(d: Draft, cell: str) -> tuple[str, str] | None:
         if has_gap_marker(cell) and (gap := parse_gap(cell, dotted_hours=dotted_hours)):
             d.time_gap_ms, d.lapped = gap.ms, gap.laps
             return None
         d.time_ms = parse_time(cell, bare_seconds=bare_seconds, dotted_hours=dotted_hours)
-        if d.time_ms is None and (found := _PENALTY_AFTER.fullmatch(cell)) is not None:
-            # `58:45.2 (0:10)`: the total, then the penalty it holds, in brackets.
-            d.time_ms = parse_time(found[1], bare_seconds=bare_seconds)
-            if d.time_ms is not None and d.penalty_ms is None:
-                d.penalty_ms = parse_penalty(found[2])
+        if d.time_ms is None and (held := parse_time_and_penalty(cell, bare_seconds=bare_seconds)):
+            d.time_ms, penalty = held  # `58:45.2 (0:10)`: the total, then its penalty
+            d.penalty_ms = d.penalty_ms if d.penalty_ms is not None else penalty
         if d.time_ms is None and (lap_time := parse_lap_and_time(cell)) is not None:
             d.time_ms = lap_time[1]  # `8 1:31.546`: a best lap ranked on, after its lap number
         if d.time_ms is None and (where := stage_reference(cell)) is not None:

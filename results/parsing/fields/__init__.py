@@ -45,6 +45,7 @@ from results.parsing.fields.times import (
     parse_lap_and_time,
     parse_penalty,
     parse_time,
+    parse_time_and_penalty,
     reads_dotted_hours,
 )
 
@@ -87,6 +88,7 @@ __all__ = [
     "parse_speed",
     "parse_status",
     "parse_time",
+    "parse_time_and_penalty",
     "reads_dotted_hours",
     "split_crew",
     "split_group_class",

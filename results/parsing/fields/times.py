@@ -264,3 +264,18 @@ def parse_penalty(text: str) -> int | None:
         gap = parse_gap(text)
         return gap.ms if gap is not None else None
     return parse_time(text, bare_seconds=True)
+
+
+# A total with the penalty it holds after it in brackets: `58:45.2 (0:10)`, `1:02:11.3 (+10")`.
+_PENALTY_AFTER = re.compile(r"(\d[^()]*?)\s*\(\s*(\+?\d[^()]{0,10})\)")
+
+
+def parse_time_and_penalty(
+    text: str, *, bare_seconds: bool = False
+) -> tuple[int, int | None] | None:
+    """`58:45.2 (0:10)`: the total and the penalty it holds, in ms; None unless the cell is a
+    time followed by a bracket."""
+    found = _PENALTY_AFTER.fullmatch(text) if len(text) <= _MAX_TIME else None
+    if found is None or (ms := parse_time(found[1], bare_seconds=bare_seconds)) is None:
+        return None
+    return ms, parse_penalty(found[2])

@@ -8,7 +8,6 @@ from dataclasses import dataclass, field, replace
 from results.parsing.build import Column, Draft, plan_columns, read_record
 from results.parsing.checks import check_table
 from results.parsing.codes import level_of
-from results.parsing.fields import parse_status
 from results.parsing.fields import title_status as read_title_status
 from results.parsing.grid import Row
 from results.parsing.layout.blocks import Block, same_header, segment
@@ -39,10 +38,12 @@ from results.parsing.splits import SplitColumn, count_runs, plan_splits, read_sp
 from results.parsing.stacked import Part, split_stacked
 from results.parsing.table_rules import (
     carries_result,
+    headed_width,
     is_result,
     no_name,
     one_class_table,
     reads_as_prose,
+    unknown_headings,
     unranked_beside_ranked,
 )
 from results.parsing.tables import (
@@ -160,7 +161,7 @@ def _read_tables(
             issues.extend(more)
             records, more = merge_fragments(rows, target, apart, seats)
             issues.extend(more)
-            while table.header is None and records and _unknown_headings(records[0]):
+            while table.header is None and records and unknown_headings(records[0]):
                 said = f"{records[0].cells_text!r}: headings, not a result"
                 issues.append(_issue(records[0].line, "line-skipped", said, records[0].page))
                 records = records[1:]
@@ -177,7 +178,7 @@ def _read_tables(
             table.records = [[split_record(r) for r in records] for records in table.records]
     everything = _table_records(group)
     width = data_width(everything)
-    if header is not None and width < (headed := _headed_width(header)):
+    if header is not None and width < (headed := headed_width(header)):
         # Rows that dropped their empty cells (a web copy): the header says how wide they are,
         # when the rows that hold every cell are as wide.
         width = headed if any(len(r.cells) == headed for r in everything) else width
@@ -350,31 +351,14 @@ def _table_records(group: list[_Table]) -> list[Record]:
     return [r for table in group for block_records in table.records for r in block_records]
 
 
-def _unknown_headings(rec: Record) -> bool:
-    """A line at the top of a table with no header that holds nothing but short words, where
-    the rows below hold values (`G  J  CS` over three position columns): headings Podium does
-    not know, not a result."""
-    filled = [c for c in rec.cells if c]
-    return len(filled) >= 2 and all(
-        len(c) <= 4 and c.isalpha() and parse_status(c) is None for c in filled
-    )
-
-
 def _target_width(table: _Table) -> int:
     if table.header is not None:
         # Up to the last heading, on the header's line or on its second line (`Temps`
         # `Écart` under nothing, beside `Copilote` under `Pilote`).
         second = table.blocks[0].second if table.blocks else None
-        return max(_headed_width(table.header), _headed_width(second) if second else 0)
+        return max(headed_width(table.header), headed_width(second) if second else 0)
     counts = Counter(len(r.cells) for b in table.blocks for r in b.rows)
     return max(counts, key=lambda n: (counts[n], n))
-
-
-def _headed_width(header: Row) -> int:
-    cells = list(header.cells)
-    while cells and not cells[-1]:
-        cells.pop()
-    return len(cells)
 
 
 def _explain_layout(layout: Layout, header: Row | None, line: int, issues: list[Issue]) -> None:

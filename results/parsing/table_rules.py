@@ -1,6 +1,6 @@
-"""What a table's rows say of the whole table, once they are read: whether a row gives a
-result at all, a table that ranks nobody beside tables that do, a table of one class ranked by
-its class positions."""
+"""What a table's rows say of the whole table: whether a row gives a result at all, a first
+line of headings Podium does not know, how wide a header reaches, a table that ranks nobody
+beside tables that do, a table of one class ranked by its class positions."""
 
 from __future__ import annotations
 
@@ -10,6 +10,9 @@ from itertools import pairwise
 
 from results.parsing.build import Draft
 from results.parsing.codes import level_of
+from results.parsing.fields import parse_status
+from results.parsing.grid import Row
+from results.parsing.layout.records import Record
 from results.parsing.model import RANKED, Issue
 from results.parsing.tables import Reading
 
@@ -123,3 +126,21 @@ def reads_as_prose(cells: Sequence[str], issues: Sequence[Issue]) -> bool:
         return False
     words = filled[0].split()
     return len(words) >= 6 or (len(words) >= 3 and (":" in filled[0] or filled[0][-1] == "."))
+
+
+def unknown_headings(rec: Record) -> bool:
+    """A line at the top of a table with no header that holds nothing but short words, where
+    the rows below hold values (`G  J  CS` over three position columns): headings Podium does
+    not know, not a result."""
+    filled = [c for c in rec.cells if c]
+    return len(filled) >= 2 and all(
+        len(c) <= 4 and c.isalpha() and parse_status(c) is None for c in filled
+    )
+
+
+def headed_width(header: Row) -> int:
+    """How many cells the header spans, up to its last heading."""
+    cells = list(header.cells)
+    while cells and not cells[-1]:
+        cells.pop()
+    return len(cells)

@@ -15,7 +15,11 @@ from results.parsing.fields import parse_status
 from results.parsing.grid import Row
 from results.parsing.layout.profile import kind
 from results.parsing.layout.synonyms import normalise_heading, roles_for_heading
-from results.parsing.layout.title_words import TITLE_WORDS
+from results.parsing.layout.title_words import (
+    TITLE_WORDS,
+    is_crew_count,
+    without_crew_count,
+)
 from results.parsing.model import Issue
 from results.parsing.text import fold
 
@@ -90,8 +94,10 @@ def _is_header(cells: list[str]) -> bool:
     """`is_header` of a row's filled cells."""
     if len(cells) < 2:
         return False
-    if len(cells) == 2 and parse_status(cells[0]) is not None:
-        return False  # `ABANDONS  12 équipages`: the title of the crews below, and their count
+    if len(cells) == 2 and (parse_status(cells[0]) is not None or is_crew_count(cells[1])):
+        # `ABANDONS  12 équipages`, `Klasse / Classe IS -1600  8 Fahrer / pilotes`: the title
+        # of the crews below, and their count
+        return False
     statuses = [normalise_heading(c) for c in cells if parse_status(c) is not None]
     if len(statuses) > len(set(statuses)):
         return False  # `Abandon  NP  Abandon`: a crew's runs, each marked, not headings
@@ -146,9 +152,9 @@ def is_footer(text: str) -> bool:
 
 def title_text(row: Row) -> str:
     """A title line's words, less the marks a forum or wiki sets around them (`**Abandons
-    :**`, `== Classe 2 ==`)."""
+    :**`, `== Classe 2 ==`) and the count of crews after them (`8 Fahrer / pilotes`)."""
     text = row.cells_text
-    bare = text.strip().strip("*_#=~ ").rstrip(":").rstrip()
+    bare = without_crew_count(text.strip().strip("*_#=~ ").rstrip(":").rstrip())
     return bare or text
 
 
@@ -261,7 +267,7 @@ def segment(
         if filled[0][0] in _RULE_CHARS and all(_RULE.fullmatch(c) for c in filled):
             # `|---|:---:|` under a Markdown header, `=====` or `-----` rules between tables.
             continue
-        if len(filled) == 1:
+        if len(filled) == 1 or (len(filled) == 2 and is_crew_count(filled[1])):
             text = filled[0]
             if is_footer(text):
                 issues.append(

@@ -3,6 +3,10 @@
 
 from __future__ import annotations
 
+import re
+
+from results.parsing.text import fold
+
 # First words of a line that titles the table below it.
 TITLE_WORDS = frozenset(
     [
@@ -68,3 +72,68 @@ TITLE_WORDS = frozenset(
         "race",
     ]
 )
+
+# Words of a title line's count of the crews below it (`8 Fahrer / pilotes`, `12 partants`).
+COUNT_WORDS = frozenset(
+    [
+        "pilote",
+        "pilotes",
+        "equipage",
+        "equipages",
+        "partant",
+        "partants",
+        "engage",
+        "engages",
+        "classe",
+        "classes",
+        "concurrent",
+        "concurrents",
+        "participant",
+        "participants",
+        "driver",
+        "drivers",
+        "crew",
+        "crews",
+        "entrant",
+        "entrants",
+        "entries",
+        "starter",
+        "starters",
+        "finishers",
+        "rider",
+        "riders",
+        "fahrer",
+        "teilnehmer",
+        "teams",
+        "equipes",
+        "piloti",
+        "equipaggi",
+        "partenti",
+        "pilotos",
+        "participantes",
+        "inscritos",
+        "deelnemers",
+        "rijders",
+        "kuljettajaa",
+        "forare",
+        "jezdcu",
+        "zawodnikow",
+    ]
+)
+_COUNT = re.compile(r"\(?\s*\d{1,3}\s+([^\W\d]+)(?:\s*/\s*([^\W\d]+))?\s*\)?")
+
+
+def without_crew_count(text: str) -> str:
+    """A title line less the count of crews it ends with (`Classe 2  8 partants`)."""
+    words = text.split()
+    for start in range(max(1, len(words) - 5), len(words)):
+        if is_crew_count(" ".join(words[start:])):
+            return " ".join(words[:start])
+    return text
+
+
+def is_crew_count(cell: str) -> bool:
+    """`8 Fahrer / pilotes`, `(12 partants)`: how many crews the table below holds, said on
+    its title line."""
+    found = _COUNT.fullmatch(fold(cell))
+    return found is not None and all(w in COUNT_WORDS for w in found.groups() if w)

@@ -97,6 +97,9 @@ SENTENCES: dict[str, Promise] = {
         "each run of tabs was read as one step to the next cell."
     ),
     "columns-realigned": _("A table with columns placed differently starts here."),
+    "tables-side-by-side": _(
+        "Two tables were printed side by side: the left one was read first, then the right one."
+    ),
     "value-unreadable": _(
         "A value could not be read for its column: check the cell or the column's role."
     ),

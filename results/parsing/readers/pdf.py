@@ -31,6 +31,7 @@ from results.parsing.readers.aligned import Laid, Line, Word, lay_out
 from results.parsing.readers.cells import MAX_ROWS, clean
 from results.parsing.readers.limits import LIMITS
 from results.parsing.readers.page_furniture import drop_repeated_headings, drop_running_lines
+from results.parsing.readers.side_by_side import split_halves
 from results.parsing.text import fold
 
 #: A results PDF runs to a few dozen pages; far more is not a results sheet.
@@ -181,6 +182,8 @@ def read_pdf(data: bytes) -> Grid:
     by_page, dropped = drop_running_lines(by_page, _UNITS_PER_CHAR)
     issues.extend(dropped)
     lines = [line for page in by_page for line in page]
+    lines, found = split_halves(lines, _UNITS_PER_CHAR)
+    issues.extend(found)
     lines, dropped = drop_repeated_headings(lines, _UNITS_PER_CHAR)
     issues.extend(dropped)
     rows: list[Row] = []

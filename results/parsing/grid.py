@@ -52,8 +52,9 @@ class Row:
 
 @dataclass(frozen=True, slots=True)
 class Source:
-    """One table of the container: `kind` says what it is ("sheet", "table", "pre", "text",
-    "page"), `title` what the file calls it (a sheet's name, a caption, the heading above)."""
+    """One table of the container: `kind` says what it is ("sheet", "table", "pre", "rows" (a
+    table drawn without `<table>`), "text", "page"), `title` what the file calls it (a sheet's
+    name, a caption, the heading above)."""
 
     kind: str
     title: str | None = None

@@ -36,8 +36,6 @@ def read(data: bytes) -> Grid:
     text, issues = decode(data)
     if not text.strip():
         raise ParseError("the file is empty: it holds no text", code="file-empty")
-    if has_table(text):
+    if has_table(text) or is_page(text):
         return read_html(text, issues)
-    if is_page(text):
-        raise ParseError("no table found: this HTML page has no <table>", code="no-table")
     return read_text_table(text, issues)

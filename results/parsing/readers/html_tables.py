@@ -16,8 +16,7 @@ A heading (or `<caption>`) just before a table is its title. Each skip is an inf
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from lxml import etree
@@ -26,6 +25,8 @@ from results.parsing.codes import level_of
 from results.parsing.grid import Grid, Mark, Row, Source
 from results.parsing.model import Issue, ParseError
 from results.parsing.readers.cells import build_grid
+from results.parsing.readers.html_divs import grid_rows
+from results.parsing.readers.html_nodes import hidden, is_layout, own, skip_reason, tag_of
 from results.parsing.readers.limits import LIMITS, Budget
 from results.parsing.readers.text_block import read_text_table
 
@@ -36,7 +37,6 @@ _BREAKS = frozenset(
      "h4", "h5", "h6", "caption", "dt", "dd", "blockquote", "pre"}
 )  # fmt: skip
 _RAW = frozenset({"script", "style", "noscript", "template", "head"})
-_INPUTS = frozenset({"select", "textarea", "button"})
 #: A page of results is far smaller; beyond, the page is refused before it is parsed.
 MAX_HTML_CHARS = 5_000_000
 
@@ -65,28 +65,6 @@ def is_page(text: str) -> bool:
     return head.startswith(("<!doctype html", "<html"))
 
 
-def _tag(node: Any) -> str | None:
-    tag = node.tag
-    return tag.lower() if isinstance(tag, str) else None  # comments, entities: no tag
-
-
-def _hidden(node: Any) -> bool:
-    """Not shown: styled so, or classed so by the page's framework (`d-none` with no
-    breakpoint showing it again, `hidden`, `sr-only`)."""
-    style = (node.get("style") or "").replace(" ", "").lower()
-    if "display:none" in style or node.get("hidden") is not None:
-        return True
-    classes = (node.get("class") or "").lower().split()
-    if any(c in _HIDING for c in classes):
-        return True
-    # Bootstrap's `d-none d-lg-table-cell`: hidden on a phone, shown on a wider screen.
-    return "d-none" in classes and not any(_SHOWN_AGAIN.fullmatch(c) for c in classes)
-
-
-_HIDING = frozenset({"hidden", "sr-only", "visually-hidden", "screen-reader-text", "invisible"})
-_SHOWN_AGAIN = re.compile(r"d-(?:sm|md|lg|xl|xxl)-(?!none)[a-z-]+")
-
-
 def _span(node: Any, name: str, cap: int) -> int:
     digits = (node.get(name) or "").strip()
     if digits.isdecimal() and len(digits) < 10:
@@ -106,7 +84,7 @@ def _cell(cell: Any) -> tuple[list[str], Mark | None]:
     after_span = False
     while stack:
         node, closing = stack.pop()
-        tag = _tag(node)
+        tag = tag_of(node)
         if closing:
             if tag in _BREAKS:
                 lines.append([])
@@ -117,7 +95,7 @@ def _cell(cell: Any) -> tuple[list[str], Mark | None]:
         if tag == "span" and after_span:
             lines[-1].append(" ")
         after_span = False
-        if tag is None or tag in _RAW or _hidden(node) or _note_mark(tag, lines[-1]):
+        if tag is None or tag in _RAW or hidden(node) or _note_mark(tag, lines[-1]):
             if node.tail:
                 lines[-1].append(node.tail)
             continue
@@ -148,46 +126,6 @@ def _note_mark(tag: str, parts: list[str]) -> bool:
     return tag == "sup" and bool(parts) and parts[-1][-1:].isalpha()
 
 
-def _own(table: Any, tag: str) -> Iterator[Any]:
-    """The `tag` elements of a table that belong to no table nested in it."""
-    for node in table.iter(tag):
-        if next(node.iterancestors("table"), None) is table:
-            yield node
-
-
-def _blocks_in(node: Any) -> bool:
-    return any(True for _ in node.iter("table", "pre")) if len(node) else False
-
-
-def _is_layout(table: Any) -> bool:
-    """Rows that stand around nested tables or `<pre>` blocks: the page's layout. A nested
-    block beside cells with text of their own is the text of its cell."""
-    for row in _own(table, "tr"):
-        cells = [c for c in row if _tag(c) in ("td", "th")]
-        holders = [c for c in cells if _blocks_in(c)]
-        if holders and all(c in holders or not "".join(c.itertext()).strip() for c in cells):
-            return True
-    return False
-
-
-def _skip_reason(table: Any) -> str | None:
-    for node in table.iter("input", *_INPUTS):
-        if _tag(node) in _INPUTS or (node.get("type") or "text").lower() != "hidden":
-            return "a form: it asks for input"
-    filled = [c for row in _own(table, "tr") for c in row if _tag(c) in ("td", "th")]
-    filled = [c for c in filled if "".join(c.itertext()).strip()]
-    linked = [c for c in filled if _all_link(c)]
-    if filled and len(linked) == len(filled):
-        return "navigation: every cell is a link"
-    return None
-
-
-def _all_link(cell: Any) -> bool:
-    text = "".join(cell.itertext()).strip()
-    in_links = "".join("".join(a.itertext()) for a in cell.iter("a")).strip()
-    return bool(text) and " ".join(in_links.split()) == " ".join(text.split())
-
-
 def _fill(
     cells: list[str], marks: list[Mark | None], spans: dict[int, int], to_end: bool = False
 ) -> None:
@@ -210,18 +148,18 @@ def _fill(
 
 def _table_rows(table: Any, budget: Budget) -> list[Raw]:
     rows: list[Raw] = []
-    caption = next(iter(_own(table, "caption")), None)
+    caption = next(iter(own(table, "caption")), None)
     if caption is not None:
         text = " ".join("".join(caption.itertext()).split())
         if text:
             rows.append((caption.sourceline or 1, [text], [None]))
     spans: dict[int, int] = {}  # column → rows a rowspan above still covers
-    for tr in _own(table, "tr"):
+    for tr in own(table, "tr"):
         cells: list[str] = []
         marks: list[Mark | None] = []
 
         for cell in tr:
-            if _tag(cell) not in ("td", "th") or _hidden(cell):
+            if tag_of(cell) not in ("td", "th") or hidden(cell):
                 continue
             _fill(cells, marks, spans)
             texts, mark = _cell(cell)
@@ -289,7 +227,7 @@ class _Page:
                     self.title = None  # text between a heading and the table: not its title
                 continue
             stack.append((node, True))
-            tag = _tag(node)
+            tag = tag_of(node)
             if tag is None or tag in _RAW:
                 continue
             if tag in _HEADINGS or (tag == "p" and _bold_only(node)):
@@ -299,6 +237,8 @@ class _Page:
                 self.table(node, stack)
             elif tag == "pre":
                 self.pre(node)
+            elif (cells := grid_rows(node)) is not None:
+                self.grid(cells)
             else:
                 if node.text and node.text.strip():
                     self.title = None
@@ -309,11 +249,11 @@ class _Page:
         return ([(title[0], [title[1]], [None])], title[1]) if title else ([], None)
 
     def table(self, node: Any, stack: list[tuple[Any, bool]]) -> None:
-        if _is_layout(node):
+        if is_layout(node):
             self.skip(node, "a layout table", "its cells hold the tables and blocks read instead")
             stack.extend((child, False) for child in reversed(node))
             return
-        why = _skip_reason(node)
+        why = skip_reason(node)
         if why:
             self.skip(node, "a table", why)
             self.title = None
@@ -322,9 +262,24 @@ class _Page:
         if not any(any(cells) for _, cells, _ in raw):
             self.title = None
             return
+        caption = next(iter(own(node, "caption")), None)
+        self._add("table", raw, _text(caption) if caption is not None else None)
+
+    def grid(self, rows: list[tuple[Any, list[Any]]]) -> None:
+        """A table drawn with other tags (`html_divs`): each row's cells read as a table's."""
+        raw: list[Raw] = []
+        for row, cells in rows:
+            if hidden(row):
+                continue
+            read = [_cell(cell) for cell in cells if not hidden(cell)]
+            line = row.sourceline or 1
+            self.budget.row(len(read), line)
+            raw.append((line, [" ".join(texts) for texts, _ in read], [m for _, m in read]))
+        self._add("rows", raw, None)
+
+    def _add(self, kind: str, raw: list[Raw], caption: str | None) -> None:
         title_rows, title = self._title_rows()
-        caption = next(iter(_own(node, "caption")), None)
-        title = _text(caption) if caption is not None and _text(caption) else title
+        title = caption or title
         rows = title_rows + raw
         grid = build_grid("html", [(line, cells) for line, cells, _ in rows])
         self.issues.extend(grid.issues)
@@ -333,7 +288,7 @@ class _Page:
             Row(r.line, r.cells, None, index, tuple(marks) if any(marks) else ())
             for r, (_, _, marks) in zip(grid.rows, rows, strict=True)
         ]
-        self.sources.append((Source("table", title), out))
+        self.sources.append((Source(kind, title), out))
 
     def pre(self, node: Any) -> None:
         text = "".join(node.itertext())
@@ -375,6 +330,12 @@ def read_html(text: str, issues: Sequence[Issue] = ()) -> Grid:
     page = _Page()
     page.walk(root)
     if not page.sources:
+        if not has_table(text):
+            raise ParseError(
+                "no table found: this HTML page has no <table>, and no rows of cells drawn "
+                "with other tags",
+                code="no-table",
+            )
         raise ParseError("no table found: the HTML tables hold no text", code="no-table")
     rows = tuple(row for _, source_rows in page.sources for row in source_rows)
     return Grid("html", rows, (*issues, *page.issues), tuple(source for source, _ in page.sources))

@@ -15,10 +15,12 @@ from typing import Any
 from results.parsing.draft import Draft
 from results.parsing.fields import (
     ORDER_FROM_COLUMN,
+    cars_on_last_lines,
     clean_text,
     column_order,
     has_gap_marker,
     is_tie_mark,
+    make_of,
     numbers_in_names,
     parse_capacity,
     parse_gap,
@@ -127,10 +129,15 @@ def _people_reader(role: str, values: Sequence[str], numbered: bool) -> Reader:
     numbered = numbered and numbers_in_names(values[:LOOKED_AT])
 
     seat = f"seat_{role}"
+    cars_below = cars_on_last_lines(values[:LOOKED_AT])
 
     def read(d: Draft, cell: str) -> tuple[str, str] | None:
         names, _, below = cell.rpartition("\n")
-        if names and is_club(below):
+        if names and cars_below and make_of(below) is not None:
+            # The crew, then its car, a line each (`Pilote / Copilote / Voiture`).
+            d.car = d.car or below.strip()
+            cell = names
+        elif names and is_club(below):
             # `BLANCHARD Julien<br>ASA Dauphinoise`: the driver's club on the cell's last line.
             d.club = d.club or below.strip()
             cell = names

@@ -129,3 +129,52 @@ def test_a_team_cell_of_drivers_with_surname_particles_seats_one_a_line():
         ["van der Linden", "Aerts", "Van Hout"],
         ["de Wit", "Peeters", "op den Camp"],
     ]
+
+
+def test_a_crew_column_headed_with_its_car_holds_the_car_on_each_records_last_line():
+    # `Pilote / Copilote / Voiture`: the driver, the co-driver and the car, a line each, in
+    # one column of a printed sheet.
+    sheet = parse(
+        "\n".join(
+            [
+                "Rallye des Monts 2026 - Classement général",
+                "",
+                "Clt  N°   Pilote / Copilote / Voiture     Gr/Cl    Temps      Ecart",
+                "1    12   DURAND Paul                     A/7      45:12.3",
+                "          MARTIN Léa",
+                "          Renault Clio RS",
+                "2    14   LEROY Anne                      N/3      45:40.1    27.8",
+                "          PETIT Jean",
+                "          Peugeot 206 RC",
+                "3    11   MOREL Marc                      A/6      46:02.5    50.2",
+                "          ROUX Éva",
+                "          Citroën Saxo VTS",
+            ]
+        ).encode()
+    )
+    got = [
+        (e.position, e.number, [(p.surname, p.first_name) for p in e.crew], e.car, e.klass)
+        for e in sheet.entries
+    ]
+    assert got == [
+        (1, "12", [("DURAND", "Paul"), ("MARTIN", "Léa")], "Renault Clio RS", "7"),
+        (2, "14", [("LEROY", "Anne"), ("PETIT", "Jean")], "Peugeot 206 RC", "3"),
+        (3, "11", [("MOREL", "Marc"), ("ROUX", "Éva")], "Citroën Saxo VTS", "6"),
+    ]
+    assert [i for i in sheet.issues if i.level != "info"] == []
+
+
+def test_a_driver_named_after_a_make_on_a_cells_last_line_stays_a_person():
+    # Two-line crews with no car in the cell: `FERRARI Marco` is the co-driver.
+    rows = [
+        ("1", "4", ["ROSSI Luca", "FERRARI Marco"], "Fiat 124 Abarth", "45:12.3"),
+        ("2", "9", ["BIANCHI Aldo", "VERDI Gianni"], "Lancia Fulvia", "45:40.0"),
+        ("3", "2", ["NERI Paolo", "ALPINE Jules"], "Alpine A110", "46:01.7"),
+    ]
+    sheet = parse(_html(rows))
+    assert [[p.surname for p in e.crew] for e in sheet.entries] == [
+        ["ROSSI", "FERRARI"],
+        ["BIANCHI", "VERDI"],
+        ["NERI", "ALPINE"],
+    ]
+    assert [e.car for e in sheet.entries] == ["Fiat 124 Abarth", "Lancia Fulvia", "Alpine A110"]

@@ -21,7 +21,7 @@ from results.parsing.fields.crews import (
     split_crew,
 )
 from results.parsing.fields.first_names import first_names, is_first_name
-from results.parsing.fields.makes import MAKES, make_of
+from results.parsing.fields.makes import MAKES, cars_on_last_lines, is_car_line, make_of
 from results.parsing.fields.numbers import (
     clean_text,
     number_before_name,
@@ -61,12 +61,14 @@ __all__ = [
     "NameOrder",
     "Position",
     "StatusDetails",
+    "cars_on_last_lines",
     "clean_text",
     "column_order",
     "detect_name_order",
     "first_names",
     "format_ms",
     "has_gap_marker",
+    "is_car_line",
     "is_first_name",
     "is_tie_mark",
     "looks_like_person",

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from types import MappingProxyType
 
 from results.parsing.fields._limits import MAX_CELL, quick_fold
+from results.parsing.fields.first_names import is_first_name
 
 # Canonical name -> other spellings seen on sheets (the canonical one is matched too).
 _MAKES: dict[str, tuple[str, ...]] = {
@@ -124,3 +125,22 @@ def _make_of(text: str) -> str | None:
         if make:
             return make
     return None
+
+
+def cars_on_last_lines(cells: Sequence[str]) -> bool:
+    """Whether a column's cells of several lines end, most of them, with a car (`DURAND
+    Paul / MARTIN Léa / Renault Clio RS`, one a line, under `Pilote / Copilote / Voiture`):
+    settled by the column, so that a driver named after a make is never read as a car."""
+    several = [c for c in cells if "\n" in c]
+    cars = sum(1 for c in several if is_car_line(c.rpartition("\n")[2]))
+    return cars >= 2 and cars * 3 >= len(several) * 2
+
+
+def is_car_line(text: str) -> bool:
+    """A car's make and model (`Renault Clio RS`), not a person named after a make (`FERRARI
+    Marco`: a first name after it)."""
+    make = make_of(text)
+    if make is None:
+        return False
+    named = set(_key(make).split())  # `Romeo` of Alfa Romeo is no first name here
+    return not any(is_first_name(word) for word in text.split()[1:] if _key(word) not in named)

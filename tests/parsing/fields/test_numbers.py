@@ -1,7 +1,9 @@
 import pytest
 
 from results.parsing.fields import (
+    cars_on_last_lines,
     clean_text,
+    is_car_line,
     make_of,
     parse_capacity,
     parse_int,
@@ -127,3 +129,27 @@ def test_make_of(text, make):
 @pytest.mark.parametrize("text", ["", "GAGNIERE Patrick", "LOZERE", "Clio", "2P", "Alfalfa"])
 def test_make_of_rejects(text):
     assert make_of(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "car"),
+    [
+        ("Renault Clio RS", True),
+        ("PEUGEOT 208 R2", True),
+        ("Alfa Romeo 75", True),
+        ("FERRARI Marco", False),  # a person named after a make: a first name follows
+        ("ALPINE Jules", False),
+        ("DURAND Paul", False),
+    ],
+)
+def test_is_car_line(text, car):
+    assert is_car_line(text) is car
+
+
+def test_cars_on_last_lines_is_settled_by_most_cells_of_the_column():
+    crews_and_cars = ["DURAND Paul\nRenault Clio", "LEROY Anne\nPETIT Jean\nPeugeot 206", "X"]
+    assert cars_on_last_lines(crews_and_cars)
+    # Co-drivers named after makes, and one car, are not most of the column.
+    crews = ["ROSSI Luca\nFERRARI Marco", "NERI Paolo\nALPINE Jules", "B\nPorsche 911"]
+    assert not cars_on_last_lines(crews)
+    assert not cars_on_last_lines(["DURAND Paul\nRenault Clio"])  # one cell settles nothing

@@ -106,7 +106,12 @@ def env_database(name: str, *, sqlite_path: Path) -> dict[str, Any]:
         return _sqlite(config["NAME"])
     if not config.get("NAME"):
         raise ImproperlyConfigured(f"{name} names no database; got {raw!r}")
-    return {**config, **_persistent()}
+    options = dict(config.get("OPTIONS") or {})
+    # A page reads a few thousand rows through indexes: a parallel worker's start costs more
+    # than it saves (the crews of a 1,000-entry table: 18 ms with one, 9 ms without, on a
+    # federation's archive). An `options` in the URL's query string is kept as it is.
+    options.setdefault("options", "-c max_parallel_workers_per_gather=0")
+    return {**config, "OPTIONS": options, **_persistent()}
 
 
 def _sqlite(path: str) -> dict[str, Any]:

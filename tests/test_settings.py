@@ -134,3 +134,32 @@ def test_a_sqlite_file_keeps_a_write_ahead_log(tmp_path):
     started = start({**PRODUCTION, "DATABASE_URL": f"sqlite:///{tmp_path}/podium.sqlite3"}, code)
     assert started.returncode == 0, started.stderr
     assert started.stdout.split() == ["wal"]
+
+
+@pytest.mark.django_db
+def test_postgres_pages_run_without_parallel_workers():
+    """A page reads a few thousand rows by index: a parallel worker's start-up costs more
+    than it saves. Set on each connection; an `options` in the URL is kept instead."""
+    from django.conf import settings
+
+    if settings.DATABASES["default"]["ENGINE"] != "django.db.backends.postgresql":
+        pytest.skip("Postgres only")
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SHOW max_parallel_workers_per_gather")
+        assert cursor.fetchone()[0] == "0"
+    url = os.environ["DATABASE_URL"].split("?")[0]
+    code = (
+        "import django; django.setup()\n"
+        "from django.db import connection\n"
+        "with connection.cursor() as cursor:\n"
+        "    cursor.execute('SHOW max_parallel_workers_per_gather')\n"
+        "    print(cursor.fetchone()[0])"
+    )
+    own = start(
+        {**PRODUCTION, "DATABASE_URL": f"{url}?options=-c%20max_parallel_workers_per_gather%3D3"},
+        code,
+    )
+    assert own.returncode == 0, own.stderr
+    assert own.stdout.split() == ["3"]

@@ -520,3 +520,33 @@ def test_a_restart_under_rallye_2_rules_in_a_remarks_column():
         (2, "classified", 4_750_900),
         (3, "rally2", 5_102_000),
     ]
+
+
+def test_a_short_kart_final_with_two_named_classes_reads_its_class_column():
+    # A lap-timing program's CSV: six karts in `KZ2` and `KZ2 Master`, a sponsor column.
+    sheet = parse(
+        "\r\n".join(
+            [
+                '"Race Results - Superkart Open - Final"',
+                '"Pos","No.","Name","Class","Laps","Total Tm","Diff","Gap","Best Tm","In Lap",'
+                '"Sponsor"',
+                '"1","27","Thomas ARNAUD","KZ2","22","19:31.402","","","52.811","14","KRT"',
+                '"2","3","Lucas BERNARD","KZ2","22","19:33.118","1.716","1.716","52.904","9",""',
+                '"3","44","Hugo PETIT","KZ2 Master","22","19:40.551","9.149","7.433","53.120",'
+                '"21","CRG"',
+                '"4","12","Nathan ROUX","KZ2","21","19:35.002","1 Lap","1 Lap","53.337","5",""',
+                '"DNF","8","Enzo GIRARD","KZ2","12","10:41.007","10 Laps","9 Laps","52.990","4",""',
+                '"DQ","19","Léo FAURE","KZ2 Master","22","19:30.900","","","52.700","10",""',
+            ]
+        ).encode()
+    )
+    got = [(e.position, e.number, e.klass, e.laps, e.time_ms, e.status) for e in sheet.entries]
+    assert got == [
+        (1, "27", "KZ2", 22, 1_171_402, "classified"),
+        (2, "3", "KZ2", 22, 1_173_118, "classified"),
+        (3, "44", "KZ2 Master", 22, 1_180_551, "classified"),
+        (4, "12", "KZ2", 21, 1_175_002, "classified"),
+        (None, "8", "KZ2", 12, 641_007, "retired"),
+        (None, "19", "KZ2 Master", 22, 1_170_900, "dsq"),
+    ]
+    assert [e.gap_ms for e in sheet.entries[:4]] == [0, 1_716, 9_149, None]

@@ -201,7 +201,9 @@ def _classes(values: Sequence[str]) -> float:
     # Named classes (`K Senior`, `Elite`, `M40`): short texts that repeat down the table,
     # enough to confirm a heading that says class, not to name a column alone.
     named = _share(values, lambda v: len(v) <= 16 and not v[0].isdigit() and ":" not in v)
-    return max(coded, 0.4 * named if len(values) >= 6 and _distinct(values) <= 0.3 else 0.0)
+    # A few of them: under a third of the rows, or two in a short table (`KZ2`, `KZ2 Master`).
+    few = len(values) >= 6 and len(set(values)) <= max(2, 0.3 * len(values))
+    return max(coded, 0.4 * named if few else 0.0)
 
 
 # `C1 R5/Rally2`, `4/5 C8`: a short group code, a space, then the class as the rules name it.

@@ -152,16 +152,23 @@ def count_runs(drafts: Sequence[Draft], time_heading: str | None) -> tuple[str |
     rows = [d for d in with_runs if d.status in RANKED and d.time_ms is not None]
     has_penalties = any(s.penalty_ms for d in rows for s in d.splits)
     found = None
+    penalised = False  # a total holding the entry's penalty (`Pen.` beside it) besides its runs
     for per_point in (p * 1000 for p in (_POINT_SECONDS if has_penalties else (1,))):
         for rule in _RULES:
             agree = 0
             for d in rows:
                 total = _total(d.splits, rule, per_point)
                 tolerance = max(100, 50 * len(d.splits))
-                agree += total is not None and abs(total - d.time_ms) <= tolerance
+                if total is None:
+                    continue
+                if abs(total - d.time_ms) <= tolerance:
+                    agree += 1
+                elif d.penalty_ms and abs(total + d.penalty_ms - d.time_ms) <= tolerance:
+                    agree, penalised = agree + 1, True
             if rows and agree >= 2 and agree >= _AGREE * len(rows):
                 found = rule, per_point
                 break
+            penalised = False
         if found:
             break
     if found is None:
@@ -176,7 +183,12 @@ def count_runs(drafts: Sequence[Draft], time_heading: str | None) -> tuple[str |
             replace(s, penalty_ms=s.penalty_ms * per_point // 1000) if scale and s.penalty_ms else s
             for s in _counted(d.splits, rule, per_point)
         ]
-    message = f"{names}: the total is {_WORDS[rule]} (inferred from the totals)"
+    message = f"{names}: the total is {_WORDS[rule]}"
+    message += (
+        ", with the entry's penalty (inferred from the totals)"
+        if penalised
+        else (" (inferred from the totals)")
+    )
     if has_penalties and per_point != 1000:
         message += (
             f"; a penalty point counts {per_point // 1000} s"

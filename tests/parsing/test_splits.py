@@ -98,3 +98,66 @@ def test_a_heading_names_a_stage_and_its_number(heading: str, what: str, number:
 @pytest.mark.parametrize("heading", ["Temps", "Total Tid", "Tours", "Class", "Rang", None])
 def test_other_headings_name_no_stage(heading: str | None) -> None:
     assert part_heading(heading) is None
+
+
+def test_stages_headed_under_a_spanning_heading_and_a_total_with_its_penalty():
+    # A web page's two-row header: `Prove speciali` spans PS1…PS3 on the row below, each
+    # other heading spans both rows; the total is the stages' sum plus the `Pen.` column.
+    head = (
+        '<tr><th rowspan="2">Pos</th><th rowspan="2">N.</th><th rowspan="2">Equipaggio</th>'
+        '<th rowspan="2">Vettura</th><th colspan="3">Prove speciali</th>'
+        '<th rowspan="2">Pen.</th><th rowspan="2">Tempo</th></tr>'
+        "<tr><th>PS1</th><th>PS2</th><th>PS3</th></tr>"
+    )
+    rows = [
+        (
+            "1",
+            "3",
+            "ROSSI Marco<br>BIANCHI Luca",
+            "Skoda Fabia",
+            "5:12.3",
+            "8:01.9",
+            "5:10.0",
+            "",
+            "18:24.2",
+        ),
+        (
+            "2",
+            "1",
+            "VERDI Paolo<br>NERI Anna",
+            "Hyundai i20",
+            "5:14.0",
+            "8:03.1",
+            "5:11.4",
+            "0:10",
+            "18:38.5",
+        ),
+        (
+            "3",
+            "7",
+            "COLOMBO Andrea<br>RICCI Sara",
+            "Peugeot 208",
+            "5:30.2",
+            "8:30.0",
+            "5:25.5",
+            "",
+            "19:25.7",
+        ),
+    ]
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
+    page = f"<html><body><table><thead>{head}</thead><tbody>{body}</tbody></table></body></html>"
+    sheet = parse(page.encode())
+    got = [
+        ([s.name for s in e.splits], [s.time_ms for s in e.splits], e.penalty_ms, e.time_ms)
+        for e in sheet.entries
+    ]
+    names = ["PS1", "PS2", "PS3"]
+    assert got == [
+        (names, [312_300, 481_900, 310_000], None, 1_104_200),
+        (names, [314_000, 483_100, 311_400], 10_000, 1_118_500),
+        (names, [330_200, 510_000, 325_500], None, 1_165_700),
+    ]
+    rule = [i for i in sheet.issues if i.code.startswith("splits-rule")]
+    assert [i.code for i in rule] == ["splits-rule"]
+    assert "with the entry's penalty" in rule[0].message
+    assert all(s.counted for e in sheet.entries for s in e.splits)

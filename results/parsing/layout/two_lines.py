@@ -8,6 +8,7 @@ lines each name a whole person (`Jean Dupont<br>Paul Martin`): each line is a se
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
@@ -16,6 +17,7 @@ from results.parsing.fields.names import PARTICLES
 from results.parsing.grid import Row
 from results.parsing.layout.splits import part_heading
 from results.parsing.layout.synonyms import roles_for_heading
+from results.parsing.text import fold
 
 _PERSON_ROLES = frozenset({"crew", "driver", "codriver", "surname", "first_name"})
 # Most records must show two lines in the column for the heading's two lines to be two fields.
@@ -75,15 +77,31 @@ def headings_below(header: Row, second: Row | None) -> Row:
     if second is None:
         return header
     cells = list(header.cells) + [""] * max(0, len(second.cells) - len(header.cells))
+    lower = list(second.cells) + [""] * (len(cells) - len(second.cells))
     over = ""  # the heading spanning the numbers under it (`Montée` over 1, 2, 3)
     filled = False
     for j, below in enumerate(second.cells):
         over = cells[j] or over
         if below.isdigit() and over:
             cells[j], filled = f"{over} {below}", True
-        elif below and not cells[j]:
+        elif below and (not cells[j] or _spans(cells, lower, j)):
+            # Under nothing, or under a heading spanning it and the next (`Prove speciali`
+            # over `PS1  PS2  PS3`): the column's own heading.
             cells[j], filled = below, True
     return replace(header, cells=tuple(cells), marks=()) if filled else header
+
+
+def _spans(upper: Sequence[str], lower: Sequence[str], j: int) -> bool:
+    """Whether the heading at `j` spans the next column too: nothing beside it on its line,
+    and under the two on the line below, runs of one series (`PS1  PS2`, `ES 3  ES 4`)."""
+    if j + 1 >= len(upper) or upper[j + 1]:
+        return False
+    here, after = _RUN.fullmatch(lower[j]), _RUN.fullmatch(lower[j + 1])
+    return bool(here and after) and fold(here[1]) == fold(after[1])
+
+
+#: A run of a series by its number (`PS1`, `ES 3`, `SS.4`, `Run 2`).
+_RUN = re.compile(r"([^\W\d]{1,8})[.\s]?\s*(\d{1,2})")
 
 
 def _slashed(cell: str) -> tuple[str, ...]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from results.parsing.layout.heading_vocabulary import CONCEPT_WORDS, FILLER, GREEK_WORDS
 from results.parsing.text import fold
 
 # `FirstName` → `First Name`, `RANKTotal` → `RANK Total`; before folding, which loses case.
@@ -22,158 +23,9 @@ _DIGITS = re.compile(r"(?<=[^\W\d_])(?=\d)|(?<=\d)(?=[^\W\d_])")
 # Any letters (Greek headings too), digits and `#`; everything else separates words.
 _SPLIT = re.compile(r"[^\w#]+|_")
 
-# Words a heading joins its words with; they say nothing of the column.
-_FILLER = frozenset(
-    "de du des d la le les l au aux a en of the to in on at per by der die das des dem von do "
-    "vom zum zur im el los las del di della dello il lo van het een og i pa af et and und y e "
-    "w z ze na od za tym o".split()
-)
-
-# word → concept. Several words of one language may name one concept; a word that means two
-# things in two languages (`nombre`, Spanish "name", French "number") is left out.
-_WORDS: dict[str, tuple[str, ...]] = {
-    "rank": (
-        "rank ranking pos posn position place pl plc platz platzierung rang range clt clas "
-        "classement classt classifica posizione puesto posicion positie plaats plass placering "
-        "sijoitus sija overall scratch general klassement poz pozycja miejsce poradi umisteni "
-        "helyezes hely plac poradie por"
-    ),
-    "number": (
-        "no nr nro num number numero nummer startnummer startnumber startnr startno bib "
-        "dossard dos plate kart startnum startnummern # n numer cislo rajtszam dorsal"
-    ),
-    "start": "start",
-    "name": "name names nom noms naam navn namn nimi nome nominativo jmeno nazwisko nev",
-    "surname": (
-        "surname surnames lastname familyname nachname familienname zuname apellido apellidos "
-        "cognome achternaam etternavn efternamn sukunimi prijmeni vezeteknev"
-    ),
-    "first": (
-        "first firstname forename givenname prenom prenoms vorname vornamen nombrepila "
-        "voornaam fornavn fornamn etunimi imie keresztnev"
-    ),
-    "last": "last family",
-    "driver": (
-        "driver drivers pilote pilotes pilot piloten piloto pilota fahrer fahrerin rider "
-        "riders racer racers coureur concurrent concurrents conducteur conductor bestuurder "
-        "rijder piloot kierowca rytter forer forare kuljettaja athlete participant participants "
-        "competitor teilnehmer conduttore conduttori jezdec ridic versenyzo zawodnik"
-    ),
-    "codriver": (
-        "codriver codrivers copilote copilotes copilot copiloto copilota navigator navigateur "
-        "beifahrer beifahrerin navigatore navegante navegador bijrijder copiloot kartlaser "
-        "kartlasare kartanlukija coequipier co passenger passager spolujezdec navigator"
-    ),
-    "crew": (
-        "crew crews equipage equipages besatzung equipaggio tripulacion bemanning zaloga posadka"
-    ),
-    "car": (
-        "car cars voiture vehicule vehicle vehiculo veicolo auto automobile fahrzeug wagen coche "
-        "vettura viatura samochod bil bike moto motorrad motorcycle machine marque make model "
-        "modele modell brand hersteller fabrikat bicycle sykkel cykel fiets velo bici bicicleta "
-        "fahrrad vuz vozidlo chassis telaio chasis"
-    ),
-    "group": (
-        "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe grupa skupina sk csoport"
-    ),
-    "class": "class classe klasse clase klass klasa luokka cls cla cl kl trida trieda tr osztaly",
-    "category": "category categorie kategorie categoria categorie cat categ division div serie",
-    "club": (
-        "club clubs ecurie verein asa scuderia escuderia vereniging klubb klub seura msc "
-        "association automobilklub autoklub"
-    ),
-    "team": (
-        "team teams equipe mannschaft squadra equipo ploeg lag stall zespol tym bewerber entrant "
-        "soutezici"
-    ),
-    "time": (
-        "time times temps zeit tiempo tempo tijd tid aika chrono tps fahrzeit zeiten czas cas ido "
-        "tm"
-    ),
-    "total": (
-        "total ergebnis totale gesamt gesamtzeit totaal totalt yhteensa final finale cumul cumule "
-        "laczny celkem celkovy osszesen summe somme suma somma sum"
-    ),
-    "net": "net netto",
-    "gap": (
-        "gap gaps ecart ecarts diff difference differenz abstand ruckstand distacco diferencia "
-        "achterstand verschil dif ero differanse forskel behind retard interval int strata ztrata "
-        "roznica odstup kulonbseg dn down"
-    ),
-    "prev": (
-        "prev previous precedent prec vorder vorheriger prevous anterior ant precedente vorige "
-        "poprz poprzednika predchozi"
-    ),
-    "leader": "leader winner first 1st 1er premier erster sieger tete vainqueur lider primo lidera",
-    "laps": "laps rounds tours runden giri vueltas rondes ronden varv kierrokset voltas",
-    "lap": "lap lp tour runde giro vuelta ronde varv volta",
-    "best": (
-        "best meilleur meilleure meill beste mejor migliore bedste bast paras fastest melhor "
-        "snelste schnellste snabbaste nopein"
-    ),
-    "speed": "speed vitesse geschwindigkeit velocita velocidad snelheid kmh km/h moy moyenne avg",
-    "status": "status statut etat state",
-    "nation": (
-        "nat nation nationality nationalite country pays land nazione nacion nationaliteit "
-        "nazionalita naz ioc"
-    ),
-    "gender": "gender sex sexe geschlecht sexo genere geslacht kjonn kon",
-    "place_of": "city ville ort stadt wohnort ciudad citta woonplaats region ligue bundesland",
-    "penalty": (
-        "penalty penalties pen penal penalite penalites penalita strafe strafen penalizzazione "
-        "penaliz straf kary kara penalizace trest tresty pokuta pokuty buntetes"
-    ),
-    "reason": (
-        "reason raison cause motif grund motivo oorzaak reden arsak causa pourquoi why warum "
-        "duvod pricina dovod powod przyczyna"
-    ),
-    "retire": (
-        "abandon abandons retired retirement retire ausfall ausgeschieden abandono ritiro "
-        "ritirato opgave dnf"
-    ),
-    "distance": "distance distanz distancia distanza afstand avstand",
-    "points": "points pts punkte punti puntos punten poeng poang pisteet",
-    "stage": (
-        "es ss sp fe wp zr stage etape prova tramo run heat manche montee lauf split splits manga "
-        "jizda przejazd gara rz os tc innl semifinale semifinal"
-    ),
-    "clock": "day timeofday passing passingtime daytime uhrzeit heure starttime trend validation",
-    "formatted": "formatted format",
-    "id": "id uid",
-    "licence": "licence license lic lizenz",
-    # A car's year or historic period (`Année`, `Période` under the car and the class).
-    "era": "annee year jahr baujahr anno ano bouwjaar periode period periodo",
-    # Practice runs before the timed ones (`Essais 1`, `Training 2`).
-    "practice": "essais essai practice prac training entrainement prove",
-    # `Temps (dont pén.)`, `Time incl. penalties`: a total that holds its penalties.
-    "including": "dont incl including inclusive inkl inklusive einschl compris",
-    # An endurance team's pit stops (`Arrêts`, `Pit stops`): a count, neither class nor laps.
-    # A kart's or a car's engine beside its chassis or model: neither the car nor a class.
-    "engine": "moteur engine motore motorisation",
-    # Speeds in miles an hour: `speed_kmh` holds kilometres an hour only.
-    "imperial": "mph",
-    "pits": "arrets arret stops pitstops pit pits boxenstopps boxenstopp stopps soste paradas",
-}
-# Greek, folded (no accents, final sigma as σ).
-_GREEK: dict[str, str] = {
-    "rank": "θεση καταταξη",
-    "number": "αριθμοσ αρ",
-    "name": "ονομα ονοματεπωνυμο",
-    "surname": "επωνυμο",
-    "driver": "οδηγοσ οδηγοι",
-    "codriver": "συνοδηγοσ συνοδηγοι",
-    "crew": "πληρωμα",
-    "car": "οχημα αυτοκινητο",
-    "class": "κλαση κλασση",
-    "category": "κατ κατηγορια",
-    "club": "λεσχη ομιλοσ",
-    "team": "ομαδα",
-    "time": "χρονοσ",
-    "total": "συνολο",
-    "gap": "διαφορα",
-}
+# Word → the concepts it names.
 WORDS: dict[str, frozenset[str]] = {}
-for _concept, _spelled in [*_WORDS.items(), *_GREEK.items()]:
+for _concept, _spelled in [*CONCEPT_WORDS.items(), *GREEK_WORDS.items()]:
     for _word in _spelled.split():
         WORDS.setdefault(_word, frozenset())
         WORDS[_word] = WORDS[_word] | {_concept}
@@ -183,7 +35,7 @@ def heading_words(text: str) -> tuple[str, ...]:
     """The heading's words, folded: `DiffTimeWinner` → ('diff', 'time', 'winner')."""
     spaced = _CAMEL.sub(" ", text.replace("°", "o ").replace("º", "o "))
     folded = _DIGITS.sub(" ", fold(spaced).replace("ς", "σ"))
-    words = [w for w in _SPLIT.split(folded) if w and w not in _FILLER]
+    words = [w for w in _SPLIT.split(folded) if w and w not in FILLER]
     # `Co-Driver`, `co pilote`: one word, the second seat.
     for i in range(len(words) - 2, -1, -1):
         if words[i] == "co" and words[i + 1].isalpha():

@@ -67,6 +67,10 @@ def test_a_heading_is_cut_into_folded_words(heading, words):
         ("Sk.", "group"),
         ("Tř.", "class"),
         ("Trieda", "class"),
+        # a circuit's place in class, a German or Swiss `Rang` cut short
+        ("PIC", "class_position"),
+        ("Rg.", "position"),
+        ("Kl.-Rg.", "class_position"),
     ],
 )
 def test_headings_as_timing_programs_write_them_propose_their_role(heading, role):

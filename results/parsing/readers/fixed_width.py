@@ -12,6 +12,7 @@ from results.parsing.model import Issue, ParseError
 from results.parsing.readers.aligned import Line, Word, lay_out, phrases
 from results.parsing.readers.cells import MAX_ROWS, build_grid, mojibake_in
 from results.parsing.readers.page_furniture import drop_page_labels, drop_repeated_headings
+from results.parsing.readers.side_by_side import split_halves
 
 _WORD = re.compile(r"\S+")
 #: Lines looked at to tell aligned text from other text: enough to see the shape.
@@ -92,14 +93,15 @@ def read_fixed_width(text: str, issues: Sequence[Issue] = ()) -> Grid:
         raise ParseError(
             f"more than {MAX_ROWS:,} lines: this is not a results sheet", code="too-large"
         )
-    lines, dropped = drop_repeated_headings(to_lines(text), 1)
+    lines, halves = split_halves(to_lines(text), 1, paged=False)
+    lines, dropped = drop_repeated_headings(lines, 1)
     lines, numbers = drop_page_labels(lines, 1)
     rows, found = lay_out(lines, 1)
     records = [(row.line, list(row.cells)) for row in rows]
     grid = build_grid(
         "fixed",
         records,
-        [*issues, *dropped, *numbers, *found],
+        [*issues, *halves, *dropped, *numbers, *found],
         may_have_mojibake=bool(mojibake_in(text)),
     )
     return grid

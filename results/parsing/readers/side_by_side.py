@@ -1,6 +1,6 @@
 """Two tables printed side by side on one page (a class on the left, another on the right, or
-one table flowing from the left half into the right): the page read as its left half, then its
-right half.
+one table flowing from the left half into the right), in a PDF or in its text copied with the
+layout: the page read as its left half, then its right half.
 
 The sign is a header line whose headings run twice in a row (`Clt N° Pilote Temps  Clt N°
 Pilote Temps`): a table is never headed by its own headings again. From that line down, and
@@ -29,11 +29,14 @@ _MIN_HEADINGS = 3
 _TITLES_ABOVE = 2
 
 
-def split_halves(lines: Sequence[Line], space: int) -> tuple[list[Line], list[Issue]]:
+def split_halves(
+    lines: Sequence[Line], space: int, *, paged: bool = True
+) -> tuple[list[Line], list[Issue]]:
     """The lines in reading order: each page with tables side by side as its left half, then
     its right half; other pages as they are. Lines are numbered anew in that order, as a PDF
     numbers the lines it reads (the right half's after the left half's), so that every line
-    keeps a number of its own."""
+    keeps a number of its own. `paged`: the lines' pages are a PDF's, named in the issues (a
+    text's are its form feeds', which no row keeps)."""
     out: list[Line] = []
     issues: list[Issue] = []
     for page, grouped in groupby(lines, key=lambda line: line.page):
@@ -59,7 +62,7 @@ def split_halves(lines: Sequence[Line], space: int) -> tuple[list[Line], list[Is
                 code="tables-side-by-side",
                 message=said,
                 level=level_of("tables-side-by-side"),
-                page=page,
+                page=page if paged else None,
             )
         )
     if not issues:

@@ -1,6 +1,7 @@
 """Tables printed side by side on a landscape page (a class on each half, or one table going
 on from the left half into the right): read as the left table, then the right one, each with
-its own title, whatever the number of rows on each side."""
+its own title, whatever the number of rows on each side. Written as a PDF, and as the text a
+copy of it keeping the layout gives."""
 
 from __future__ import annotations
 
@@ -134,3 +135,43 @@ def test_a_header_whose_headings_do_not_run_twice_is_read_across_the_page():
     sheet = parse(bytes(pdf.output()), filename="stages.pdf")
     assert "tables-side-by-side" not in {i.code for i in sheet.issues}
     assert [(e.position, e.number, e.time_ms) for e in sheet.entries] == [(1, "7", 604_200)]
+
+
+def test_the_same_page_copied_as_aligned_text_reads_the_same():
+    # What `pdftotext -layout` (or a copy from a PDF viewer keeping the layout) gives.
+    widths = (5, 4, 29, 22, 10)
+
+    def half(cells: tuple) -> str:
+        return "".join(f"{text:<{width + 2}}" for text, width in zip(cells, widths, strict=False))
+
+    def line(left: tuple = (), right: tuple = ()) -> str:
+        return f"{half(left):<80}{half(right)}".rstrip()
+
+    rows = [line(HEADER, HEADER)]
+    for index in range(max(len(A7), len(N2))):
+        rows.append(
+            line(A7[index] if index < len(A7) else (), N2[index] if index < len(N2) else ())
+        )
+    text = "\n".join(
+        [
+            "        Rallye Régional des Vignes 2026 - Classements par classe",
+            "",
+            f"{'Classe A7':<80}Classe N2",
+            *rows,
+        ]
+    )
+    sheet = parse(text.encode())
+    assert _read(sheet) == [
+        ("Classe A7", 1, "12", ["DURAND", "MARTIN"], "Renault Clio RS", 3_731_400, 0),
+        ("Classe A7", 2, "14", ["LEROY", "PETIT"], "Peugeot 206 RC", 3_785_900, 54_500),
+        ("Classe A7", 3, "11", ["MOREL", "ROUX"], "Citroën Saxo VTS", 3_880_000, 148_600),
+        ("Classe A7", 4, "17", ["BLANC", "NOEL"], "Renault Clio Williams", 3_912_700, 181_300),
+        ("Classe N2", 1, "31", ["GIRARD", "FAURE"], "Peugeot 106 XSI", 3_980_400, 0),
+        ("Classe N2", 2, "33", ["ROUSSEAU", "LAMBERT"], "Citroën Saxo", 4_022_800, 42_400),
+        ("Classe N2", 3, "35", ["BONNET", "DAVID"], "Peugeot 106 Rallye", 4_124_100, 143_700),
+    ]
+    assert warnings(sheet) == []
+    # The left table keeps the paste's line numbers; the right one's come after its last.
+    assert [e.line for e in sheet.entries] == [5, 6, 7, 8, 11, 12, 13]
+    said = next(i for i in sheet.issues if i.code == "tables-side-by-side")
+    assert (said.line, said.page) == (4, None)

@@ -55,3 +55,34 @@ def test_each_teams_drivers_are_its_crew():
     # The drivers' own laps and best laps are theirs, not the entry's.
     assert [e.best_lap_ms for e in sheet.entries] == [None, None, None]
     assert not [i for i in sheet.issues if i.level != "info"]
+
+
+def test_the_last_teams_drivers_under_its_line_are_its_crew_not_a_note():
+    # A 24 h kart race printed as text: each team's drivers on the line under it, in the
+    # `Équipe / Pilotes` column; the last team retired.
+    teams = [
+        ("1", "12", "TEAM VITESSE 44", "812", "24:00:31.2", "", "DUPONT Jean - MARTIN Luc"),
+        ("2", "7", "LES ZÉBRÉS", "805", "24:01:02.0", "7 tours", "GIRARD Alain - FAURE Bruno"),
+        ("3", "31", "KART PASSION 09", "801", "24:00:58.4", "11 tours", "LEROY Anne - MOREL Éric"),
+        ("4", "5", "RACING MOB", "799", "24:02:10.0", "13 tours", "BLANC Luc - NOEL Eva"),
+        ("5", "8", "TEAM 8", "12", "2:10:00.0", "Abandon", "BONNET Lou - VIDAL Zoé"),
+    ]
+    lines = [
+        "24 Heures Kart 2026 - Classement final",
+        "",
+        "Pos  N°   Équipe / Pilotes                             Tours   Temps total    Écart",
+    ]
+    for pos, no, team, laps, time, gap, drivers in teams:
+        lines.append(f"{pos:<5}{no:<5}{team:<45}{laps:<8}{time:<15}{gap}".rstrip())
+        lines.append(f"{'':10}{drivers}")
+    sheet = parse("\n".join(lines).encode())
+    got = [(e.position, e.team, [p.surname for p in e.crew], e.status) for e in sheet.entries]
+    assert got == [
+        (1, "TEAM VITESSE 44", ["DUPONT", "MARTIN"], "classified"),
+        (2, "LES ZÉBRÉS", ["GIRARD", "FAURE"], "classified"),
+        (3, "KART PASSION 09", ["LEROY", "MOREL"], "classified"),
+        (4, "RACING MOB", ["BLANC", "NOEL"], "classified"),
+        (None, "TEAM 8", ["BONNET", "VIDAL"], "retired"),
+    ]
+    assert "line-skipped" not in {i.code for i in sheet.issues}
+    assert [i for i in sheet.issues if i.level != "info"] == []

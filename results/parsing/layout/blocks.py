@@ -346,8 +346,12 @@ def _drop_notes(block: Block, issues: list[Issue]) -> None:
         filled = [c for c in cells if c]
         if len(filled) != 1:
             break
-        if _under_second_heading(block, cells):
-            break  # the last record's second line (its drivers under `Pilotes`), no note
+        if _under_second_heading(block, cells) or _second_line(
+            block.rows[end - 1], block.rows[: end - 1]
+        ):
+            # The last record's second line (its drivers under `Pilotes`, in the column the
+            # records above hold theirs in): no note.
+            break
         if len(filled[0].split()) >= _NOTE_WORDS or _LEGEND.match(filled[0]):
             sentences += 1
         elif not (sentences and filled[0].isupper()):  # a heading over notes: PENALTY APPLIED

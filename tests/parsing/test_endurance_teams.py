@@ -86,3 +86,26 @@ def test_the_last_teams_drivers_under_its_line_are_its_crew_not_a_note():
     ]
     assert "line-skipped" not in {i.code for i in sheet.issues}
     assert [i for i in sheet.issues if i.level != "info"] == []
+
+
+def test_a_teams_drivers_listed_over_two_lines_are_five_seats_without_doubt():
+    lines = [
+        "Pos  N°   Équipe / Pilotes                             Tours   Temps total    Écart",
+        "1    12   TEAM VITESSE 44                              812     24:00:31.2",
+        "          DUPONT Jean - MARTIN Luc - PETIT Paul",
+        "          ROUX Marc - BLANC Luc",
+        "2    7    LES ZÉBRÉS                                   805     24:01:02.0     7 tours",
+        "          GIRARD Alain - FAURE Bruno - NOEL Cédric",
+        "3    31   KART PASSION 09                              801     24:00:58.4     11 tours",
+        "          LEROY Anne - MOREL Éric - DAVID Hugo",
+        "4    5    RACING MOB                                   799     24:02:10.0     13 tours",
+        "          BLANC Léo - NOEL Eva",
+    ]
+    sheet = parse("\n".join(lines).encode())
+    assert [[p.surname for p in e.crew] for e in sheet.entries] == [
+        ["DUPONT", "MARTIN", "PETIT", "ROUX", "BLANC"],
+        ["GIRARD", "FAURE", "NOEL"],
+        ["LEROY", "MOREL", "DAVID"],
+        ["BLANC", "NOEL"],
+    ]
+    assert "crew-uncertain" not in {i.code for i in sheet.issues}

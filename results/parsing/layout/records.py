@@ -244,10 +244,12 @@ def _continued(
     joined = list(record.cells)
     for i, c in enumerate(cells):
         if c:
-            # The next seat, unless the line above names two people already: the rest of a
-            # name the cell wrapped (`GUEDJ Jean-Paul - DE MONTREDON` over `Jean-François`).
+            # The next seat, unless the line above names two people already (the rest of a
+            # wrapped name: `GUEDJ Jean-Paul - DE MONTREDON` over `Jean-François`); people
+            # parted alike on both lines are a list going on (a team's drivers, a few a line).
             seat = under and i in seats and not _TWO_PEOPLE.search(joined[i])
-            mark = "\n" if seat else " "
+            listed = _TWO_PEOPLE.search(c) and _TWO_PEOPLE.search(joined[i])
+            mark = "\n" if seat or listed else " "
             joined[i] = f"{joined[i]}{mark}{c}" if joined[i] else c
     return Row(record.line, tuple(joined), record.page)
 

@@ -43,3 +43,22 @@ def test_the_names_are_the_crew_and_the_repeating_club_is_not():
         "NORD",
         "BERG",
     ]
+
+
+def test_a_headerless_column_of_age_categories_is_the_class():
+    # A motocross result pasted without its header: `Senior`, `Junior`, `Vétéran` repeat down
+    # a column of their own, words no name is made of.
+    rows = [
+        ("1", "14", "MARTIN Luc", "Senior", "Yamaha YZ 250", "18:21.4"),
+        ("2", "7", "PETIT Hugo", "Senior", "KTM 250 SX", "18:40.0"),
+        ("3", "22", "ROUX Léo", "Junior", "Honda CRF 250", "18:55.3"),
+        ("4", "3", "BLANC Tom", "Senior", "Kawasaki KX 250", "19:02.7"),
+        ("5", "31", "NOEL Enzo", "Junior", "Yamaha YZ 125", "19:10.2"),
+        ("6", "9", "GIRARD Lou", "Vétéran", "Husqvarna TC 250", "19:30.9"),
+        ("7", "18", "FAURE Noa", "Junior", "KTM 125 SX", "19:41.5"),
+        ("8", "11", "DAVID Jules", "Vétéran", "Suzuki RM-Z 250", "20:02.2"),
+    ]
+    sheet = parse("\n".join(";".join(row) for row in rows).encode())
+    assert [e.klass for e in sheet.entries] == [row[3] for row in rows]
+    assert [e.car for e in sheet.entries] == [row[4] for row in rows]
+    assert [i for i in sheet.issues if i.level != "info"] == []

@@ -6,6 +6,7 @@ cheaply before any pattern runs.
 
 from results.parsing.fields.classes import (
     KNOWN_GROUPS,
+    names_a_category,
     split_group_class,
     split_group_class_sure,
 )
@@ -74,6 +75,7 @@ __all__ = [
     "looks_like_person",
     "make_of",
     "name_order_support",
+    "names_a_category",
     "number_before_name",
     "numbers_in_names",
     "parse_capacity",

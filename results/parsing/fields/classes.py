@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from results.parsing.fields._limits import MAX_CELL
+from results.parsing.text import fold
 
 # Group codes of French rallies, hill climbs and historic events. They resolve fused codes
 # whose group itself ends in digits (`F214` is F2 + 14, not F + 214) and say when a split is
@@ -122,3 +123,24 @@ def split_group_class(text: str) -> tuple[str | None, str | None]:
     """Split a fused group/class code: `A8` -> (A, 8), `F2-14` -> (F2, 14), `CLA` -> (CLA, None)."""
     group, klass, _ = split_group_class_sure(text)
     return group, klass
+
+
+# Words that name a category of competitors by age, level or sex, in the languages Podium
+# reads (`Senior`, `Junior`, `Vétéran`, `Dames`, `Pro-Am`, `Gentleman`), folded.
+_CATEGORY_WORDS = frozenset(
+    """
+    senior seniors junior juniors cadet cadets minime minimes benjamin benjamins poussin
+    poussins veteran veterans vet master masters elite elites open espoir espoirs dame dames
+    femme femmes feminine feminines ladies women men hommes herren damen jugend junioren
+    senioren amateur amateurs pro proam am gentleman gentlemen rookie rookies expert experts
+    challenger challengers mini micro kid kids youth debutant debutants novice novices
+    loisir loisirs national nationale regional regionale esordienti giovani ragazzi
+    veterani seniores juveniles damas
+    """.split()
+)
+
+
+def names_a_category(text: str) -> bool:
+    """Whether a cell names a category of competitors (`Senior`, `Junior Max`, `Dames 2`)."""
+    first = text.split(None, 1)[0] if text and len(text) <= MAX_CELL else ""
+    return fold(first).replace("-", "") in _CATEGORY_WORDS

@@ -14,6 +14,7 @@ from results.parsing.fields import (
     has_gap_marker,
     looks_like_person,
     make_of,
+    names_a_category,
     number_before_name,
     parse_gap,
     parse_gap_pair,
@@ -164,8 +165,9 @@ _NAME_WORDS = re.compile(r"[^\W\d_]{2,}(?:[ '’.-]+[^\W\d_]+){0,3}\.?")
 
 
 def _name_parts(values: Sequence[str]) -> float:
-    # A surname or a first name alone: letters, a few words at most, no digits.
-    return 0.9 * _share(values, _NAME_WORDS.fullmatch)
+    # A surname or a first name alone: letters, a few words at most, no digits; not the
+    # words of a category (`Senior`, `Junior`).
+    return 0.9 * _share(values, lambda v: _NAME_WORDS.fullmatch(v) and not names_a_category(v))
 
 
 def _cars(values: Sequence[str]) -> float:
@@ -203,7 +205,11 @@ def _classes(values: Sequence[str]) -> float:
     named = _share(values, lambda v: len(v) <= 16 and not v[0].isdigit() and ":" not in v)
     # A few of them: under a third of the rows, or two in a short table (`KZ2`, `KZ2 Master`).
     few = len(values) >= 6 and len(set(values)) <= max(2, 0.3 * len(values))
-    return max(coded, 0.4 * named if few else 0.0)
+    # Categories by age, level or sex (`Senior`, `Junior`, `Vétéran`): classes by their words,
+    # each met again down the table.
+    again = len(values) >= 4 and len(set(values)) * 2 <= len(values)
+    ages = 0.9 * _share(values, names_a_category) if again else 0.0
+    return max(coded, ages, 0.4 * named if few else 0.0)
 
 
 # `C1 R5/Rally2`, `4/5 C8`: a short group code, a space, then the class as the rules name it.

@@ -1,6 +1,6 @@
 import pytest
 
-from results.parsing.fields import split_group_class, split_group_class_sure
+from results.parsing.fields import names_a_category, split_group_class, split_group_class_sure
 
 
 @pytest.mark.parametrize(
@@ -75,3 +75,20 @@ def test_lone_number_is_a_class_and_odd_token_a_group():
 def test_classes_named_whole_after_their_group_are_sure(text, group, klass):
     # The FIA's names (`Rally2`), a class with its own slash (`F2/14`), `GT+`.
     assert split_group_class_sure(text) == (group, klass, True)
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("Senior", True),
+        ("Junior Max", True),
+        ("Vétéran", True),
+        ("Dames 2", True),
+        ("Pro-Am", True),
+        ("N4", False),
+        ("MARTIN", False),
+        ("", False),
+    ],
+)
+def test_names_a_category(text, category):
+    assert names_a_category(text) is category

@@ -118,6 +118,11 @@ def test_parse_time_bare_seconds(text, ms):
         ("1 giro", Gap(None, 1)),
         ("3 vueltas", Gap(None, 3)),
         ("1 kolo", Gap(None, 1)),
+        ("+1L", Gap(None, 1)),  # circuit timing's short forms
+        ("2 Lps", Gap(None, 2)),
+        ("1 Rnd", Gap(None, 1)),
+        ("+2 Rdn", Gap(None, 2)),
+        ("3 kierrosta", Gap(None, 3)),
         ("+0", Gap(0)),
     ],
 )

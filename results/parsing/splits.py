@@ -40,7 +40,7 @@ _WORDS = {
 }
 # What one penalty point may be worth, in seconds: penalties written in seconds (1), already
 # in the run's time (0), or points of a few seconds each (cones, gates, missed markers).
-_POINT_SECONDS = (1, 0, 2, 5, 10)
+_POINT_SECONDS = (1, 0, 2, 3, 5, 10)
 _AGREE = 0.9  # share of the rows the rule must explain
 _RUN_STATUS = {"retired": "retired", "dns": "dns", "dsq": "dsq", "nc": "retired"}
 
@@ -151,11 +151,15 @@ def count_runs(drafts: Sequence[Draft], time_heading: str | None) -> tuple[str |
         return "best", [replace(where, message=message)]
     rows = [d for d in with_runs if d.status in RANKED and d.time_ms is not None]
     has_penalties = any(s.penalty_ms for d in rows for s in d.splits)
+    # The rule and penalty point's worth that explain the most totals (the first tried of
+    # those that explain as many): a best run seldom has penalties, so several worths may
+    # explain most totals, and only the rows with penalties tell them apart.
     found = None
     penalised = False  # a total holding the entry's penalty (`Pen.` beside it) besides its runs
+    best = 0
     for per_point in (p * 1000 for p in (_POINT_SECONDS if has_penalties else (1,))):
         for rule in _RULES:
-            agree = 0
+            agree, with_penalty = 0, False
             for d in rows:
                 total = _total(d.splits, rule, per_point)
                 tolerance = max(100, 50 * len(d.splits))
@@ -164,13 +168,9 @@ def count_runs(drafts: Sequence[Draft], time_heading: str | None) -> tuple[str |
                 if abs(total - d.time_ms) <= tolerance:
                     agree += 1
                 elif d.penalty_ms and abs(total + d.penalty_ms - d.time_ms) <= tolerance:
-                    agree, penalised = agree + 1, True
-            if rows and agree >= 2 and agree >= _AGREE * len(rows):
-                found = rule, per_point
-                break
-            penalised = False
-        if found:
-            break
+                    agree, with_penalty = agree + 1, True
+            if agree > best and agree >= 2 and agree >= _AGREE * len(rows):
+                found, best, penalised = (rule, per_point), agree, with_penalty
     if found is None:
         message = f"{names}: the total is neither their sum, the best of them nor their sum " \
                   "less the worst: which of them count is not known"  # fmt: skip

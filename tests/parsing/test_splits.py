@@ -161,3 +161,39 @@ def test_stages_headed_under_a_spanning_heading_and_a_total_with_its_penalty():
     assert [i.code for i in rule] == ["splits-rule"]
     assert "with the entry's penalty" in rule[0].message
     assert all(s.counted for e in sheet.entries for s in e.splits)
+
+
+def test_runs_spanning_their_time_cones_and_total_rank_a_slalom_on_the_best():
+    # A slalom's page: `Manche 1` spans `Tempo  Bir.  Totale` on the row below (the run's
+    # time, the cones it knocked over, each worth 3 s, and their total); the best total ranks.
+    head = (
+        '<tr><th rowspan="2">Pos</th><th rowspan="2">N.</th><th rowspan="2">Conduttore</th>'
+        '<th colspan="3">Manche 1</th><th colspan="3">Manche 2</th>'
+        '<th rowspan="2">Miglior<br>Tempo</th></tr>'
+        "<tr><th>Tempo</th><th>Bir.</th><th>Totale</th><th>Tempo</th><th>Bir.</th>"
+        "<th>Totale</th></tr>"
+    )
+    rows = [
+        line.split("|")
+        for line in (
+            "1|54|DE ANGELIS Roberto|1'37.39||1'37.39|1'33.00||1'33.00|1'33.00",
+            "2|50|TESTA Luca|1'30.46|1|1'33.46|1'34.10||1'34.10|1'33.46",
+            "3|45|MARTINELLI Lorenzo|1'33.00|2|1'39.00|1'34.90||1'34.90|1'34.90",
+            "4|37|GRECO Daniele|1'36.22||1'36.22|1'35.10|1|1'38.10|1'36.22",
+        )
+    ]
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
+    page = f"<html><body><table><thead>{head}</thead><tbody>{body}</tbody></table></body></html>"
+    sheet = parse(page.encode())
+    got = [
+        (e.position, e.time_ms, [(s.time_ms, s.penalty_ms, s.counted) for s in e.splits])
+        for e in sheet.entries
+    ]
+    assert got == [
+        (1, 93_000, [(97_390, None, False), (93_000, None, True)]),
+        (2, 93_460, [(90_460, 3_000, True), (94_100, None, False)]),
+        (3, 94_900, [(93_000, 6_000, False), (94_900, None, True)]),
+        (4, 96_220, [(96_220, None, True), (95_100, 3_000, False)]),
+    ]
+    rule = next(i for i in sheet.issues if i.code == "splits-rule")
+    assert "best of them" in rule.message and "3 s" in rule.message

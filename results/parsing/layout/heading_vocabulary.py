@@ -107,6 +107,8 @@ CONCEPT_WORDS: dict[str, str] = {
     "penalty": (
         "penalty penalties pen penal penalite penalites penalita strafe strafen penalizzazione "
         "penaliz straf kary kara penalizace trest tresty pokuta pokuty buntetes"
+        # cones a slalom's run knocked over, each worth its seconds
+        " bir birilli birillo plots plot quilles cones cone pylonen pylone pilonen"
     ),
     "reason": (
         "reason raison cause motif grund motivo oorzaak reden arsak causa pourquoi why warum "

@@ -21,7 +21,10 @@ _STAGE_WORDS = (
     "course|race|boucle|lauf|durchgang|prova|tramo|manga|runde|rz|os|tc|t|m"
 )
 _TIME_WORDS = {"time", "temps", "tid", "zeit", "tiempo", "tempo"}
-_PENALTY_WORDS = {"pen", "penalty", "penalite", "penalites", "penalties", "strafe", "straf"}
+_PENALTY_WORDS = {"pen", "penalty", "penalite", "penalites", "penalties", "strafe", "straf",
+                  "penalita",
+                  # cones knocked over (`Bir.`, `Plots`), each worth its seconds
+                  "bir", "birilli", "plots", "quilles", "cones", "pylonen"}  # fmt: skip
 # `ES1`, `FE 1 Time`, `1 Lauf` (from `1. Lauf`), `Manche 2`, `SS3 Pen`.
 _PART = re.compile(
     rf"(?:(?P<before>\d{{1,2}})\s?)?(?:{_STAGE_WORDS})\s?(?P<after>\d{{1,2}})?(?:\s(?P<what>\w+))?"

@@ -67,7 +67,11 @@ def second_line_columns(header: Row | None, second: Row | None) -> list[int]:
     return [
         j
         for j, below in enumerate(second.cells[: len(header.cells)])
-        if header.cells[j] and _two_fields(header.cells[j], below)
+        # A heading made of the one below (`Manche 1 Tempo`, `Temps` under nothing) heads a
+        # column of the first line.
+        if header.cells[j]
+        and not header.cells[j].endswith(below)
+        and _two_fields(header.cells[j], below)
     ]
 
 
@@ -78,17 +82,38 @@ def headings_below(header: Row, second: Row | None) -> Row:
         return header
     cells = list(header.cells) + [""] * max(0, len(second.cells) - len(header.cells))
     lower = list(second.cells) + [""] * (len(cells) - len(second.cells))
+    spanned = _spanned(header, lower)
     over = ""  # the heading spanning the numbers under it (`Montée` over 1, 2, 3)
     filled = False
     for j, below in enumerate(second.cells):
         over = cells[j] or over
         if below.isdigit() and over:
             cells[j], filled = f"{over} {below}", True
+        elif below and j in spanned:
+            # Under a heading a page spans over several (`Manche 1` over `Tempo  Bir.
+            # Totale`): each of that run's columns.
+            cells[j], filled = f"{spanned[j]} {below}", True
         elif below and (not cells[j] or _spans(cells, lower, j)):
             # Under nothing, or under a heading spanning it and the next (`Prove speciali`
             # over `PS1  PS2  PS3`): the column's own heading.
             cells[j], filled = below, True
     return replace(header, cells=tuple(cells), marks=()) if filled else header
+
+
+def _spanned(header: Row, lower: Sequence[str]) -> dict[int, str]:
+    """Column → the heading spanning it, where the header says so (an HTML `colspan`), and
+    the columns under it are no runs of one series (`PS1  PS2  PS3` under `Prove speciali`
+    name themselves)."""
+    out: dict[int, str] = {}
+    for j, mark in enumerate(header.marks):
+        if mark is None or mark.colspan < 2 or j >= len(header.cells) or not header.cells[j]:
+            continue
+        under = range(j, min(j + mark.colspan, len(lower)))
+        found = [_RUN.fullmatch(lower[k]) for k in under]
+        if all(found) and len({fold(m[1]) for m in found if m}) == 1:
+            continue
+        out.update(dict.fromkeys(under, header.cells[j]))
+    return out
 
 
 def _spans(upper: Sequence[str], lower: Sequence[str], j: int) -> bool:

@@ -23,6 +23,8 @@ from results.parsing.model import RANKED, Issue, Split
 from results.parsing.text import fold
 
 _BEST = re.compile(r"\b(best|meilleur|meilleure|beste|bester|bestzeit|mejor|migliore|bedste)\b")
+# `2 meilleures montées`, `best 2 runs`: the total of several best runs, not the best one.
+_SEVERAL = re.compile(r"\b[2-9]\b")
 # Rules tried in this order: a table that fits several (a single run) takes the first.
 _RULES: dict[str, Callable[[list[int], int], int | None]] = {
     "sum": lambda times, runs: sum(times) if len(times) == runs else None,
@@ -144,7 +146,7 @@ def count_runs(drafts: Sequence[Draft], time_heading: str | None) -> tuple[str |
     first = with_runs[0]
     names = f"{first.splits[0].name}…{first.splits[-1].name}"
     where = Issue(first.line, "splits-rule", "", level_of("splits-rule"), "split", first.page)
-    if time_heading and _BEST.search(fold(time_heading)):
+    if time_heading and _BEST.search(fold(time_heading)) and not _SEVERAL.search(time_heading):
         for d in with_runs:
             d.splits = _counted(d.splits, "best", 1000)
         message = f"{names}: the total is the best of them (its heading {time_heading!r} says so)"

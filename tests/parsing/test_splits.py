@@ -10,6 +10,7 @@ import pytest
 
 from results.parsing import parse
 from results.parsing.layout.splits import part_heading
+from tests.parsing.made import pasted
 from tests.parsing.sheets.expectations import SAMPLES_DIR
 
 SHEETS = Path(__file__).resolve().parent / "sheets" / "splits"
@@ -197,3 +198,23 @@ def test_runs_spanning_their_time_cones_and_total_rank_a_slalom_on_the_best():
     ]
     rule = next(i for i in sheet.issues if i.code == "splits-rule")
     assert "best of them" in rule.message and "3 s" in rule.message
+
+
+def test_a_total_of_the_two_best_runs_is_the_time_and_their_sum_less_the_worst():
+    # A hill climb's workbook: the total's heading names how many runs count, so it is no
+    # best run alone; a run abandoned leaves the two others to count.
+    rows = [
+        ("Clt", "N°", "Pilote", "Montée 1", "Montée 2", "Montée 3", "Total (2 meilleures montées)"),
+        (1, 74, "ROUSSEAU Fabien", "1:01.459", "1:00.665", "1:00.666", "2:01.331"),
+        (2, 65, "GARCIA Marion", "ABANDON", "1:01.023", "1:00.618", "2:01.641"),
+        (3, 64, "ANDRÉ Anthony", "1:03.147", "1:04.488", "1:03.918", "2:07.065"),
+    ]
+    sheet = parse(pasted(*(";".join(str(c) for c in row) for row in rows)))
+    assert [e.time_ms for e in sheet.entries] == [121_331, 121_641, 127_065]
+    assert [[s.counted for s in e.splits] for e in sheet.entries] == [
+        [False, True, True],
+        [False, True, True],
+        [True, False, True],
+    ]
+    rule = next(i for i in sheet.issues if i.code == "splits-rule")
+    assert "less the worst" in rule.message

@@ -177,6 +177,8 @@ def roles_from_words(text: str, *, strict: bool = False) -> tuple[str, ...]:
     if not found or len(unknown) > len(found) or (strict and unknown):
         return ()  # mostly words Podium does not know: no reading of it is better than a guess
     has = found.__contains__
+    if has("total") and has("best"):
+        return ("time",)  # `Total (2 meilleures montées)`: the total of the best runs
     if has("stage") and (has("digit") or found <= {"stage", "number"}):
         # ES1, FE 3 Time, Lauf 2: a part time, not the total; `ss`, `Stage No`: which stage
         # a row belongs to, a key of stacked tables.

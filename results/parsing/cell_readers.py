@@ -42,6 +42,7 @@ from results.parsing.fields import (
     stage_reference,
 )
 from results.parsing.fields.clubs import is_club
+from results.parsing.fields.crews import team_before_people
 from results.parsing.fields.retirements import StatusDetails
 from results.parsing.fields.statuses import is_finisher_word
 from results.parsing.layout.synonyms import is_rally2_mark
@@ -132,6 +133,8 @@ def _people_reader(role: str, values: Sequence[str], numbered: bool) -> Reader:
     cars_below = cars_on_last_lines(values[:LOOKED_AT])
 
     def read(d: Draft, cell: str) -> tuple[str, str] | None:
+        team, cell = team_before_people(cell)
+        d.team = d.team or team
         names, _, below = cell.rpartition("\n")
         if names and cars_below and make_of(below) is not None:
             # The crew, then its car, a line each (`Pilote / Copilote / Voiture`).

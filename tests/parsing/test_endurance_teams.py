@@ -109,3 +109,22 @@ def test_a_teams_drivers_listed_over_two_lines_are_five_seats_without_doubt():
         ["BLANC", "NOEL"],
     ]
     assert "crew-uncertain" not in {i.code for i in sheet.issues}
+
+
+def test_a_team_named_before_a_colon_and_its_drivers_after_it():
+    # A kart 24 h page: `<b>Racing Kart Albacete</b>: Sergio Picazo Hernández - Aitor Soler`.
+    cells = [
+        ("1", "18", "<b>Racing Kart Albacete</b>: Sergio Picazo Hernández - Aitor Soler", "1336"),
+        ("2", "7", "<b>KRT Xàtiva</b>: Pau González - Mario López - Javier Sáez", "1334"),
+        ("3", "12", "<b>Team 12</b>: Jordi Lozano - Nerea Soler", "1330"),
+    ]
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in cells)
+    head = "<tr><th>Pos.</th><th>Nº</th><th>Equipo / Pilotos</th><th>Vueltas</th></tr>"
+    sheet = parse(f"<html><body><table>{head}{body}</table></body></html>".encode())
+    got = [(e.team, [(p.surname, p.first_name) for p in e.crew]) for e in sheet.entries]
+    assert got == [
+        ("Racing Kart Albacete", [("Picazo Hernández", "Sergio"), ("Soler", "Aitor")]),
+        ("KRT Xàtiva", [("González", "Pau"), ("López", "Mario"), ("Sáez", "Javier")]),
+        ("Team 12", [("Lozano", "Jordi"), ("Soler", "Nerea")]),
+    ]
+    assert [e.laps for e in sheet.entries] == [1336, 1334, 1330]

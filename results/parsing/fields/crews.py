@@ -258,6 +258,19 @@ def _split_crew(text: str, order: NameOrder, settled: bool) -> CrewSplit:
 _NUMBERED_NAMES = 0.8
 
 
+# `Racing Kart Albacete: Sergio Picazo - Aitor Soler`: a team's name, a colon, its drivers.
+_TEAM_THEN_PEOPLE = re.compile(r"([^:/\n]{2,60}?)\s*:\s+(\S.*\s[-–/&,]\s.*)", re.DOTALL)
+
+
+def team_before_people(cell: str) -> tuple[str | None, str]:
+    """(the team, its people) of a crew cell naming its team before a colon and two people
+    or more after it; (None, the cell) otherwise."""
+    found = _TEAM_THEN_PEOPLE.fullmatch(cell)
+    if found is None:
+        return None, cell
+    return found[1].strip(), found[2]
+
+
 def numbers_in_names(values: Sequence[str]) -> bool:
     """True when nearly every name of a column has a race number in front (`12 Maverick
     VIÑALES`, as a printed classification sets the number beside the rider); what reads as

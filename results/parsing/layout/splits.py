@@ -25,8 +25,10 @@ _PENALTY_WORDS = {"pen", "penalty", "penalite", "penalites", "penalties", "straf
                   "penalita",
                   # cones knocked over (`Bir.`, `Plots`), each worth its seconds
                   "bir", "birilli", "plots", "quilles", "cones", "pylonen"}  # fmt: skip
-# `ES1`, `FE 1 Time`, `1 Lauf` (from `1. Lauf`), `Manche 2`, `SS3 Pen`.
+# `ES1`, `FE 1 Time`, `1 Lauf` (from `1. Lauf`), `Manche 2`, `SS3 Pen`, `Temps M1`.
 _PART = re.compile(
+    # `Temps M1`, `Zeit Lauf 2`: the time word may come first too.
+    rf"(?:(?:{'|'.join(sorted(_TIME_WORDS))})\s)?"
     rf"(?:(?P<before>\d{{1,2}})\s?)?(?:{_STAGE_WORDS})\s?(?P<after>\d{{1,2}})?(?:\s(?P<what>\w+))?"
 )
 _NAMED = re.compile(rf"(?:{_STAGE_WORDS})\s?(?P<n>\d{{1,2}})\s(?P<name>[^\d\s]\D*\d?)")

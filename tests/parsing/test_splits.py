@@ -226,10 +226,10 @@ def test_runs_headed_time_word_first_and_the_best_column_ranks():
         pasted(
             "| Pos | N° | Pilote | Voiture | Classe | Temps M1 | Temps M2 | Meilleur |",
             "|----:|---:|--------|---------|:------:|---------:|---------:|---------:|",
-            "| 1 | 14 | Coralie DELORME | Mitsubishi Lancer | N4 | 2:10.648 | 2:09.723 | 2:09.723 |",
-            "| 2 | 5 | Jean-Luc BLANC | Honda Civic Type R | N3 | 2:14.524 | 2:13.213 | 2:13.213 |",
-            "| 3 | 8 | Lionel COSTE | Peugeot 106 Rallye | N1 | 2:23.328 | 2:23.943 | 2:23.328 |",
-            "| 4 | 10 | Quentin MATHIEU | Peugeot 106 Rallye | N1 | 2:29.658 | DNF | 2:29.658 |",
+            "| 1 | 14 | Coralie DELORME | Mitsubishi Evo | N4 | 2:10.648 | 2:09.723 | 2:09.723 |",
+            "| 2 | 5 | Jean-Luc BLANC | Honda Civic | N3 | 2:14.524 | 2:13.213 | 2:13.213 |",
+            "| 3 | 8 | Lionel COSTE | Peugeot 106 | N1 | 2:23.328 | 2:23.943 | 2:23.328 |",
+            "| 4 | 10 | Quentin MATHIEU | Peugeot 106 | N1 | 2:29.658 | DNF | 2:29.658 |",
         )
     )
     assert [e.time_ms for e in sheet.entries] == [129_723, 133_213, 143_328, 149_658]

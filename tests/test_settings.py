@@ -163,3 +163,23 @@ def test_postgres_pages_run_without_parallel_workers():
     )
     assert own.returncode == 0, own.stderr
     assert own.stdout.split() == ["3"]
+
+
+@pytest.mark.parametrize(
+    ("given", "options"),
+    [
+        (None, "-c max_parallel_workers_per_gather=0"),
+        (
+            {"options": "-c statement_timeout=5000"},
+            "-c statement_timeout=5000 -c max_parallel_workers_per_gather=0",
+        ),
+        (
+            {"options": "-c max_parallel_workers_per_gather=2"},
+            "-c max_parallel_workers_per_gather=2",
+        ),
+    ],
+)
+def test_postgres_options_add_no_parallel_workers_to_the_urls_own(given, options):
+    from config.env import _no_parallel_workers
+
+    assert _no_parallel_workers(given)["options"] == options

@@ -19,8 +19,8 @@ from results.parsing.fields import (
     clean_text,
     column_order,
     has_gap_marker,
+    is_car_line,
     is_tie_mark,
-    make_of,
     numbers_in_names,
     parse_capacity,
     parse_gap,
@@ -136,7 +136,7 @@ def _people_reader(role: str, values: Sequence[str], numbered: bool) -> Reader:
         team, cell = team_before_people(cell)
         d.team = d.team or team
         names, _, below = cell.rpartition("\n")
-        if names and cars_below and make_of(below) is not None:
+        if names and cars_below and is_car_line(below):
             # The crew, then its car, a line each (`Pilote / Copilote / Voiture`).
             d.car = d.car or below.strip()
             cell = names

@@ -128,3 +128,24 @@ def test_a_team_named_before_a_colon_and_its_drivers_after_it():
         ("Team 12", [("Lozano", "Jordi"), ("Soler", "Nerea")]),
     ]
     assert [e.laps for e in sheet.entries] == [1336, 1334, 1330]
+
+
+def test_notes_under_the_last_teams_drivers_are_notes():
+    lines = [
+        "Pos  N°   Équipe / Pilotes                             Tours   Temps total",
+        "1    12   TEAM VITESSE 44                              812     24:00:31.2",
+        "          DUPONT Jean - MARTIN Luc",
+        "2    7    LES ZÉBRÉS                                   805     24:01:02.0",
+        "          GIRARD Alain - FAURE Bruno",
+        "3    31   KART PASSION 09                              801     24:00:58.4",
+        "          LEROY Anne - MOREL Éric",
+        "          Pénalité de 10 secondes au n° 7 pour vitesse excessive dans les stands",
+    ]
+    sheet = parse("\n".join(lines).encode())
+    assert [[p.surname for p in e.crew] for e in sheet.entries] == [
+        ["DUPONT", "MARTIN"],
+        ["GIRARD", "FAURE"],
+        ["LEROY", "MOREL"],
+    ]
+    skipped = [i.line for i in sheet.issues if i.code == "line-skipped"]
+    assert skipped == [8]

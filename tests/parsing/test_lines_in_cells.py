@@ -178,3 +178,25 @@ def test_a_driver_named_after_a_make_on_a_cells_last_line_stays_a_person():
         ["NERI", "ALPINE"],
     ]
     assert [e.car for e in sheet.entries] == ["Fiat 124 Abarth", "Lancia Fulvia", "Alpine A110"]
+
+
+def test_a_co_driver_named_after_a_make_in_a_column_of_cars_on_last_lines_stays_a_person():
+    rows = [
+        ("1", "4", ["ROSSI Luca", "BIANCHI Anna", "Fiat 124 Abarth"], "45:12.3"),
+        ("2", "9", ["ROUX Jean", "FERRARI Marco"], "45:40.0"),
+        ("3", "2", ["NERI Paolo", "VERDI Gianni", "Lancia Fulvia HF"], "46:01.7"),
+        ("4", "7", ["COSTA Luigi", "MARINO Sara", "Alfa Romeo Giulia"], "46:20.2"),
+    ]
+    body = "".join(
+        "<tr>" + "".join(f"<td>{'<br>'.join(c) if isinstance(c, list) else c}</td>" for c in r)
+        for r in rows
+    )
+    head = "<tr><th>Pos</th><th>N°</th><th>Pilote / Copilote / Voiture</th><th>Temps</th></tr>"
+    sheet = parse(f"<html><body><table>{head}{body}</table></body></html>".encode())
+    got = [([p.surname for p in e.crew], e.car) for e in sheet.entries]
+    assert got == [
+        (["ROSSI", "BIANCHI"], "Fiat 124 Abarth"),
+        (["ROUX", "FERRARI"], None),
+        (["NERI", "VERDI"], "Lancia Fulvia HF"),
+        (["COSTA", "MARINO"], "Alfa Romeo Giulia"),
+    ]

@@ -97,6 +97,7 @@ def test_a_title_cell_and_a_count_cell_in_a_csv_are_no_header():
         ("3 tours", False),
         ("Total", False),
         ("12", False),
+        ("(3 équipages", False),  # a bracket opened and never closed
     ],
 )
 def test_a_count_of_crews_is_a_number_and_a_word_for_people(cell, count):
@@ -110,6 +111,8 @@ def test_a_count_of_crews_is_a_number_and_a_word_for_people(cell, count):
         ("Abandons (3 équipages)", "Abandons"),
         ("Classe 12", "Classe 12"),
         ("Groupe N 2 Runs", "Groupe N 2 Runs"),
+        ("Formula 1 Drivers", "Formula 1 Drivers"),  # no title word before the count
+        ("Top 10 drivers", "Top 10 drivers"),
     ],
 )
 def test_a_title_loses_the_count_it_ends_with_and_nothing_else(title, name):

@@ -141,6 +141,13 @@ _CATEGORY_WORDS = frozenset(
 
 
 def names_a_category(text: str) -> bool:
-    """Whether a cell names a category of competitors (`Senior`, `Junior Max`, `Dames 2`)."""
-    first = text.split(None, 1)[0] if text and len(text) <= MAX_CELL else ""
-    return fold(first).replace("-", "") in _CATEGORY_WORDS
+    """Whether a cell names a category of competitors (`Senior`, `Junior Max`, `Dames 2`):
+    a category's word, and nothing but such words, numbers and short codes (`Elite Racing`
+    is a team)."""
+    words = text.split() if text and len(text) <= MAX_CELL else []
+    if not words or fold(words[0]).replace("-", "") not in _CATEGORY_WORDS:
+        return False
+    return all(
+        fold(w).replace("-", "") in _CATEGORY_WORDS or len(w) <= 3 or any(c.isdigit() for c in w)
+        for w in words[1:]
+    )

@@ -130,17 +130,25 @@ def _make_of(text: str) -> str | None:
 def cars_on_last_lines(cells: Sequence[str]) -> bool:
     """Whether a column's cells of several lines end, most of them, with a car (`DURAND
     Paul / MARTIN Léa / Renault Clio RS`, one a line, under `Pilote / Copilote / Voiture`):
-    settled by the column, so that a driver named after a make is never read as a car."""
+    settled by the column, so that a column of crews alone, some named after makes, gives no
+    car."""
     several = [c for c in cells if "\n" in c]
     cars = sum(1 for c in several if is_car_line(c.rpartition("\n")[2]))
     return cars >= 2 and cars * 3 >= len(several) * 2
 
 
 def is_car_line(text: str) -> bool:
-    """A car's make and model (`Renault Clio RS`), not a person named after a make (`FERRARI
-    Marco`: a first name after it)."""
-    make = make_of(text)
-    if make is None:
+    """A car's make and model (`Renault Clio RS`, `Alfa Romeo Giulia`), not a person named
+    after a make: `FERRARI Marco` (a surname in capitals, then a first name), `Mercedes
+    GARCIA` (a first name, then a surname in capitals)."""
+    if make_of(text) is None:
         return False
-    named = set(_key(make).split())  # `Romeo` of Alfa Romeo is no first name here
-    return not any(is_first_name(word) for word in text.split()[1:] if _key(word) not in named)
+    words = text.split()
+    if len(words) < 2:
+        return True
+    capitals = [w.isupper() and w.isalpha() and len(w) > 1 for w in words]
+    if capitals[0] and not any(capitals[1:]):
+        return not any(is_first_name(w) for w in words[1:])
+    if not capitals[0] and all(capitals[1:]):
+        return not is_first_name(words[0])
+    return True

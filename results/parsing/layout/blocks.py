@@ -333,6 +333,13 @@ def _under_second_heading(block: Block, cells: Sequence[str]) -> bool:
     return 0 < at < len(second) and bool(second[at])
 
 
+def _sentence(text: str) -> bool:
+    """Words of a sentence: several in lower case (`Pénalité de 10 secondes pour…`), or a
+    full stop at the end; names are capitalised."""
+    lower = sum(1 for word in text.split() if word[0].islower())
+    return lower >= 3 or text.rstrip().endswith(".")
+
+
 def _drop_notes(block: Block, issues: list[Issue]) -> None:
     """Lines below a table that are sentences in one cell (penalties applied, a timekeeper's
     credit, what an asterisk means) are notes, not records: dropped, each with an info. Only
@@ -341,23 +348,30 @@ def _drop_notes(block: Block, issues: list[Issue]) -> None:
         return
     end = len(block.rows)
     sentences = 0
+    record = 1  # how many lines the last record above the notes takes
     while end > 0:
         cells = block.rows[end - 1].cells
         filled = [c for c in cells if c]
         if len(filled) != 1:
             break
-        if _under_second_heading(block, cells) or _second_line(
-            block.rows[end - 1], block.rows[: end - 1]
+        if _under_second_heading(block, cells):
+            break
+        if (
+            end >= 2
+            and sum(map(bool, block.rows[end - 2].cells)) >= 3
+            and not _sentence(filled[0])
+            and _second_line(block.rows[end - 1], block.rows[: end - 1])
         ):
-            # The last record's second line (its drivers under `Pilotes`, in the column the
-            # records above hold theirs in): no note.
+            # The last record's second line (its drivers under `Pilotes`, right under it, in
+            # the column the records above hold theirs in): no note.
+            record = 2
             break
         if len(filled[0].split()) >= _NOTE_WORDS or _LEGEND.match(filled[0]):
             sentences += 1
         elif not (sentences and filled[0].isupper()):  # a heading over notes: PENALTY APPLIED
             break
         end -= 1
-    if not sentences or (end and sum(1 for c in block.rows[end - 1].cells if c) < 3):
+    if not sentences or (end and sum(1 for c in block.rows[end - record].cells if c) < 3):
         return
     for row in block.rows[end:]:
         issues.append(

@@ -248,10 +248,17 @@ def _continued(
             # wrapped name: `GUEDJ Jean-Paul - DE MONTREDON` over `Jean-François`); people
             # parted alike on both lines are a list going on (a team's drivers, a few a line).
             seat = under and i in seats and not _TWO_PEOPLE.search(joined[i])
-            listed = _TWO_PEOPLE.search(c) and _TWO_PEOPLE.search(joined[i])
+            parted = {m.strip() for m in _TWO_PEOPLE.findall(c)}
+            listed = len(parted) == 1 and parted == {
+                m.strip() for m in _TWO_PEOPLE.findall(joined[i])
+            }
             mark = "\n" if seat or listed else " "
             joined[i] = f"{joined[i]}{mark}{c}" if joined[i] else c
     return Row(record.line, tuple(joined), record.page)
+
+
+def _partings(text: str) -> set[str]:
+    return {m.strip() for m in _TWO_PEOPLE.findall(text)}
 
 
 def _goes_on(record: Record, j: int, cell: str) -> bool:

@@ -120,14 +120,17 @@ COUNT_WORDS = frozenset(
         "zawodnikow",
     ]
 )
-_COUNT = re.compile(r"\(?\s*\d{1,3}\s+([^\W\d]+)(?:\s*/\s*([^\W\d]+))?\s*\)?")
+_COUNT = re.compile(r"(?=\(.*\)$|[^(]*[^)]$)\(?\s*\d{1,3}\s+([^\W\d]+)(?:\s*/\s*([^\W\d]+))?\s*\)?")
 
 
 def without_crew_count(text: str) -> str:
-    """A title line less the count of crews it ends with (`Classe 2  8 partants`)."""
+    """A title line less the count of crews it ends with (`Classe 2  8 partants`), where what
+    stays is a title (`Top 10 drivers`, `Formula 1 Drivers` stay whole)."""
     words = text.split()
     for start in range(max(1, len(words) - 5), len(words)):
         if is_crew_count(" ".join(words[start:])):
+            if fold(words[0]).strip(":*#") not in TITLE_WORDS:
+                return text
             return " ".join(words[:start])
     return text
 

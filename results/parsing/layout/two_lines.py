@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from results.parsing.fields import is_car_line
 from results.parsing.fields.crews import looks_like_person
 from results.parsing.fields.names import PARTICLES
 from results.parsing.grid import Row
@@ -70,9 +71,14 @@ def second_line_columns(header: Row | None, second: Row | None) -> list[int]:
         # A heading made of the one below (`Manche 1 Tempo`, `Temps` under nothing) heads a
         # column of the first line.
         if header.cells[j]
-        and not header.cells[j].endswith(below)
+        and not _ends_with_words(header.cells[j], below)
         and _two_fields(header.cells[j], below)
     ]
+
+
+def _ends_with_words(heading: str, below: str) -> bool:
+    tail = below.split()
+    return bool(tail) and heading.split()[-len(tail) :] == tail
 
 
 def headings_below(header: Row, second: Row | None) -> Row:
@@ -231,8 +237,11 @@ def seats_on_lines(records: Sequence[Row], roles: Sequence[str]) -> list[Row]:
         cells = list(record.cells)
         for j in crew:
             lines = lines_of[j][i]
-            if lines and (
-                all(map(_whole_name, lines)) or (shaped[j] and all(map(_name_shaped, lines)))
+            # The crew's car may end the cell (`Pilote / Copilote / Voiture`): the crew
+            # reader takes it there, where the column's cells end so.
+            names = lines[:-1] if len(lines) > 2 and is_car_line(lines[-1]) else lines
+            if names and (
+                all(map(_whole_name, names)) or (shaped[j] and all(map(_name_shaped, names)))
             ):
                 cells[j] = "\n".join(lines)
         out.append(replace(record, cells=tuple(cells)) if cells != list(record.cells) else record)

@@ -2,14 +2,15 @@
 `<span>` and styled into columns (`display: grid`, a framework's row and column classes).
 
 An element is such a table when most of its children are rows of the same number of cells,
-three or more rows of three or more short cells, some of them with a digit: a results table
-has numbers (places, race numbers, times), a menu or a page's layout has none or few cells.
+three or more rows of three or more short cells, some of them with a place, a race number or a
+time: a results table has them, a menu, a page's layout or a list of dated news has not.
 A child with no cells of its own but text (`Classe N2` between the rows) is a row of one cell,
 a title for the layout stage to read as such.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any
 
@@ -18,6 +19,8 @@ _MIN_ROWS = 3
 _MIN_CELLS = 3
 #: A cell longer than this is a paragraph, not a value of a table.
 _MAX_CELL_CHARS = 160
+# A place, a race number or a time: what a results row holds (a date or a postcode does not).
+_RESULT_VALUE = re.compile(r"\d{1,4}\.?|[+-]?\d{1,2}[:'.,h]\d{2}(?:\S*)")
 _SKIPPED = frozenset({"br", "hr", "script", "style", "noscript", "template", "img", "input"})
 
 
@@ -51,12 +54,17 @@ def grid_rows(node: Any) -> list[tuple[Any, list[Any]]] | None:
     if width < _MIN_CELLS or count < _MIN_ROWS or count * 10 < len(children) * 6:
         return None
     rows = [c for c in cells if len(c) == width]
+    # Children of other widths are titles between the rows, not tables of their own (an
+    # outer box around facts and the results: the results are read, not the box).
+    for child, row in zip(children, cells, strict=True):
+        if len(row) != width and (grid_rows(child) is not None or _text(child) is None):
+            return None
     numbered = 0
     for row in rows:
         texts = [_text(cell) for cell in row]
         if None in texts:
             return None
-        numbered += any(ch.isdigit() for text in texts for ch in text)
+        numbered += any(_RESULT_VALUE.fullmatch(text) for text in texts if text)
     if numbered < _MIN_ROWS:
         return None
     if any(True for _ in node.iter("table", "pre")):

@@ -17,11 +17,13 @@ from itertools import groupby
 
 from results.parsing.codes import level_of
 from results.parsing.grid import Row
-from results.parsing.layout.blocks import is_header
+from results.parsing.layout.blocks import header_roles, is_header
 from results.parsing.layout.synonyms import normalise_heading
 from results.parsing.model import Issue
 from results.parsing.readers.words import Line, Phrase, Word, phrases
 
+#: What a table's own header heads: its places, numbers or crews.
+_RECORD_KEYS = frozenset({"position", "number", "crew", "driver", "surname"})
 #: Headings a run must hold to count as a table's header (and not `N°  N°`).
 _MIN_HEADINGS = 3
 #: Title lines above the header cut with it (`Classe A7` over the left table, `Classe N2`
@@ -32,60 +34,74 @@ _TITLES_ABOVE = 2
 def split_halves(
     lines: Sequence[Line], space: int, *, paged: bool = True
 ) -> tuple[list[Line], list[Issue]]:
-    """The lines in reading order: each page with tables side by side as its left half, then
-    its right half; other pages as they are. Lines are numbered anew in that order, as a PDF
-    numbers the lines it reads (the right half's after the left half's), so that every line
-    keeps a number of its own. `paged`: the lines' pages are a PDF's, named in the issues (a
-    text's are its form feeds', which no row keeps)."""
+    """The lines in reading order: each run of lines with tables side by side as its left
+    half, then its right half; other lines as they are. Every line keeps a number of its own:
+    a PDF's lines are numbered anew in that order, as a PDF numbers the lines it reads; a
+    text's keep theirs, as its writer sees them, and its right halves are numbered after its
+    last line. `paged`: the lines' pages are a PDF's, named in the issues (a text's are its
+    form feeds', which no row keeps)."""
     out: list[Line] = []
-    issues: list[Issue] = []
+    rights: list[Line] = []  # a text's right halves
+    said: list[tuple[int, int, int | None]] = []  # (header's index, right half's first, page)
     for page, grouped in groupby(lines, key=lambda line: line.page):
         page_lines = list(grouped)
-        found = _twice_headed(page_lines, space)
-        if found is None:
-            out.extend(page_lines)
-            continue
-        at, cut, shift = found
-        start = _zone_start(page_lines, at, cut, space)
-        left, right = _cut(page_lines[start:], cut, shift)
-        first = len(out) + start + len(left)
-        out.extend(page_lines[:start])
-        out.extend(left)
-        out.extend(right)
-        said = (
-            "two tables side by side: the left one read first, then the right one "
-            f"(its lines numbered on from line {_number_of(lines, first) if right else '?'})"
-        )
-        issues.append(
-            Issue(
-                line=page_lines[at].number,
-                code="tables-side-by-side",
-                message=said,
-                level=level_of("tables-side-by-side"),
-                page=page if paged else None,
-            )
-        )
-    if not issues:
+        done = 0
+        while (found := _twice_headed(page_lines, space, done)) is not None:
+            at, cut, shift = found
+            start = _zone_start(page_lines, at, cut, space, done)
+            end = _zone_end(page_lines, at, cut, space)
+            left, right = _cut(page_lines[start:end], cut, shift)
+            out.extend(page_lines[done:start])
+            header = len(out) + at - start
+            out.extend(left)
+            if paged:
+                said.append((header, len(out), page))
+                out.extend(right)
+            else:
+                said.append((header, len(rights), None))
+                rights.extend(right)
+            done = end
+        out.extend(page_lines[done:])
+    if not said:
         return list(lines), []
-    base = lines[0].number if lines else 1
-    return [Line(base + i, line.page, line.words) for i, line in enumerate(out)], issues
+    if paged:
+        base = lines[0].number
+        out = [Line(base + i, line.page, line.words) for i, line in enumerate(out)]
+        numbered = [(out[header].number, base + first, page) for header, first, page in said]
+    else:
+        base = max(line.number for line in lines) + 1
+        numbered = [(out[header].number, base + first, page) for header, first, page in said]
+        out += [Line(base + i, line.page, line.words) for i, line in enumerate(rights)]
+    issues = [
+        Issue(
+            line=header,
+            code="tables-side-by-side",
+            message="two tables side by side: the left one read first, then the right one "
+            f"(its lines numbered on from line {first})",
+            level=level_of("tables-side-by-side"),
+            page=page,
+        )
+        for header, first, page in numbered
+    ]
+    return out, issues
 
 
-def _number_of(lines: Sequence[Line], index: int) -> int:
-    """The number the line at `index` of the new order gets."""
-    return (lines[0].number if lines else 1) + index
-
-
-def _twice_headed(lines: Sequence[Line], space: int) -> tuple[int, int, int] | None:
-    """(index of the first line headed twice, x where its second run of headings starts, and
-    how far right of the first run it is)."""
-    for index, line in enumerate(lines):
+def _twice_headed(lines: Sequence[Line], space: int, start: int = 0) -> tuple[int, int, int] | None:
+    """(index of the first line from `start` headed twice, x where its second run of headings
+    starts, and how far right of the first run it is). Each run must head a table of its own:
+    a place, a number or a crew among its headings (`Temps  Pén.  Total` twice under two runs'
+    names is one table's header)."""
+    for index in range(start, len(lines)):
+        line = lines[index]
         parts = phrases(line.words, space)
         half = len(parts) // 2
         if len(parts) % 2 or half < _MIN_HEADINGS:
             continue
         first, second = parts[:half], parts[half:]
-        if _key(first) == _key(second) and is_header(Row(line.number, _texts(first))):
+        if _key(first) != _key(second):
+            continue
+        row = Row(line.number, _texts(first))
+        if is_header(row) and any(_RECORD_KEYS & set(roles) for roles in header_roles(row)):
             return index, second[0].x0, second[0].x0 - first[0].x0
     return None
 
@@ -102,11 +118,11 @@ def _straddles(line: Line, cut: int) -> bool:
     return any(word.x0 < cut < word.x1 for word in line.words)
 
 
-def _zone_start(lines: Sequence[Line], at: int, cut: int, space: int) -> int:
+def _zone_start(lines: Sequence[Line], at: int, cut: int, space: int, done: int = 0) -> int:
     """The first line to cut: the header, or a title line or two just above it that hold a
     phrase on each side of the cut (a title over each table)."""
     start = at
-    for index in range(at - 1, max(-1, at - 1 - _TITLES_ABOVE), -1):
+    for index in range(at - 1, max(done - 1, at - 1 - _TITLES_ABOVE), -1):
         line = lines[index]
         if not line.words:
             continue
@@ -117,6 +133,29 @@ def _zone_start(lines: Sequence[Line], at: int, cut: int, space: int) -> int:
             break
         start = index
     return start
+
+
+def _zone_end(lines: Sequence[Line], at: int, cut: int, space: int) -> int:
+    """One past the last line to cut: the zone ends where a line crosses the cut, or at a
+    header that is not headed twice (a table across the page below the two)."""
+    for index in range(at + 1, len(lines)):
+        line = lines[index]
+        if _straddles(line, cut):
+            return index
+        parts = phrases(line.words, space)
+        if len(parts) >= 2 and is_header(Row(line.number, _texts(parts))):
+            half = len(parts) // 2
+            if len(parts) % 2 or _key(parts[:half]) != _key(parts[half:]):
+                # Its title lines just above go with it.
+                while index > at + 1 and _lone_title(lines[index - 1], cut, space):
+                    index -= 1
+                return index
+    return len(lines)
+
+
+def _lone_title(line: Line, cut: int, space: int) -> bool:
+    parts = phrases(line.words, space)
+    return len(parts) == 1 and parts[0].x1 <= cut
 
 
 def _cut(lines: Sequence[Line], cut: int, shift: int) -> tuple[list[Line], list[Line]]:

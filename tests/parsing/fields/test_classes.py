@@ -85,6 +85,8 @@ def test_classes_named_whole_after_their_group_are_sure(text, group, klass):
         ("Vétéran", True),
         ("Dames 2", True),
         ("Pro-Am", True),
+        ("Elite Racing", False),  # a team's name
+        ("Master Moto", False),
         ("N4", False),
         ("MARTIN", False),
         ("", False),

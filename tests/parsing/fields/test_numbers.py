@@ -139,7 +139,10 @@ def test_make_of_rejects(text):
         ("Alfa Romeo 75", True),
         ("FERRARI Marco", False),  # a person named after a make: a first name follows
         ("ALPINE Jules", False),
+        ("Mercedes GARCIA", False),  # a first name, then a surname in capitals
         ("DURAND Paul", False),
+        ("Alfa Romeo Giulia", True),  # a model named like a person
+        ("Seat Leon", True),
     ],
 )
 def test_is_car_line(text, car):

@@ -175,3 +175,55 @@ def test_the_same_page_copied_as_aligned_text_reads_the_same():
     assert [e.line for e in sheet.entries] == [5, 6, 7, 8, 11, 12, 13]
     said = next(i for i in sheet.issues if i.code == "tables-side-by-side")
     assert (said.line, said.page) == (4, None)
+
+
+def test_a_table_across_the_page_below_the_two_is_read_whole():
+    text = "\n".join(
+        [
+            "Classe A7                              Classe N2",
+            "Clt  N°  Pilote            Temps       Clt  N°  Pilote            Temps",
+            "1    12  DURAND Paul       1'02.5      1    31  MARTIN Léa        1'05.2",
+            "2    14  PETIT Marc        1'03.1      2    33  BERNARD Luc       1'06.0",
+            "3    15  ROUX Jean         1'04.9      3    35  DUBOIS Eric       1'07.3",
+            "",
+            "Classement général",
+            "Clt  N°  Pilote            Classe      Voiture         Temps",
+            "1    12  DURAND Paul       A7          Peugeot 106     1'02.5",
+            "2    14  PETIT Marc        A7          Peugeot 106     1'03.1",
+            "3    31  MARTIN Léa        N2          Renault Clio    1'05.2",
+        ]
+    )
+    sheet = parse(text.encode())
+    got = [(e.category, e.position, e.number, e.car, e.time_ms, e.line) for e in sheet.entries]
+    assert got == [
+        ("Classe A7", 1, "12", None, 62_500, 3),
+        ("Classe A7", 2, "14", None, 63_100, 4),
+        ("Classe A7", 3, "15", None, 64_900, 5),
+        ("Classement général", 1, "12", "Peugeot 106", 62_500, 9),
+        ("Classement général", 2, "14", "Peugeot 106", 63_100, 10),
+        ("Classement général", 3, "31", "Renault Clio", 65_200, 11),
+        # The right table's lines come after the paste's last line.
+        ("Classe N2", 1, "31", None, 65_200, 14),
+        ("Classe N2", 2, "33", None, 66_000, 15),
+        ("Classe N2", 3, "35", None, 67_300, 16),
+    ]
+    assert warnings(sheet) == []
+
+
+def test_headings_of_two_runs_side_by_side_are_one_tables_header():
+    # `Temps  Pén.  Total` twice, under `Manche 1` and `Manche 2`: no place, number or crew
+    # in either run, so no two tables.
+    text = "\n".join(
+        [
+            "Pos  N°  Pilote          Manche 1                   Manche 2",
+            "                         Temps    Pén.   Total      Temps    Pén.   Total",
+            "1    12  DURAND Paul     1'02.5   0      1'02.5     1'01.5   2      1'03.5",
+            "2    14  PETIT Marc      1'03.1   0      1'03.1     1'03.0   0      1'03.0",
+        ]
+    )
+    sheet = parse(text.encode())
+    assert "tables-side-by-side" not in {i.code for i in sheet.issues}
+    assert [(e.position, e.number, e.crew[0].surname) for e in sheet.entries] == [
+        (1, "12", "DURAND"),
+        (2, "14", "PETIT"),
+    ]

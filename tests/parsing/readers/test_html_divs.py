@@ -105,9 +105,36 @@ def test_list_items_with_spans_are_rows_of_cells():
         # A menu: rows of one link each.
         "<ul><li><a href='/1'>Rallye 1</a></li><li><a href='/2'>Rallye 2</a></li>"
         "<li><a href='/3'>Rallye 3</a></li></ul>",
+        # A club's news, dated: no place, race number or time in any row.
+        "<ul class='news'>"
+        + "".join(
+            f"<li><span>{day}/05/2024</span><a>{title}</a><span>{pictures} photos</span></li>"
+            for day, title, pictures in [
+                ("12", "Rallye des Vins", 3),
+                ("28", "Course de côte", 12),
+                ("14", "Slalom de Bourg", 8),
+                ("01", "Assemblée générale", 1),
+            ]
+        )
+        + "</ul>",
     ],
 )
 def test_a_page_with_neither_table_nor_rows_of_cells_is_refused(body):
     with pytest.raises(ParseError, match="no table found") as raised:
         read(_page(body))
     assert raised.value.code == "no-table"
+
+
+def test_a_results_grid_beside_boxes_of_facts_in_one_container_is_read():
+    # The page's container holds three boxes of facts (date, distance, starters), then the
+    # results' own container: the results are read, not the page's box.
+    facts = "".join(
+        f'<div class="info"><span>{a}</span><span>{b}</span><span>{c}</span></div>'
+        for a, b, c in [
+            ("Date", "12/05/2024", "Mâcon"),
+            ("Distance", "5,2 km", "3 ES"),
+            ("Partants", "45", "Arrivés 38"),
+        ]
+    )
+    sheet = parse(_page(f'<div class="page">{facts}<div class="results">{ROWS}</div></div>'))
+    assert _read(sheet) == EXPECTED

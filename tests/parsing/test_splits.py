@@ -145,9 +145,7 @@ def test_stages_headed_under_a_spanning_heading_and_a_total_with_its_penalty():
             "19:25.7",
         ),
     ]
-    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
-    page = f"<html><body><table><thead>{head}</thead><tbody>{body}</tbody></table></body></html>"
-    sheet = parse(page.encode())
+    sheet = parse(_page(head, rows))
     got = [
         ([s.name for s in e.splits], [s.time_ms for s in e.splits], e.penalty_ms, e.time_ms)
         for e in sheet.entries
@@ -183,9 +181,7 @@ def test_runs_spanning_their_time_cones_and_total_rank_a_slalom_on_the_best():
             "4|37|GRECO Daniele|1'36.22||1'36.22|1'35.10|1|1'38.10|1'36.22",
         )
     ]
-    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
-    page = f"<html><body><table><thead>{head}</thead><tbody>{body}</tbody></table></body></html>"
-    sheet = parse(page.encode())
+    sheet = parse(_page(head, rows))
     got = [
         (e.position, e.time_ms, [(s.time_ms, s.penalty_ms, s.counted) for s in e.splits])
         for e in sheet.entries
@@ -237,3 +233,10 @@ def test_runs_headed_time_word_first_and_the_best_column_ranks():
     assert [s.counted for s in sheet.entries[2].splits] == [True, False]
     assert sheet.entries[3].splits[1].status == "retired"
     assert [i for i in sheet.issues if i.level != "info"] == []
+
+
+def _page(head: str, rows) -> bytes:
+    """A web page's table: `head`'s rows in its `<thead>`, then `rows`, a cell each value."""
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
+    table = f"<table><thead>{head}</thead><tbody>{body}</tbody></table>"
+    return f"<html><body>{table}</body></html>".encode()

@@ -25,6 +25,18 @@ N2 = [
 ]
 
 
+#: Both tables as read: (category, position, number, surnames, car, time, gap).
+BOTH_CLASSES = [
+    ("Classe A7", 1, "12", ["DURAND", "MARTIN"], "Renault Clio RS", 3_731_400, 0),
+    ("Classe A7", 2, "14", ["LEROY", "PETIT"], "Peugeot 206 RC", 3_785_900, 54_500),
+    ("Classe A7", 3, "11", ["MOREL", "ROUX"], "Citroën Saxo VTS", 3_880_000, 148_600),
+    ("Classe A7", 4, "17", ["BLANC", "NOEL"], "Renault Clio Williams", 3_912_700, 181_300),
+    ("Classe N2", 1, "31", ["GIRARD", "FAURE"], "Peugeot 106 XSI", 3_980_400, 0),
+    ("Classe N2", 2, "33", ["ROUSSEAU", "LAMBERT"], "Citroën Saxo", 4_022_800, 42_400),
+    ("Classe N2", 3, "35", ["BONNET", "DAVID"], "Peugeot 106 Rallye", 4_124_100, 143_700),
+]
+
+
 def _landscape() -> FPDF:
     pdf = FPDF(orientation="L", format="A4")
     pdf.add_font("Body", "", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
@@ -74,15 +86,7 @@ def _read(sheet) -> list[tuple]:
 
 def test_two_class_tables_side_by_side_read_left_then_right_with_their_titles():
     sheet = parse(_classes_side_by_side(), filename="classes.pdf")
-    assert _read(sheet) == [
-        ("Classe A7", 1, "12", ["DURAND", "MARTIN"], "Renault Clio RS", 3_731_400, 0),
-        ("Classe A7", 2, "14", ["LEROY", "PETIT"], "Peugeot 206 RC", 3_785_900, 54_500),
-        ("Classe A7", 3, "11", ["MOREL", "ROUX"], "Citroën Saxo VTS", 3_880_000, 148_600),
-        ("Classe A7", 4, "17", ["BLANC", "NOEL"], "Renault Clio Williams", 3_912_700, 181_300),
-        ("Classe N2", 1, "31", ["GIRARD", "FAURE"], "Peugeot 106 XSI", 3_980_400, 0),
-        ("Classe N2", 2, "33", ["ROUSSEAU", "LAMBERT"], "Citroën Saxo", 4_022_800, 42_400),
-        ("Classe N2", 3, "35", ["BONNET", "DAVID"], "Peugeot 106 Rallye", 4_124_100, 143_700),
-    ]
+    assert _read(sheet) == BOTH_CLASSES
     assert warnings(sheet) == []
     said = [i for i in sheet.issues if i.code == "tables-side-by-side"]
     assert len(said) == 1 and said[0].page == 1
@@ -161,15 +165,7 @@ def test_the_same_page_copied_as_aligned_text_reads_the_same():
         ]
     )
     sheet = parse(text.encode())
-    assert _read(sheet) == [
-        ("Classe A7", 1, "12", ["DURAND", "MARTIN"], "Renault Clio RS", 3_731_400, 0),
-        ("Classe A7", 2, "14", ["LEROY", "PETIT"], "Peugeot 206 RC", 3_785_900, 54_500),
-        ("Classe A7", 3, "11", ["MOREL", "ROUX"], "Citroën Saxo VTS", 3_880_000, 148_600),
-        ("Classe A7", 4, "17", ["BLANC", "NOEL"], "Renault Clio Williams", 3_912_700, 181_300),
-        ("Classe N2", 1, "31", ["GIRARD", "FAURE"], "Peugeot 106 XSI", 3_980_400, 0),
-        ("Classe N2", 2, "33", ["ROUSSEAU", "LAMBERT"], "Citroën Saxo", 4_022_800, 42_400),
-        ("Classe N2", 3, "35", ["BONNET", "DAVID"], "Peugeot 106 Rallye", 4_124_100, 143_700),
-    ]
+    assert _read(sheet) == BOTH_CLASSES
     assert warnings(sheet) == []
     # The left table keeps the paste's line numbers; the right one's come after its last.
     assert [e.line for e in sheet.entries] == [5, 6, 7, 8, 11, 12, 13]

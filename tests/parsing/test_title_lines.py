@@ -117,3 +117,30 @@ def test_a_count_of_crews_is_a_number_and_a_word_for_people(cell, count):
 )
 def test_a_title_loses_the_count_it_ends_with_and_nothing_else(title, name):
     assert without_crew_count(title) == name
+
+
+def test_sentences_between_a_title_and_its_header_leave_the_title_naming_the_table():
+    sheet = parse(
+        pasted(
+            "Clt N°   Equipage                          Voiture               Temps",
+            "  1 231  HÉBRARD Sylvain / BERNARD Franck  Simca 1000 Rallye 2   1:09:34.2",
+            "  2 236  MEUNIER Thierry / CHASTAGNER Xavier  Porsche 911 SC     1:12:30.0",
+            "",
+            "CLASSEMENT RALLYE 2",
+            "Equipages ayant repris la course en Rallye 2 après un abandon (non classés).",
+            "Temps = temps des ES + pénalité Rallye 2 (5:00 par ES non terminée) + pénalités.",
+            "",
+            "Clt N°   Equipage                          Voiture               Temps",
+            "  1 241  CHABERT Kévin / DURAND Cédric     Lancia Delta HF       1:05:21.1",
+            "  2 202  MARTINEZ Baptiste / TOSELLO Margaux  Porsche 911 SC     1:07:15.7",
+        )
+    )
+    got = [(e.category, e.number, e.status) for e in sheet.entries]
+    assert got == [
+        (None, "231", "classified"),
+        (None, "236", "classified"),
+        ("CLASSEMENT RALLYE 2", "241", "rally2"),
+        ("CLASSEMENT RALLYE 2", "202", "rally2"),
+    ]
+    assert [i.line for i in sheet.issues if i.code == "line-skipped"] == [6, 7]
+    assert "stage-title" not in {i.code for i in sheet.issues}

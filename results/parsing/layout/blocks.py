@@ -253,7 +253,8 @@ def segment(
             current = Block(header=row)
             heading = tuple(filled)
             if titles:
-                current.title, current.title_line = title_text(titles[-1]), titles[-1].line
+                named = _naming(titles)
+                current.title, current.title_line = title_text(named), named.line
                 current.titles = [title_text(t) for t in titles]
             titles = []
             blocks.append(current)
@@ -269,6 +270,12 @@ def segment(
             continue
         if len(filled) == 1 or (len(filled) == 2 and is_crew_count(filled[1])):
             text = filled[0]
+            if titles and _sentence(text):
+                # Between a table's title and its rows, a sentence saying how it was made
+                # (`Temps = temps des ES + pénalités.`): a note, the title stays.
+                said = f"a note, not a result: {text!r}"
+                issues.append(_issue(row.line, "line-skipped", said, row.page))
+                continue
             if is_footer(text):
                 issues.append(
                     _issue(row.line, "line-skipped", f"not a results row: {text!r}", row.page)
@@ -294,7 +301,8 @@ def segment(
             header = current.header if current is not None else None
             current = Block(header=header)
             if titles:
-                current.title, current.title_line = title_text(titles[-1]), titles[-1].line
+                named = _naming(titles)
+                current.title, current.title_line = title_text(named), named.line
                 current.titles = [title_text(t) for t in titles]
             blocks.append(current)
             titles = []
@@ -333,10 +341,19 @@ def _under_second_heading(block: Block, cells: Sequence[str]) -> bool:
     return 0 < at < len(second) and bool(second[at])
 
 
+def _naming(titles: Sequence[Row]) -> Row:
+    """The title line that names the table: the last one that is no sentence (`CLASSEMENT
+    RALLYE 2` over `Temps = temps des ES + pénalités.`), else the last one."""
+    return next((t for t in reversed(titles) if not _sentence(t.cells_text)), titles[-1])
+
+
 def _sentence(text: str) -> bool:
-    """Words of a sentence: several in lower case (`Pénalité de 10 secondes pour…`), or a
-    full stop at the end; names are capitalised."""
-    lower = sum(1 for word in text.split() if word[0].islower())
+    """Words of a sentence: several words of four letters or more in lower case (`Pénalité de
+    10 secondes pour vitesse…`), or a full stop at the end; names and titles capitalise theirs
+    (`Classement de l'ES 3 - Col du Bœuf`)."""
+    lower = sum(
+        1 for word in text.split() if word[0].islower() and word.isalpha() and len(word) >= 4
+    )
     return lower >= 3 or text.rstrip().endswith(".")
 
 

@@ -81,7 +81,7 @@ def _numbers_under(block: Block, row: Row) -> bool:
     )
 
 
-def _names_records(row: Row) -> bool:
+def names_records(row: Row) -> bool:
     """Whether a header heads what tells a record: its position, number or crew."""
     return any(_RECORD_KEYS & set(roles) for roles in header_roles(row))
 
@@ -215,7 +215,7 @@ def segment(
                 and current.header is not None
                 and not current.rows
                 and not titles
-                and (_names_records(current.header) or not _names_records(row))
+                and (names_records(current.header) or not names_records(row))
             ):
                 earlier = blocks[-2] if len(blocks) > 1 else None
                 if earlier is not None and same_header(earlier.header, row):
@@ -239,7 +239,7 @@ def segment(
                 current is not None
                 and current.header is not None
                 and not current.rows
-                and not _names_records(current.header)
+                and not names_records(current.header)
             ):
                 # Headings naming no position, number or crew over a header that does (a page's
                 # menu: `Gesamtwertung  Klassenwertung  WP-Zeiten`): no header of a table.

@@ -203,11 +203,12 @@ def _classes(values: Sequence[str]) -> float:
     # Named classes (`K Senior`, `Elite`, `M40`): short texts that repeat down the table,
     # enough to confirm a heading that says class, not to name a column alone.
     named = _share(values, lambda v: len(v) <= 16 and not v[0].isdigit() and ":" not in v)
+    kinds = len(set(values))
     # A few of them: under a third of the rows, or two in a short table (`KZ2`, `KZ2 Master`).
-    few = len(values) >= 6 and len(set(values)) <= max(2, 0.3 * len(values))
+    few = len(values) >= 6 and kinds <= max(2, 0.3 * len(values))
     # Categories by age, level or sex (`Senior`, `Junior`, `Vétéran`): classes by their words,
     # each met again down the table.
-    again = len(values) >= 4 and len(set(values)) * 2 <= len(values)
+    again = len(values) >= 4 and kinds * 2 <= len(values)
     ages = 0.9 * _share(values, names_a_category) if again else 0.0
     return max(coded, ages, 0.4 * named if few else 0.0)
 

@@ -17,13 +17,11 @@ from itertools import groupby
 
 from results.parsing.codes import level_of
 from results.parsing.grid import Row
-from results.parsing.layout.blocks import header_roles, is_header
+from results.parsing.layout.blocks import is_header, names_records
 from results.parsing.layout.synonyms import normalise_heading
 from results.parsing.model import Issue
 from results.parsing.readers.words import Line, Phrase, Word, phrases
 
-#: What a table's own header heads: its places, numbers or crews.
-_RECORD_KEYS = frozenset({"position", "number", "crew", "driver", "surname"})
 #: Headings a run must hold to count as a table's header (and not `N°  N°`).
 _MIN_HEADINGS = 3
 #: Title lines above the header cut with it (`Classe A7` over the left table, `Classe N2`
@@ -101,7 +99,7 @@ def _twice_headed(lines: Sequence[Line], space: int, start: int = 0) -> tuple[in
         if _key(first) != _key(second):
             continue
         row = Row(line.number, _texts(first))
-        if is_header(row) and any(_RECORD_KEYS & set(roles) for roles in header_roles(row)):
+        if is_header(row) and names_records(row):
             return index, second[0].x0, second[0].x0 - first[0].x0
     return None
 

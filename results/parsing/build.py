@@ -10,19 +10,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import islice
 
-from results.parsing.cell_readers import (
-    LOOKED_AT,
-    Reader,
-    category_reader,
-    name_part_reader,
-    reader_for,
-    with_class_place,
-)
+from results.parsing.cell_readers import category_reader, reader_for, with_class_place
+from results.parsing.cell_reading import LOOKED_AT, Reader
 from results.parsing.codes import level_of
 from results.parsing.draft import Draft
 from results.parsing.fields import parse_status, status_details
 from results.parsing.layout.records import Record
 from results.parsing.model import Issue
+from results.parsing.people_readers import name_part_reader
 
 # Roles whose cells may hold a status word instead of a value ("Abandon" in the time column).
 _STATUS_CARRIERS = frozenset(

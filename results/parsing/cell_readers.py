@@ -3,25 +3,21 @@ says (code, message) when it doubts the cell.
 
 One reader is chosen once per column from its role and from what the whole column shows (name
 order, bare seconds, dotted hours); readers of text that repeats down a column (groups,
-classes, cars, clubs) remember what they have read.
+classes, cars, clubs) remember what they have read. The readers of people's names are in
+`people_readers.py`, what all readers share in `cell_reading.py`.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import Any
 
+from results.parsing.cell_reading import Reader, Remembered
 from results.parsing.draft import Draft
 from results.parsing.fields import (
-    ORDER_FROM_COLUMN,
-    cars_on_last_lines,
     clean_text,
-    column_order,
     has_gap_marker,
-    is_car_line,
     is_tie_mark,
-    numbers_in_names,
     parse_capacity,
     parse_gap,
     parse_gap_pair,
@@ -37,43 +33,23 @@ from results.parsing.fields import (
     parse_time,
     parse_time_and_penalty,
     reads_dotted_hours,
-    split_crew,
     split_group_class_sure,
     stage_reference,
 )
-from results.parsing.fields.clubs import is_club
-from results.parsing.fields.crews import team_before_people
 from results.parsing.fields.retirements import StatusDetails
 from results.parsing.fields.statuses import is_finisher_word
 from results.parsing.layout.synonyms import is_rally2_mark
+from results.parsing.people_readers import people_reader
 
 _PERSON_ROLES = ("driver", "crew", "codriver")  # seat order
-# A reader looks at no more than this many of a column's first non-empty values.
-LOOKED_AT = 500
-
-# A reader stores a cell's value in the draft and returns (code, message) when it doubts.
-Reader = Callable[[Draft, str], tuple[str, str] | None]
 
 
 def _unreadable(role: str, cell: str, what: str) -> tuple[str, str]:
     return "value-unreadable", f"column {role}: {cell!r} is not {what}"
 
 
-class _Remembered(dict[str, Any]):
-    """`read(cell)` by cell, each text read once: `seen[cell]`. A hit costs a dict lookup, not
-    a call, which matters for the columns whose few values repeat on every line."""
-
-    def __init__(self, read: Callable[[str], Any]) -> None:
-        super().__init__()
-        self.read = read
-
-    def __missing__(self, cell: str) -> Any:
-        value = self[cell] = self.read(cell)
-        return value
-
-
 def _text_reader(attribute: str) -> Reader:
-    clean = _Remembered(clean_text)
+    clean = Remembered(clean_text)
 
     def read(d: Draft, cell: str) -> None:
         setattr(d, attribute, clean[cell])
@@ -118,67 +94,6 @@ def _position(d: Draft, cell: str) -> tuple[str, str] | None:
         return _unreadable("position", cell, "a position")
     d.position, d.tied = pos.value, pos.tied
     return None
-
-
-def _people_reader(role: str, values: Sequence[str], numbered: bool) -> Reader:
-    # A name with no casing of its own is read in the column's order; when most names of the
-    # column show that order, the reading is settled, not a doubt.
-    found = column_order(values[:LOOKED_AT])
-    order, settled = found.order, found.settled
-    # A number in front of nearly every name, in a table with no number column: the race
-    # numbers, printed beside the riders.
-    numbered = numbered and numbers_in_names(values[:LOOKED_AT])
-
-    seat = f"seat_{role}"
-    cars_below = cars_on_last_lines(values[:LOOKED_AT])
-
-    def read(d: Draft, cell: str) -> tuple[str, str] | None:
-        team, cell = team_before_people(cell)
-        d.team = d.team or team
-        names, _, below = cell.rpartition("\n")
-        if names and cars_below and is_car_line(below):
-            # The crew, then its car, a line each (`Pilote / Copilote / Voiture`).
-            d.car = d.car or below.strip()
-            cell = names
-        elif names and is_club(below):
-            # `BLANCHARD Julien<br>ASA Dauphinoise`: the driver's club on the cell's last line.
-            d.club = d.club or below.strip()
-            cell = names
-        head, _, last = cell.rpartition(" ")
-        if head and is_rally2_mark(last):
-            # `PONS Xavier  R2`: the crew restarted under the Rallye 2 rules, marked after it.
-            d.status = d.status or "rally2"
-            cell = head
-        split = split_crew(cell, order=order, settled=settled)
-        seated = getattr(d, seat)  # two columns may share a role: theirs add up
-        setattr(d, seat, seated + split.people if seated else split.people)
-        if split.nationality is not None and d.nationality is None:
-            d.nationality = split.nationality
-        doubts = []
-        if split.number is not None:
-            if numbered and d.number is None:
-                d.number = parse_number(split.number)
-            else:
-                doubts.append(f"the number {split.number} beside the name")
-        if split.uncertain and not (settled and split.uncertain == ORDER_FROM_COLUMN):
-            doubts.append(split.uncertain)
-        return ("crew-uncertain", f"{cell!r}: {'; '.join(doubts)}") if doubts else None
-
-    return read
-
-
-def name_part_reader(seat: int, part: int) -> Reader:
-    """The `part` (0: surname, 1: first name) of the person in `seat` (0-based)."""
-    clean = _Remembered(clean_text)
-
-    def read(d: Draft, cell: str) -> None:
-        if d.named is None:
-            d.named = []
-        while len(d.named) <= seat:
-            d.named.append([None, None])
-        d.named[seat][part] = clean[cell]
-
-    return read
 
 
 def _time_reader(bare_seconds: bool, dotted_hours: bool) -> Reader:
@@ -244,7 +159,7 @@ def _penalty(d: Draft, cell: str) -> tuple[str, str] | None:
 def _status_reader(role: str) -> Reader:
     """A `reason` or `retired_at` column: text as written; a status word at its start
     (`Abandon ES4 moteur` in a reason column) gives the status and is read as in any cell."""
-    clean = _Remembered(clean_text)
+    clean = Remembered(clean_text)
 
     def read(d: Draft, cell: str) -> None:
         if role == "reason" and (where := stage_reference(cell)) is not None:
@@ -317,7 +232,7 @@ _CODE_THEN_CLASS = re.compile(r"([A-Z0-9+]{1,5}) \S.*")
 
 
 def _group_class_reader(values: Sequence[str]) -> Reader:
-    split = _Remembered(split_group_class_sure)
+    split = Remembered(split_group_class_sure)
     # A split that is a guess cell by cell is settled when (nearly) every cell of the column
     # is a group code, a space and the class, or sure: one reading across the whole column.
     coded = sum(1 for v in values if _CODE_THEN_CLASS.fullmatch(v))
@@ -336,7 +251,7 @@ def _group_class_reader(values: Sequence[str]) -> Reader:
 def category_reader(*, is_class: bool = False) -> Reader:
     """A category written on each row. In a table with no class column of its own it is the
     class the crew is ranked in (the category a row names is the one its rank counts in)."""
-    clean = _Remembered(clean_text)
+    clean = Remembered(clean_text)
 
     def read(d: Draft, cell: str) -> None:
         d.category = clean[cell] or d.category
@@ -366,7 +281,7 @@ def reader_for(role: str, values: Sequence[str], *, numbers_elsewhere: bool = Tr
     """The reader of a column, chosen from its role and a look at its values;
     `numbers_elsewhere`: the table has a column of race numbers."""
     if role in _PERSON_ROLES:
-        return _people_reader(role, values, not numbers_elsewhere)
+        return people_reader(role, values, not numbers_elsewhere)
     if role == "best_lap":
         return _best_lap
     if role in ("time", "gap"):
@@ -408,6 +323,6 @@ def reader_for(role: str, values: Sequence[str], *, numbers_elsewhere: bool = Tr
         text = _text_reader(attribute)
         return with_class_place(text) if role == "class" else text
     if role in ("capacity", "distance"):
-        as_written = _Remembered(parse_capacity)  # text as written that holds a number
+        as_written = Remembered(parse_capacity)  # text as written that holds a number
         return lambda d, cell: setattr(d, role, as_written[cell])  # type: ignore[func-returns-value]
     return _ignore

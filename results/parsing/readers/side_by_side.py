@@ -4,10 +4,10 @@ layout: the page read as its left half, then its right half.
 
 The sign is a header line whose headings run twice in a row (`Clt N° Pilote Temps  Clt N°
 Pilote Temps`): a table is never headed by its own headings again. From that line down, and
-over the titles just above it, every line is cut where the second run of headings starts;
-a line with a word across that place (a footnote, a signature) stays whole, with the left
-half. The right half's words move left by the distance between the two runs, so that both
-tables, printed alike, keep the same columns.
+over the titles just above it, every line is cut where the second run of headings starts,
+until a line with a word across that place (a footnote, a signature) or a header that runs
+once (a table across the page). The right half's words move left by the distance between the
+two runs, so that both tables, printed alike, keep the same columns.
 """
 
 from __future__ import annotations
@@ -92,16 +92,19 @@ def _twice_headed(lines: Sequence[Line], space: int, start: int = 0) -> tuple[in
     for index in range(start, len(lines)):
         line = lines[index]
         parts = phrases(line.words, space)
-        half = len(parts) // 2
-        if len(parts) % 2 or half < _MIN_HEADINGS:
+        if len(parts) < 2 * _MIN_HEADINGS or not _runs_twice(parts):
             continue
-        first, second = parts[:half], parts[half:]
-        if _key(first) != _key(second):
-            continue
+        first, second = parts[: len(parts) // 2], parts[len(parts) // 2 :]
         row = Row(line.number, _texts(first))
         if is_header(row) and names_records(row):
             return index, second[0].x0, second[0].x0 - first[0].x0
     return None
+
+
+def _runs_twice(parts: Sequence[Phrase]) -> bool:
+    """Whether a line's phrases are one run of headings, then the same again."""
+    half = len(parts) // 2
+    return len(parts) % 2 == 0 and _key(parts[:half]) == _key(parts[half:])
 
 
 def _key(parts: Sequence[Phrase]) -> tuple[str, ...]:
@@ -141,13 +144,12 @@ def _zone_end(lines: Sequence[Line], at: int, cut: int, space: int) -> int:
         if _straddles(line, cut):
             return index
         parts = phrases(line.words, space)
-        if len(parts) >= 2 and is_header(Row(line.number, _texts(parts))):
-            half = len(parts) // 2
-            if len(parts) % 2 or _key(parts[:half]) != _key(parts[half:]):
-                # Its title lines just above go with it.
-                while index > at + 1 and _lone_title(lines[index - 1], cut, space):
-                    index -= 1
-                return index
+        runs_once = len(parts) >= 2 and not _runs_twice(parts)
+        if runs_once and is_header(Row(line.number, _texts(parts))):
+            # Its title lines just above go with it.
+            while index > at + 1 and _lone_title(lines[index - 1], cut, space):
+                index -= 1
+            return index
     return len(lines)
 
 
@@ -159,10 +161,7 @@ def _lone_title(line: Line, cut: int, space: int) -> bool:
 def _cut(lines: Sequence[Line], cut: int, shift: int) -> tuple[list[Line], list[Line]]:
     left: list[Line] = []
     right: list[Line] = []
-    for line in lines:
-        if _straddles(line, cut):
-            left.append(line)
-            continue
+    for line in lines:  # none crosses the cut: the zone ends before such a line
         left.append(Line(line.number, line.page, tuple(w for w in line.words if w.x1 <= cut)))
         words = tuple(Word(w.x0 - shift, w.x1 - shift, w.text) for w in line.words if w.x0 >= cut)
         if words:

@@ -115,8 +115,7 @@ def _spanned(header: Row, lower: Sequence[str]) -> dict[int, str]:
         if mark is None or mark.colspan < 2 or j >= len(header.cells) or not header.cells[j]:
             continue
         under = range(j, min(j + mark.colspan, len(lower)))
-        found = [_RUN.fullmatch(lower[k]) for k in under]
-        if all(found) and len({fold(m[1]) for m in found if m}) == 1:
+        if _one_series([lower[k] for k in under]):
             continue
         out.update(dict.fromkeys(under, header.cells[j]))
     return out
@@ -127,12 +126,17 @@ def _spans(upper: Sequence[str], lower: Sequence[str], j: int) -> bool:
     and under the two on the line below, runs of one series (`PS1  PS2`, `ES 3  ES 4`)."""
     if j + 1 >= len(upper) or upper[j + 1]:
         return False
-    here, after = _RUN.fullmatch(lower[j]), _RUN.fullmatch(lower[j + 1])
-    return bool(here and after) and fold(here[1]) == fold(after[1])
+    return _one_series(lower[j : j + 2])
 
 
 #: A run of a series by its number (`PS1`, `ES 3`, `SS.4`, `Run 2`).
 _RUN = re.compile(r"([^\W\d]{1,8})[.\s]?\s*(\d{1,2})")
+
+
+def _one_series(headings: Sequence[str]) -> bool:
+    """Runs of one series, each by its number (`PS1  PS2  PS3`)."""
+    found = [_RUN.fullmatch(h) for h in headings]
+    return bool(found) and all(found) and len({fold(m[1]) for m in found if m}) == 1
 
 
 def _slashed(cell: str) -> tuple[str, ...]:

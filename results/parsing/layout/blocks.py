@@ -146,6 +146,13 @@ def _second_line(row: Row, rows: Sequence[Row]) -> bool:
     return False
 
 
+def _foot_of_page(titles: Sequence[Row], header: Row) -> bool:
+    """Whether every one of `titles` is on a page before `header`'s (pages known)."""
+    return header.page is not None and all(
+        t.page is not None and t.page < header.page for t in titles
+    )
+
+
 def is_footer(text: str) -> bool:
     return bool(_FOOTER.search(fold(text)))
 
@@ -199,6 +206,19 @@ def segment(
                 blocks.append(current)
                 continue
         elif _is_header(filled):
+            if (
+                titles
+                and current is not None
+                and current.rows
+                and same_header(current.header, row)
+                and _foot_of_page(titles, row)
+            ):
+                # Lines at the foot of a page, over the table's header again at the top of
+                # the next: the page's footer (the organiser, the timekeepers), no new table.
+                for title in titles:
+                    said = f"page footer skipped: {title.cells_text!r}"
+                    issues.append(_issue(title.line, "line-skipped", said, title.page))
+                titles = []
             if (
                 current is not None
                 and current.header is not None
@@ -388,7 +408,10 @@ def _drop_notes(block: Block, issues: list[Issue]) -> None:
         elif not (sentences and filled[0].isupper()):  # a heading over notes: PENALTY APPLIED
             break
         end -= 1
-    if not sentences or (end and sum(1 for c in block.rows[end - record].cells if c) < 3):
+    # The last record fills several cells, on one of its lines: a record of three lines (cells
+    # centred on the middle one) ends on a line of two.
+    above = block.rows[max(0, end - record - 2) : end - record + 1] if end else []
+    if not sentences or (end and max(sum(map(bool, r.cells)) for r in above) < 3):
         return
     for row in block.rows[end:]:
         issues.append(

@@ -24,13 +24,24 @@ from results.parsing.model import Issue
 
 def _keyed(row: Row) -> bool:
     """A line with a position or a number in its first two cells: where a record is."""
-    return len(row.cells) >= 2 and bool(row.cells[0] or row.cells[1])
+    return len(row.cells) >= 2 and (_key(row.cells[0]) or _key(row.cells[1]))
+
+
+def _key(cell: str) -> bool:
+    """A position or a number (`12`, `NC`, `Rit.`): a short word, not a line of words run
+    into the first column (a footer at the foot of the page)."""
+    return bool(cell) and len(cell) <= _KEY_LENGTH and " " not in cell
+
+
+#: The longest position or number: `Abbruch` and `A-1234` fit, a sentence does not.
+_KEY_LENGTH = 8
 
 
 def _half(row: Row) -> bool:
     """A line of words beside the record's line: nothing in its first two cells, no value."""
     filled = [c for c in row.cells if c]
-    return not _keyed(row) and bool(filled) and all(kind(c) in ("text", "code") for c in filled)
+    words = all(kind(c) in ("text", "code") for c in filled)
+    return not any(row.cells[:2]) and bool(filled) and words
 
 
 def join_centred(rows: Sequence[Row]) -> tuple[list[Row], list[Issue]]:

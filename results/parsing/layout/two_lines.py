@@ -273,11 +273,31 @@ def slashed_second_line(header: Row, rows: Sequence[Row]) -> tuple[Row, Row] | N
     for j, cell in enumerate(header.cells):
         two = _slashed(cell)
         filled = sum(1 for c in seconds if len(c) > j and c[j])
-        if two and _two_fields(*two) and seconds and filled * 2 >= len(seconds):
+        if (
+            two
+            and _two_fields(*two)
+            and seconds
+            and filled * 2 >= len(seconds)
+            and not _three_lines(rows, j)
+        ):
             cells[j], below[j] = two
     if not any(below) or len(seconds) * 3 < len(rows):
         return None
     return replace(header, cells=tuple(cells), marks=()), Row(header.line, tuple(below))
+
+
+def _three_lines(rows: Sequence[Row], j: int) -> bool:
+    """Whether most records fill column `j` on two lines or more below their first (`DUVAL
+    Pierre`, then `LEMAIRE Jacques`, then `Porsche 911 SC` under `Équipage / Voiture`): the
+    heading's first field runs over several lines, the cell is read whole, not parted."""
+    counts: list[int] = []
+    for row in rows:
+        cells = row.cells
+        if len(cells) > 1 and (cells[0] or cells[1]):
+            counts.append(0)
+        elif counts and len(cells) > j and cells[j]:
+            counts[-1] += 1
+    return bool(counts) and sum(1 for n in counts if n >= 2) * 2 > len(counts)
 
 
 def heading_below(above: str, below: str) -> str:

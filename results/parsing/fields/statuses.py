@@ -157,6 +157,8 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
         "Disqualified",
         "Disqualifiziert",
         "Descalificado",
+        "Descalificada",
+        "Desc.",
         "Squalificato",
         "Gediskwalificeerd",
         "Diskvalifisert",

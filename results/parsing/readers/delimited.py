@@ -12,17 +12,26 @@ from results.parsing.grid import Grid
 from results.parsing.model import Issue, ParseError
 from results.parsing.readers.cells import MAX_CELLS, MAX_ROWS, build_grid, mojibake_in
 
-_FORMATS = {"|": "pipe", "\t": "tsv", ";": "csv", ",": "csv"}
+#: The delimiter of text whose cells are parted by runs of spaces, each line its own way.
+SPACES = "  "
+_FORMATS = {"|": "pipe", "\t": "tsv", ";": "csv", ",": "csv", SPACES: "spaced"}
 #: Lines scored per candidate: enough to see the shape, bounded for huge inputs.
 _SAMPLE = 2000
 #: A comma must beat `;` and tab by this much: decimal commas (`05:14,4`) sit inside fields.
 _COMMA_MARGIN = 0.2
+#: Runs of spaces are the delimiter of last resort: most lines split by them, into as many
+#: cells most often, and enough of them for a record (a place, a crew, a time at least).
+_SPACED_SCORE = 0.6
+_SPACED_CELLS = 3
 #: Lines one quoted cell may span (a cell with a line break in a spreadsheet export); a longer
 #: run means a stray quote, and the lines are then read one by one.
 _RECORD_LINES = 10
 
 # States of the quote scanner, the same as `csv.reader` with skipinitialspace and strict=False.
 _START, _FIELD, _QUOTED, _QUOTE_SEEN = range(4)
+
+#: Cells parted by runs of two spaces or more, not lined up (each line spaced as it came).
+_SPACE_RUN = re.compile(r" {2,}")
 
 
 def pipe_cells(line: str) -> list[str]:
@@ -36,6 +45,12 @@ def pipe_cells(line: str) -> list[str]:
     if stripped[-1] == "|" and pieces:
         pieces.pop()
     return pieces
+
+
+def spaced_cells(line: str) -> list[str]:
+    """`1  12   DUPONT Jean / MARTIN Léa  Clio  24:35,2` → its five cells."""
+    stripped = line.strip()
+    return _SPACE_RUN.split(stripped, MAX_CELLS + 2) if stripped else []
 
 
 def _csv_cells(text: str, delimiter: str) -> list[str]:
@@ -102,6 +117,8 @@ def _counts(lines: Sequence[str], delimiter: str) -> list[int]:
     two lines, in a spreadsheet's export) makes one record of them."""
     if delimiter == "|":
         return [len(pipe_cells(line)) for line in lines]
+    if delimiter == SPACES:
+        return [len(spaced_cells(line)) for line in lines]
     counts = []
     index = 0
     while index < len(lines):
@@ -155,6 +172,9 @@ def choose_delimiter(lines: Sequence[str]) -> tuple[str, int]:
         return best, other[1]
     if pipes >= 2:
         return "|", 0
+    spaced = _score(sample, SPACES)
+    if spaced[0] >= _SPACED_SCORE and spaced[1] >= _SPACED_CELLS:
+        return SPACES, spaced[1]
     raise ParseError(
         "no table found: no |, tab, semicolon or comma splits the lines into columns",
         code="no-table",
@@ -170,9 +190,10 @@ def read_delimited(text: str, issues: Sequence[Issue] = ()) -> Grid:
             f"more than {MAX_ROWS:,} lines: this is not a results sheet", code="too-large"
         )
     delimiter, usual = choose_delimiter(lines)
-    if delimiter == "|":
+    if delimiter in ("|", SPACES):
+        cut = pipe_cells if delimiter == "|" else spaced_cells
         records: Iterator[tuple[int, list[str]]] = (
-            (number, pipe_cells(line)) for number, line in enumerate(lines, start=1)
+            (number, cut(line)) for number, line in enumerate(lines, start=1)
         )
     else:
         if delimiter == "\t" and tab_aligned(lines):

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from results.parsing.cell_reading import LOOKED_AT, Reader, Remembered
 from results.parsing.draft import Draft
 from results.parsing.fields import (
+    LONG_NAME,
     ORDER_FROM_COLUMN,
     cars_on_last_lines,
     clean_text,
@@ -21,6 +22,9 @@ from results.parsing.fields import (
 from results.parsing.fields.clubs import is_club
 from results.parsing.fields.crews import team_before_people
 from results.parsing.layout.synonyms import is_rally2_mark
+
+#: Roles of a column naming one person a line.
+_ONE_PERSON = frozenset({"driver", "codriver"})
 
 
 def people_reader(role: str, values: Sequence[str], numbered: bool) -> Reader:
@@ -63,7 +67,11 @@ def people_reader(role: str, values: Sequence[str], numbered: bool) -> Reader:
                 d.number = parse_number(split.number)
             else:
                 doubts.append(f"the number {split.number} beside the name")
-        if split.uncertain and not (settled and split.uncertain == ORDER_FROM_COLUMN):
+        if split.uncertain and not (
+            (settled and split.uncertain == ORDER_FROM_COLUMN)
+            # A column of one person a line (`Piloto`): a long name is one person's.
+            or (role in _ONE_PERSON and split.uncertain == LONG_NAME)
+        ):
             doubts.append(split.uncertain)
         return ("crew-uncertain", f"{cell!r}: {'; '.join(doubts)}") if doubts else None
 

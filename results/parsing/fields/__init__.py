@@ -11,6 +11,7 @@ from results.parsing.fields.classes import (
     split_group_class_sure,
 )
 from results.parsing.fields.crews import (
+    LONG_NAME,
     ORDER_FROM_COLUMN,
     CrewSplit,
     NameOrder,
@@ -53,6 +54,7 @@ from results.parsing.fields.times import (
 __all__ = [
     "FIRST_NAMES",
     "KNOWN_GROUPS",
+    "LONG_NAME",
     "MAKES",
     "ORDER_FROM_COLUMN",
     "STATUS_TITLES",

@@ -49,6 +49,7 @@ from results.parsing.fields.statuses import parse_status
 from results.parsing.model import Person
 
 __all__ = [
+    "LONG_NAME",
     "ORDER_FROM_COLUMN",
     "CrewSplit",
     "NameOrder",
@@ -174,7 +175,7 @@ def _read_part(
         if len(people) > 1:
             return people, RUN_TOGETHER
         # Four words or more and no first name to cut at: two people run together, perhaps.
-        return people, (_LONG_NAME if len(words) > 3 else None)
+        return people, (LONG_NAME if len(words) > 3 else None)
     by_table = table_classes(words)
     if SURNAME in by_table and FIRST in by_table:
         people, uncertain = _pair_runs(words, by_table)
@@ -189,7 +190,7 @@ def _read_part(
 
 
 RUN_TOGETHER = "people run together with no casing to split them"
-_LONG_NAME = "a long name with no casing: perhaps two people run together"
+LONG_NAME = "a long name with no casing: perhaps two people run together"
 #: The doubt of a name read only by its column's order: the column's evidence may settle it.
 ORDER_FROM_COLUMN = "no casing or first-name evidence: read in the column's name order"
 

@@ -158,6 +158,8 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
         "Disqualifiziert",
         "Descalificado",
         "Descalificada",
+        "Desclassificado",
+        "Desclassificada",
         "Desc.",
         "Squalificato",
         "Gediskwalificeerd",

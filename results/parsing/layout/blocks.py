@@ -108,14 +108,28 @@ def _is_header(cells: list[str]) -> bool:
             if not (c.isdigit() and len(c) <= 2):
                 return False
             numbered += 1
-    headings = [c for c in cells if not c.isdigit() and roles_for_heading(c, strict=True)]
+    roles = [roles_for_heading(c, strict=True) if not c.isdigit() else () for c in cells]
+    headings = [c for c, found in zip(cells, roles, strict=True) if found]
     matched = len(headings)
     if numbered and (matched < 3 or numbered * 2 > len(cells)):
         return False
     # Two headings at least, and not one word again and again (`DNF  DNF  DNF`: a crew that
     # never finished a run, its status in each run's column).
     distinct = len({normalise_heading(c) for c in headings})
-    return distinct >= 2 and matched * 2 >= len(cells) - numbered
+    if distinct >= 2 and matched * 2 >= len(cells) - numbered:
+        return True
+    # The place, the number and the crew each under its own heading: a header, whatever the
+    # others (stages by a word no list knows, `ET1  ET2  ET3`, columns of its own).
+    firsts = {found[0] for found in roles if found}
+    return all(firsts & keys for keys in _HEADER_KEYS)
+
+
+#: What a row naming each of these (by its first role) heads: a table's records.
+_HEADER_KEYS = (
+    frozenset({"position"}),
+    frozenset({"number"}),
+    frozenset({"crew", "driver", "surname"}),
+)
 
 
 def same_header(a: Row | None, b: Row | None) -> bool:

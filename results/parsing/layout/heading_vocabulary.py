@@ -54,7 +54,8 @@ CONCEPT_WORDS: dict[str, str] = {
         "car cars voiture vehicule vehicle vehiculo veicolo auto automobile fahrzeug wagen coche "
         "vettura viatura samochod bil bike moto motorrad motorcycle machine marque make model "
         "modele modell brand hersteller fabrikat bicycle sykkel cykel fiets velo bici bicicleta "
-        "fahrrad vuz vozidlo chassis telaio chasis"
+        "fahrrad vuz vozidlo chassis telaio chasis mota motocicleta motocicletta moped brommer "
+        "bromfiets scooter"
     ),
     "group": (
         "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe grupa skupina sk csoport"

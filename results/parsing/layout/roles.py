@@ -291,6 +291,7 @@ def infer_roles(
     if "time" not in taken and "best_lap" in taken:
         # A best lap with no total beside it is the time the table is ranked on.
         roles[roles.index("best_lap")] = "time"
+    unknown = []
     for j in range(n):
         if roles[j] is None:
             if header is not None and proposals[j] and not scores[j]:
@@ -298,19 +299,23 @@ def infer_roles(
                 continue
             roles[j] = "ignore"
             if scores[j]:
-                label = f"{headings[j]!r}" if headings[j] else f"column {j + 1}"
-                issues.append(
-                    _issue(
-                        first_line,
-                        "column-unknown",
-                        f"{label} could not be given a role; it is ignored",
-                    )
-                )
+                unknown.append(j)
     vouched = {j for j in range(n) if certainty[j] == 1.0 and roles[j] in proposals[j]}
     vouched |= set(hints or {})
+    unknown_at = len(issues)
     issues += gaps_against_times(columns, roles, vouched, headings, first_line=first_line)
     named = [r or "ignore" for r in roles]
     penalties = mark_splits(columns, named, headings, set(hints or {}))
+    # Columns no role fits, but those the stages' headings made parts.
+    issues[unknown_at:unknown_at] = [
+        _issue(
+            first_line,
+            "column-unknown",
+            f"{_label(headings[j], j)} could not be given a role; it is ignored",
+        )
+        for j in unknown
+        if named[j] != "split"
+    ]
     penalties = _lone_stage_is_the_time(named, penalties, set(hints or {}))
     final = tuple(named)
     issues += close_calls(final, scores, vouched, headings, lines, first_line=first_line)
@@ -318,6 +323,10 @@ def infer_roles(
         columns, final, vouched, headings, lines, first_line=first_line
     )
     return Layout(final, tuple(headings), penalties), issues
+
+
+def _label(heading: str | None, j: int) -> str:
+    return repr(heading) if heading else f"column {j + 1}"
 
 
 def _marks_rally2(heading: str, cells: Sequence[str]) -> bool:

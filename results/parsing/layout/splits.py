@@ -69,6 +69,31 @@ def part_heading(text: str | None) -> PartHeading | None:
     return None
 
 
+#: A heading by a word and a number (`ET1`, `PEC 2`, `SS.3`): one of a series, maybe.
+_NUMBERED = re.compile(r"([^\W\d]{1,8})[.\s]?\s*(\d{1,2})")
+#: Runs of a series long enough to say so: `ET1 ET2 ET3`, whatever the word.
+_SERIES = 3
+
+
+def in_series(headings: Sequence[str]) -> set[int]:
+    """Indexes of headings that number the parts of a series side by side (`ET1  ET2  ET3`,
+    `PEC 1  PEC 2  PEC 3`: one word, numbers from 1 up by one, three at least), whether or
+    not the word is known: the stages or runs of a timing program that names them its way."""
+    found: set[int] = set()
+    run: list[int] = []
+    word, last = "", 0
+    for index, heading in enumerate([*headings, ""]):
+        m = _NUMBERED.fullmatch(heading.strip())
+        if m and run and m[1].casefold() == word and int(m[2]) == last + 1:
+            run.append(index)
+            last += 1
+            continue
+        if len(run) >= _SERIES:
+            found.update(run)
+        run, word, last = ([index], m[1].casefold(), 1) if m and m[2] == "1" else ([], "", 0)
+    return found
+
+
 def is_run_mark(cell: str) -> bool:
     """A cell saying a run was not run, not finished or not counted (`DNF`, `Ab.`, `-`, `DNS`,
     `pén.`: a run penalised out of the ranking)."""
@@ -113,8 +138,12 @@ def mark_splits(
     """Give the `split` role to the part columns (in `roles`, in place); returns each part
     column's penalty column, whose role becomes `ignore`."""
     parts = {}
+    series = in_series([h or "" for h in headings])
     for j, heading in enumerate(headings):
         found = part_heading(heading)
+        if found is None and j in series and heading:
+            # `ET1  ET2  ET3`: a series by a word no list knows, the parts all the same.
+            found = PartHeading("time", int(_NUMBERED.fullmatch(heading.strip())[2]))
         if j in hinted or found is None:
             continue
         if found.what == "time" and roles[j] == "ignore" and _times_or_marks(columns[j]):

@@ -47,6 +47,22 @@ def pipe_cells(line: str) -> list[str]:
     return pieces
 
 
+#: A cell set in bold or italics in Markdown (`**1:08.42**`, `_Abandon_`).
+_EMPHASIS = re.compile(r"\s*(\*\*|__|\*|_)(?=\S)(.+?)(?<=\S)\1\s*")
+
+
+def _markdown_cells(line: str) -> list[str]:
+    """`pipe_cells`, each cell without the Markdown emphasis wrapping it whole."""
+    return [_unemphasised(cell) for cell in pipe_cells(line)]
+
+
+def _unemphasised(cell: str) -> str:
+    if "*" not in cell and "_" not in cell:
+        return cell
+    m = _EMPHASIS.fullmatch(cell)
+    return m[2] if m else cell
+
+
 def spaced_cells(line: str) -> list[str]:
     """`1  12   DUPONT Jean / MARTIN Léa  Clio  24:35,2` → its five cells."""
     stripped = line.strip()
@@ -191,7 +207,7 @@ def read_delimited(text: str, issues: Sequence[Issue] = ()) -> Grid:
         )
     delimiter, usual = choose_delimiter(lines)
     if delimiter in ("|", SPACES):
-        cut = pipe_cells if delimiter == "|" else spaced_cells
+        cut = _markdown_cells if delimiter == "|" else spaced_cells
         records: Iterator[tuple[int, list[str]]] = (
             (number, cut(line)) for number, line in enumerate(lines, start=1)
         )

@@ -237,3 +237,17 @@ def test_a_cell_holding_another_delimiter_does_not_choose_the_delimiter(text, fm
     assert grid.format == fmt
     assert len({len(row.cells) for row in grid.rows}) == 1
     assert cell in grid.rows[1].cells
+
+
+def test_markdown_emphasis_around_a_whole_cell_is_no_part_of_it():
+    # An e-mail's Markdown table: the time that counts set in bold, a retirement in italics;
+    # marks that only end a cell (`1:30.913*`) or stand inside it stay.
+    text = (
+        "| Rg | N° | Pilote | Montée 1 | Montée 2 | Meilleure |\n"
+        "|---|---|---|---|---|---|\n"
+        "| 1 | 201 | Laurent Brodard | 1:08.48 | 1:08.42* | **1:08.42** |\n"
+        "| 2 | 214 | Marc_Aebi | 1:09.10 | _Abandon_ | __1:09.10__ |\n"
+    )
+    rows = cells(read(text.encode()))
+    assert rows[2] == ("1", "201", "Laurent Brodard", "1:08.48", "1:08.42*", "1:08.42")
+    assert rows[3] == ("2", "214", "Marc_Aebi", "1:09.10", "Abandon", "1:09.10")

@@ -81,6 +81,23 @@ def _numbers_under(block: Block, row: Row) -> bool:
     )
 
 
+def _heading_under(block: Block, row: Row) -> bool:
+    """A lone heading right under a header's heading (`Verein` under `Fahrer`): what the
+    records' second lines hold in that column."""
+    header = block.header
+    if header is None or block.second is not None:
+        return False
+    at = [j for j, c in enumerate(row.cells) if c]
+    # Past the first column: a title over the rows (`Classe N2`) stands at the left.
+    if len(at) != 1 or not 0 < at[0] < len(header.cells) or not header.cells[at[0]]:
+        return False
+    text = row.cells[at[0]]
+    # A word, not a bracketed note of the records' second lines (`(Kl.-Pl.)`, read with them).
+    if not text[0].isalpha() or _sentence(text) or _looks_like_title(text):
+        return False
+    return bool(roles_for_heading(text, strict=True))
+
+
 def names_records(row: Row) -> bool:
     """Whether a header heads what tells a record: its position, number or crew."""
     return any(_RECORD_KEYS & set(roles) for roles in header_roles(row))
@@ -293,7 +310,11 @@ def segment(
             titles = []
             blocks.append(current)
             continue
-        if current is not None and not current.rows and _numbers_under(current, row):
+        if (
+            current is not None
+            and not current.rows
+            and (_numbers_under(current, row) or _heading_under(current, row))
+        ):
             # `1  2` under `Essais`, `1  2  3` under `Montée`: the runs a heading spans.
             said = f"{row.cells_text!r}: the header's second line"
             issues.append(_issue(row.line, "header-continued", said, row.page))

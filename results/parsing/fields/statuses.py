@@ -286,6 +286,11 @@ def title_status(title: str) -> str | None:
     code = parse_status(title)
     if code is not None or len(title) > MAX_CELL:
         return code
+    # What a bracket after the title says of it (`CLASSEMENT RALLYE 2 (nouveau départ après
+    # abandon)`) is no part of its ending.
+    head, bracket, _ = title.partition("(")
+    if bracket and head.strip():
+        title = head
     words = status_key(title).split()
     for n in range(min(3, len(words) - 1), 0, -1):
         tail = " ".join(words[-n:])

@@ -82,20 +82,30 @@ def _numbers_under(block: Block, row: Row) -> bool:
 
 
 def _heading_under(block: Block, row: Row) -> bool:
-    """A lone heading right under a header's heading (`Verein` under `Fahrer`): what the
+    """A heading right under a header's heading (`Verein` under `Fahrer`), with nothing else
+    on its line but the stages' lengths under theirs (`8,20 km` under `ES1`): what the
     records' second lines hold in that column."""
     header = block.header
     if header is None or block.second is not None:
         return False
     at = [j for j, c in enumerate(row.cells) if c]
     # Past the first column: a title over the rows (`Classe N2`) stands at the left.
-    if len(at) != 1 or not 0 < at[0] < len(header.cells) or not header.cells[at[0]]:
+    if not at or at[0] == 0 or at[-1] >= len(header.cells):
         return False
-    text = row.cells[at[0]]
+    if not all(header.cells[j] for j in at):
+        return False
+    words = [row.cells[j] for j in at if not _LENGTH.fullmatch(row.cells[j])]
+    if len(words) != 1:
+        return False
+    text = words[0]
     # A word, not a bracketed note of the records' second lines (`(Kl.-Pl.)`, read with them).
     if not text[0].isalpha() or _sentence(text) or _looks_like_title(text):
         return False
     return bool(roles_for_heading(text, strict=True))
+
+
+#: A stage's length under its heading: `8,20 km`, `3.05 km`, `850 m`.
+_LENGTH = re.compile(r"\d+(?:[.,]\d+)?\s?(?:km|m)", re.IGNORECASE)
 
 
 def names_records(row: Row) -> bool:

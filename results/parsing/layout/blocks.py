@@ -136,6 +136,8 @@ def _is_header(cells: list[str]) -> bool:
                 return False
             numbered += 1
     roles = [roles_for_heading(c, strict=True) if not c.isdigit() else () for c in cells]
+    if any(not found and _PERSON.match(c) for c, found in zip(cells, roles, strict=True)):
+        return False  # `GESTOSO GÓMEZ, Daniel`: a crew's record, whatever its other words
     headings = [c for c, found in zip(cells, roles, strict=True) if found]
     matched = len(headings)
     if numbered and (matched < 3 or numbered * 2 > len(cells)):
@@ -150,6 +152,9 @@ def _is_header(cells: list[str]) -> bool:
     firsts = {found[0] for found in roles if found}
     return all(firsts & keys for keys in _HEADER_KEYS)
 
+
+#: A person's name, the surname in capitals and a comma first (`GESTOSO GÓMEZ, Daniel`).
+_PERSON = re.compile(r"[^\W\d_a-z]{2,}(?:[ '-][^\W\d_a-z]{2,})*,\s*[^\W\d_a-z][^\W\d_A-Z]+\b")
 
 #: What a row naming each of these (by its first role) heads: a table's records.
 _HEADER_KEYS = (

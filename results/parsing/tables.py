@@ -17,8 +17,8 @@ from dataclasses import dataclass, field, replace
 
 from results.parsing.codes import level_of
 from results.parsing.grid import Grid, Row, Source
-from results.parsing.layout.blocks import Block
-from results.parsing.layout.continued import goes_on, join
+from results.parsing.layout.blocks import Block, same_header
+from results.parsing.layout.continued import counts_on, goes_on, join
 from results.parsing.model import Entry, Issue, Table
 from results.parsing.stage_titles import StageRef, read_stage_title
 
@@ -60,14 +60,8 @@ def continued_pages(readings: list[Reading]) -> list[Reading]:
     no table of its own is no reading, its issues (footers skipped) the page before's."""
     out: list[Reading] = []
     for reading in readings:
-        before = out[-1] if out else None
-        if (
-            before is not None
-            and reading.source.kind == before.source.kind == "page"
-            and before.blocks
-            and reading.blocks
-            and goes_on(before.blocks[-1], reading.blocks[0])
-        ):
+        before = _table_before(out, reading)
+        if before is not None and before.blocks and reading.blocks and _goes_on(before, reading):
             join(before.blocks[-1], reading.blocks.pop(0), before.issues)
             if not reading.blocks:
                 before.issues.extend(reading.issues)
@@ -75,6 +69,38 @@ def continued_pages(readings: list[Reading]) -> list[Reading]:
                 continue
         out.append(reading)
     return out
+
+
+def _table_before(out: Sequence[Reading], reading: Reading) -> Reading | None:
+    """The reading `reading` may go on from: the one before; for a web page's table, the last
+    table with a header, past the layout tables between (the page's heading printed again)."""
+    if reading.source.kind != "table":
+        return out[-1] if out else None
+    for before in reversed(out):
+        if any(b.header is not None for b in before.blocks):
+            return before
+        if sum(len(b.rows) for b in before.blocks) > _LAYOUT_ROWS:
+            return None
+    return None
+
+
+#: Rows of a table with no header that may stand between two pages of one table (the logo and
+#: title printed again over each).
+_LAYOUT_ROWS = 3
+
+
+def _goes_on(before: Reading, reading: Reading) -> bool:
+    """A page's table going on from the page before (`goes_on`); or a web page's table going
+    on from the table before it, printed page by page: the same header, no title of its own or
+    the same, its first place the one after the last place above (`23` after `22`)."""
+    kind = reading.source.kind
+    last, first = before.blocks[-1], reading.blocks[0]
+    if kind != before.source.kind or kind not in ("page", "table"):
+        return False
+    if kind == "page" or goes_on(last, first):
+        return goes_on(last, first)
+    untitled = first.title is None or first.title == last.title
+    return untitled and same_header(last.header, first.header) and counts_on(last, first)
 
 
 def _skip(reading: Reading, why: str, issues: list[Issue]) -> None:

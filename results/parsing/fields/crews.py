@@ -190,6 +190,15 @@ def _read_part(
 
 
 RUN_TOGETHER = "people run together with no casing to split them"
+#: An age category's badge after a name (`DONADELLO Michele U25`): no part of it.
+_BADGE = re.compile(r"\s+[UJ]\d{2}\Z")
+
+
+def without_badge(name: str) -> str:
+    """`DONADELLO Michele U25` → `DONADELLO Michele`."""
+    return _BADGE.sub("", name) or name
+
+
 LONG_NAME = "a long name with no casing: perhaps two people run together"
 #: The doubt of a name read only by its column's order: the column's evidence may settle it.
 ORDER_FROM_COLUMN = "no casing or first-name evidence: read in the column's name order"
@@ -230,6 +239,7 @@ def _split_crew(text: str, order: NameOrder, settled: bool) -> CrewSplit:
             reasons.append(f"{part} is a note in brackets, not a name")
             continue
         number = leading_number(part)
+        part = without_badge(part)
         part, aside = set_aside(part)
         if number is not None:
             numbers.append(number)

@@ -53,8 +53,8 @@ def goes_on(before: Block, block: Block) -> bool:
     found = _GOES_ON.search(title)
     if found is None:
         # The page's title and header printed again over the next places (`23` after `22`).
-        return bool(title) and _titled_alike(before, title) and _counts_on(before, block)
-    return _titled_alike(before, title[: found.start()]) or _counts_on(before, block)
+        return bool(title) and _titled_alike(before, title) and counts_on(before, block)
+    return _titled_alike(before, title[: found.start()]) or counts_on(before, block)
 
 
 def join(before: Block, block: Block, issues: list[Issue]) -> None:
@@ -73,7 +73,7 @@ def _titled_alike(before: Block, stem: str) -> bool:
     return bool(before.title and stem) and _same_title(before.title.strip().casefold(), stem)
 
 
-def _counts_on(before: Block, block: Block) -> bool:
+def counts_on(before: Block, block: Block) -> bool:
     """The block's first row goes on from the last row above: its first cell the place after
     (`31` under `30`)."""
     places = [p for r in before.rows if r.cells and (p := _place(r.cells[0])) is not None]

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from results.parsing.fields import is_car_line
-from results.parsing.fields.crews import looks_like_person
+from results.parsing.fields.crews import looks_like_person, without_badge
 from results.parsing.fields.names import PARTICLES
 from results.parsing.grid import Row
 from results.parsing.layout.splits import part_heading
@@ -212,7 +212,7 @@ def _with_nations(lines: Sequence[str]) -> list[str]:
     """The lines with a country code alone on its line (`FRA` under `Jean Dupont`) put after
     the name above it, in brackets, as sheets write it on one line (`Jean Dupont (FRA)`)."""
     out: list[str] = []
-    for line in lines:
+    for line in map(without_badge, lines):
         if out and len(line) == 3 and line.isupper() and line.isalpha() and _whole_name(out[-1]):
             out[-1] = f"{out[-1]} ({line})"
         else:

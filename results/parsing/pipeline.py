@@ -22,6 +22,7 @@ from results.parsing.layout.two_lines import (
     lines_apart,
     seats_on_lines,
     second_line_columns,
+    second_persons_fields,
     second_seat_columns,
     slashed_second_line,
 )
@@ -147,6 +148,7 @@ def _read_tables(
         header = headings_below(header, second_line)
     apart = second_line_columns(header, second_line)
     seats = second_seat_columns(header, second_line)
+    copies: dict[str, Issue] = {}
     for table in group:
         target = _target_width(table)
         for block in table.blocks:
@@ -154,6 +156,8 @@ def _read_tables(
             issues.extend(more)
             rows, more = join_centred(rows)
             issues.extend(more)
+            rows, more = second_persons_fields(header, second_line, rows)
+            copies.update((m.message, m) for m in more)  # once for the whole group
             records, more = merge_fragments(rows, target, apart, seats)
             issues.extend(more)
             while table.header is None and records and unknown_headings(records[0]):
@@ -161,6 +165,7 @@ def _read_tables(
                 issues.append(_issue(records[0].line, "line-skipped", said, records[0].page))
                 records = records[1:]
             table.records.append(records)
+    issues.extend(copies.values())
     if header is not None and apart and second_line is not None:
         # The header's own cells, then the second line's headings of the columns set apart.
         second = second_line.cells

@@ -83,8 +83,8 @@ def _numbers_under(block: Block, row: Row) -> bool:
 
 def _heading_under(block: Block, row: Row) -> bool:
     """A heading right under a header's heading (`Verein` under `Fahrer`), with nothing else
-    on its line but the stages' lengths under theirs (`8,20 km` under `ES1`): what the
-    records' second lines hold in that column."""
+    on its line but the stages' lengths under theirs (`8,20 km` under `ES1`) or the heading
+    above again: what the records' second lines hold in that column."""
     header = block.header
     if header is None or block.second is not None:
         return False
@@ -94,7 +94,13 @@ def _heading_under(block: Block, row: Row) -> bool:
         return False
     if not all(header.cells[j] for j in at):
         return False
-    words = [row.cells[j] for j in at if not _LENGTH.fullmatch(row.cells[j])]
+    # The heading over the second lines of a column whose first lines it heads as well
+    # (`A.S.A.` under `A.S.A.`: the co-driver's club under the driver's) goes with it.
+    words = [
+        row.cells[j]
+        for j in at
+        if not _LENGTH.fullmatch(row.cells[j]) and row.cells[j] != header.cells[j]
+    ]
     if len(words) != 1:
         return False
     text = words[0]
@@ -199,6 +205,14 @@ def _foot_of_page(titles: Sequence[Row], header: Row) -> bool:
     )
 
 
+def _page_foot(cells: Sequence[str]) -> bool:
+    """A line of the page's foot cut into cells by the table's gutters: it reads as a footer,
+    it starts with no place or number and holds no time."""
+    if kind(cells[0]) == "int" or any(kind(c) == "time" for c in cells):
+        return False
+    return is_footer(cells[0]) or is_footer(" ".join(cells))
+
+
 def is_footer(text: str) -> bool:
     return bool(_FOOTER.search(fold(text)))
 
@@ -246,6 +260,11 @@ def segment(
             again = None
             continue
         again = None
+        if len(filled) > 1 and _page_foot(filled):
+            # `Chronométrage : … | Edité le 22/06/2024 | Page 1 / 3`: the page's foot.
+            said = f"page footer skipped: {row.cells_text!r}"
+            issues.append(_issue(row.line, "line-skipped", said, row.page))
+            continue
         if first and header_hint is not None:
             if header_hint:
                 current = Block(header=row)

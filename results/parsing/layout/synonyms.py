@@ -17,7 +17,13 @@ _PUNCT = re.compile(r"[^\w#]+|_")
 
 
 def normalise_heading(text: str) -> str:
+    if "." in text:
+        # `A.S.A.`: an acronym with its dots is the one word (`asa`).
+        text = _ACRONYM.sub(lambda m: m[0].replace(".", ""), text)
     return _PUNCT.sub(" ", fold(text).replace("°", "o").replace("º", "o")).strip()
+
+
+_ACRONYM = re.compile(r"(?<!\w)(?:[^\W\d_]\.){2,}(?!\w)")
 
 
 # Numbered part times: stages (ES1, SS 4, WP 2, FE3), runs and heats (Run 2, Manche 1,

@@ -12,12 +12,14 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from results.parsing.codes import level_of
 from results.parsing.fields import is_car_line
 from results.parsing.fields.crews import looks_like_person, without_badge
 from results.parsing.fields.names import PARTICLES
 from results.parsing.grid import Row
 from results.parsing.layout.splits import part_heading
 from results.parsing.layout.synonyms import roles_for_heading
+from results.parsing.model import Issue
 from results.parsing.text import fold
 
 _PERSON_ROLES = frozenset({"crew", "driver", "codriver", "surname", "first_name"})
@@ -74,6 +76,47 @@ def second_line_columns(header: Row | None, second: Row | None) -> list[int]:
         and not _ends_with_words(header.cells[j], below)
         and _two_fields(header.cells[j], below)
     ]
+
+
+def second_persons_fields(
+    header: Row | None, second: Row | None, rows: Sequence[Row]
+) -> tuple[list[Row], list[Issue]]:
+    """`rows` without what their second lines hold under a heading repeated on the header's
+    second line beside a person under a person (`A.S.A.` under `A.S.A.`, `Copilote` under
+    `Pilote`): the second person's club, which no field of an entry keeps (the first line's
+    is the entry's); an info line says so once."""
+    if header is None or second is None:
+        return list(rows), []
+    lower = second.cells[: len(header.cells)]
+    people = _people_below(header, lower)
+    copies = [j for j, below in enumerate(lower) if people and below and below == header.cells[j]]
+    copies = [j for j in copies if j not in people]
+    if not copies:
+        return list(rows), []
+    out = []
+    for row in rows:
+        cells = list(row.cells)
+        if len(cells) > 1 and not (cells[0] or cells[1]):
+            for j in copies:
+                if j < len(cells):
+                    cells[j] = ""
+        out.append(replace(row, cells=tuple(cells)) if cells != list(row.cells) else row)
+    names = ", ".join(repr(header.cells[j]) for j in copies)
+    said = f"{names} on the second lines is the second person's: not kept"
+    return out, [Issue(line=second.line, code="header-continued", message=said,
+                       level=level_of("header-continued"))]  # fmt: skip
+
+
+def _people_below(header: Row, lower: Sequence[str]) -> set[int]:
+    """Columns where the header's second line names a person under a person."""
+    return {
+        j
+        for j, below in enumerate(lower)
+        if below
+        and header.cells[j]
+        and set(roles_for_heading(below)[:1]) & _PERSON_ROLES
+        and set(roles_for_heading(header.cells[j])[:1]) & _PERSON_ROLES
+    }
 
 
 def _ends_with_words(heading: str, below: str) -> bool:

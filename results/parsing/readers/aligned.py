@@ -75,6 +75,17 @@ def _blocks(lines: Sequence[Line], space: int) -> tuple[list[Line], list[_Block]
             and line.page == blocks[-1].header.page
         ):
             blocks[-1].second = line
+        elif (
+            key is not None
+            and blocks
+            and blocks[-1].second is not None
+            and key == headers[blocks[-1].second.number]
+            and blocks[-1].lines
+            and blocks[-1].lines[-1].number in blocks[-1].repeats
+        ):
+            # The header's second line under the header repeated: a repeat too.
+            blocks[-1].lines.append(line)
+            blocks[-1].repeats.add(line.number)
         elif key is not None and (key != current_key or line.page != blocks[-1].header.page):
             # Repeated: the header of a block before, under a page's own heading or not.
             blocks.append(_Block(line, [], any(key == headers[b.header.number] for b in blocks)))

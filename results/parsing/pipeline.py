@@ -11,9 +11,10 @@ from results.parsing.codes import level_of
 from results.parsing.fields import title_status as read_title_status
 from results.parsing.grid import Row
 from results.parsing.layout.alignment import align, data_width
-from results.parsing.layout.blocks import Block, same_header, segment
+from results.parsing.layout.blocks import Block, segment
 from results.parsing.layout.centred import join_centred
 from results.parsing.layout.continued import continued_tables
+from results.parsing.layout.header_rows import same_header
 from results.parsing.layout.records import Record, drop_stray_lines, merge_fragments
 from results.parsing.layout.roles import Layout, infer_roles
 from results.parsing.layout.two_lines import (

@@ -17,8 +17,9 @@ from dataclasses import dataclass, field, replace
 
 from results.parsing.codes import level_of
 from results.parsing.grid import Grid, Row, Source
-from results.parsing.layout.blocks import Block, same_header
+from results.parsing.layout.blocks import Block
 from results.parsing.layout.continued import counts_on, goes_on, join
+from results.parsing.layout.header_rows import same_header
 from results.parsing.model import Entry, Issue, Table
 from results.parsing.stage_titles import StageRef, read_stage_title
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 
 from results.parsing.codes import level_of
-from results.parsing.layout.blocks import Block, same_header
+from results.parsing.layout.blocks import Block
+from results.parsing.layout.header_rows import same_header
 from results.parsing.model import Issue
 from results.parsing.text import fold
 

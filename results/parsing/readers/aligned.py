@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from results.parsing.codes import level_of
 from results.parsing.grid import Mark, Row
-from results.parsing.layout.blocks import is_header
+from results.parsing.layout.header_rows import is_header
 from results.parsing.layout.profile import kind
 from results.parsing.layout.synonyms import normalise_heading
 from results.parsing.model import Issue

@@ -13,7 +13,8 @@ from collections.abc import Sequence
 
 from results.parsing.codes import level_of
 from results.parsing.grid import Row
-from results.parsing.layout.blocks import is_footer, is_header
+from results.parsing.layout.header_rows import is_header
+from results.parsing.layout.line_kinds import is_footer
 from results.parsing.layout.synonyms import normalise_heading
 from results.parsing.model import Issue
 from results.parsing.readers.aligned import Line, line_text, phrases

@@ -23,8 +23,8 @@ from typing import Any
 
 from results.parsing.codes import level_of
 from results.parsing.grid import Grid, Mark, Row, Source
-from results.parsing.layout.blocks import is_header
 from results.parsing.layout.continued import says_it_goes_on
+from results.parsing.layout.header_rows import is_header
 from results.parsing.layout.synonyms import normalise_heading
 from results.parsing.model import Issue, ParseError
 from results.parsing.readers.aligned import Laid, Line, Word, lay_out

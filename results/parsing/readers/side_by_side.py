@@ -17,7 +17,7 @@ from itertools import groupby
 
 from results.parsing.codes import level_of
 from results.parsing.grid import Row
-from results.parsing.layout.blocks import is_header, names_records
+from results.parsing.layout.header_rows import is_header, names_records
 from results.parsing.layout.synonyms import normalise_heading
 from results.parsing.model import Issue
 from results.parsing.readers.words import Line, Phrase, Word, phrases

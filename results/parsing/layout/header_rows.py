@@ -1,0 +1,133 @@
+"""Whether a row is a table's header, or its second line, and whether two headers are one."""
+
+from __future__ import annotations
+
+import re
+
+from results.parsing.fields import parse_status
+from results.parsing.grid import Row
+from results.parsing.layout.line_kinds import is_sentence, looks_like_title
+from results.parsing.layout.profile import kind
+from results.parsing.layout.synonyms import normalise_heading, roles_for_heading
+from results.parsing.layout.title_words import is_crew_count
+
+
+def header_roles(row: Row) -> list[tuple[str, ...]]:
+    return [roles_for_heading(c) for c in row.cells]
+
+
+_VALUE_KINDS = frozenset({"int", "num.", "num,", "time"})
+
+
+_RECORD_KEYS = frozenset({"position", "number", "crew", "driver", "surname"})
+
+
+def numbers_under(header: Row | None, second: Row | None, row: Row) -> bool:
+    """A row of run numbers under a header that spans them: two or more small numbers, each
+    under an empty heading or a heading with an empty one after it (`Essais` over 1 and 2)."""
+    if header is None or second is not None:
+        return False
+    at = [j for j, c in enumerate(row.cells) if c]
+    if len(at) < 2 or not all(row.cells[j].isdigit() and len(row.cells[j]) <= 2 for j in at):
+        return False
+    cells = header.cells
+    return all(
+        j < len(cells) and (not cells[j] or (j + 1 < len(cells) and not cells[j + 1])) for j in at
+    )
+
+
+def heading_under(header: Row | None, second: Row | None, row: Row) -> bool:
+    """A heading right under a header's heading (`Verein` under `Fahrer`), with nothing else
+    on its line but the stages' lengths under theirs (`8,20 km` under `ES1`) or the heading
+    above again: what the records' second lines hold in that column."""
+    if header is None or second is not None:
+        return False
+    at = [j for j, c in enumerate(row.cells) if c]
+    # Past the first column: a title over the rows (`Classe N2`) stands at the left.
+    if not at or at[0] == 0 or at[-1] >= len(header.cells):
+        return False
+    if not all(header.cells[j] for j in at):
+        return False
+    # The heading over the second lines of a column whose first lines it heads as well
+    # (`A.S.A.` under `A.S.A.`: the co-driver's club under the driver's) goes with it.
+    words = [
+        row.cells[j]
+        for j in at
+        if not _LENGTH.fullmatch(row.cells[j]) and row.cells[j] != header.cells[j]
+    ]
+    if len(words) != 1:
+        return False
+    text = words[0]
+    # A word, not a bracketed note of the records' second lines (`(Kl.-Pl.)`, read with them).
+    if not text[0].isalpha() or is_sentence(text) or looks_like_title(text):
+        return False
+    return bool(roles_for_heading(text, strict=True))
+
+
+#: A stage's length under its heading: `8,20 km`, `3.05 km`, `850 m`.
+_LENGTH = re.compile(r"\d+(?:[.,]\d+)?\s?(?:km|m)", re.IGNORECASE)
+
+
+def names_records(row: Row) -> bool:
+    """Whether a header heads what tells a record: its position, number or crew."""
+    return any(_RECORD_KEYS & set(roles) for roles in header_roles(row))
+
+
+def is_header(row: Row) -> bool:
+    return is_header_cells([c for c in row.cells if c])
+
+
+def is_header_cells(cells: list[str]) -> bool:
+    """`is_header` of a row's filled cells."""
+    if len(cells) < 2:
+        return False
+    if len(cells) == 2 and (parse_status(cells[0]) is not None or is_crew_count(cells[1])):
+        # `ABANDONS  12 équipages`, `Klasse / Classe IS -1600  8 Fahrer / pilotes`: the title
+        # of the crews below, and their count
+        return False
+    statuses = [normalise_heading(c) for c in cells if parse_status(c) is not None]
+    if len(statuses) > len(set(statuses)):
+        return False  # `Abandon  NP  Abandon`: a crew's runs, each marked, not headings
+    # Stage or run columns may be headed by their number alone (`1`, `2`) beside headings.
+    numbered = 0
+    for c in cells:
+        if kind(c) in _VALUE_KINDS:
+            if not (c.isdigit() and len(c) <= 2):
+                return False
+            numbered += 1
+    roles = [roles_for_heading(c, strict=True) if not c.isdigit() else () for c in cells]
+    if any(not found and _PERSON.match(c) for c, found in zip(cells, roles, strict=True)):
+        return False  # `GESTOSO GÓMEZ, Daniel`: a crew's record, whatever its other words
+    headings = [c for c, found in zip(cells, roles, strict=True) if found]
+    matched = len(headings)
+    if numbered and (matched < 3 or numbered * 2 > len(cells)):
+        return False
+    # Two headings at least, and not one word again and again (`DNF  DNF  DNF`: a crew that
+    # never finished a run, its status in each run's column).
+    distinct = len({normalise_heading(c) for c in headings})
+    if distinct >= 2 and matched * 2 >= len(cells) - numbered:
+        return True
+    # The place, the number and the crew each under its own heading: a header, whatever the
+    # others (stages by a word no list knows, `ET1  ET2  ET3`, columns of its own).
+    firsts = {found[0] for found in roles if found}
+    return all(firsts & keys for keys in _HEADER_KEYS)
+
+
+#: A person's name, the surname in capitals and a comma first (`GESTOSO GÓMEZ, Daniel`).
+_PERSON = re.compile(r"[^\W\d_a-z]{2,}(?:[ '-][^\W\d_a-z]{2,})*,\s*[^\W\d_a-z][^\W\d_A-Z]+\b")
+
+
+#: What a row naming each of these (by its first role) heads: a table's records.
+_HEADER_KEYS = (
+    frozenset({"position"}),
+    frozenset({"number"}),
+    frozenset({"crew", "driver", "surname"}),
+)
+
+
+def same_header(a: Row | None, b: Row | None) -> bool:
+    """The same headings in the same order (empty cells aside): one table's header again."""
+    if a is None or b is None:
+        return a is b
+    strip = [normalise_heading(c) for c in a.cells]
+    return [s for s in strip if s] == [s for s in (normalise_heading(c) for c in b.cells) if s]

@@ -1,0 +1,71 @@
+"""What a line outside a table's records is: a page's foot (the organiser, the timekeeper, when
+it was printed, `Page 1 / 3`), a title, a sentence (a note under the table)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from results.parsing.fields import parse_status
+from results.parsing.grid import Row
+from results.parsing.layout.profile import kind
+from results.parsing.layout.title_words import TITLE_WORDS, without_crew_count
+from results.parsing.text import fold
+
+# Lines that are no part of any table: page furniture, signatures, software credits.
+_FOOTER = re.compile(
+    r"\bpage\s*\d+(\s*(/|sur|of)\s*\d+)?\b|^(imprim|edit|publi|print|generat|genere|affich)"
+    # `Pág. 1/2`, `Seite 1 von 2`, `Pag. 2 di 3`, `Sivu 1/2`, `Strona 1 z 2`: page n of m
+    r"|\b(pag|pagina|seite|blatt|sivu|strona|str|sida|side|blad)\.?\s*\d+\s*"
+    r"(/|von|di|de|z|ze|av|af|van|of)\s*\d+\b"
+    r"|www\.|https?://|@|^©|^\(c\)|^(heure|date) (d'affichage|de publication)"
+    r"|^(le |la |les )?(directeur|commissaire|college|president|chronometr|secretaire)"
+    r"|logiciel|software|timing by|chrono by|powered by|^signature"
+    # `… Sports Timing  Printed: 6/9/2024 3:42 PM`: when the page was printed, anywhere on it
+    r"|\b(printed|imprime|gedruckt|stampato|impreso)( le| am| on| il| el)?\s*:?\s*\d",
+)
+
+
+def is_footer(text: str) -> bool:
+    return bool(_FOOTER.search(fold(text)))
+
+
+def page_foot(cells: Sequence[str]) -> bool:
+    """A line of the page's foot cut into cells by the table's gutters: it reads as a footer,
+    it starts with no place or number and holds no time."""
+    if kind(cells[0]) == "int" or any(kind(c) == "time" for c in cells):
+        return False
+    return is_footer(cells[0]) or is_footer(" ".join(cells))
+
+
+def title_text(row: Row) -> str:
+    """A title line's words, less the marks a forum or wiki sets around them (`**Abandons
+    :**`, `== Classe 2 ==`) and the count of crews after them (`8 Fahrer / pilotes`)."""
+    text = row.cells_text
+    bare = without_crew_count(text.strip().strip("*_#=~ ").rstrip(":").rstrip())
+    return bare or text
+
+
+def looks_like_title(text: str) -> bool:
+    if kind(text) in {"int", "num.", "num,", "time"}:
+        return False
+    words = fold(text).replace("-", " ").split()
+    return bool(words) and (words[0] in TITLE_WORDS or parse_status(text) is not None)
+
+
+#: Words of a line that reads as a sentence, not as a cell of a record spread over two lines.
+NOTE_WORDS = 4
+
+
+# `*=fastest lap time`, `R = lap record`: a legend of the marks the table uses.
+LEGEND = re.compile(r"[^\w\s]{1,2}\s?=\s?[^\W\d]|[A-Za-z]\s?=\s?[^\W\d]{2}")
+
+
+def is_sentence(text: str) -> bool:
+    """Words of a sentence: several words of four letters or more in lower case (`Pénalité de
+    10 secondes pour vitesse…`), or a full stop at the end; names and titles capitalise theirs
+    (`Classement de l'ES 3 - Col du Bœuf`)."""
+    lower = sum(
+        1 for word in text.split() if word[0].islower() and word.isalpha() and len(word) >= 4
+    )
+    return lower >= 3 or text.rstrip().endswith(".")

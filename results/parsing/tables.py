@@ -57,17 +57,18 @@ def split_sources(grid: Grid) -> list[tuple[Source, Sequence[Row]]]:
 
 def continued_pages(readings: list[Reading]) -> list[Reading]:
     """A page whose first table goes on from the last table of the page before (`goes_on`:
-    `Groupe F2000 (suite)` over the same header) gives that table its rows; a page left with
-    no table of its own is no reading, its issues (footers skipped) the page before's."""
+    `Groupe F2000 (suite)` over the same header) gives that table its rows, and the tables
+    after it are the same document's (the retirements under the same header): the page is no
+    reading of its own, its issues (footers skipped) the page before's."""
     out: list[Reading] = []
     for reading in readings:
         before = _table_before(out, reading)
         if before is not None and before.blocks and reading.blocks and _goes_on(before, reading):
             join(before.blocks[-1], reading.blocks.pop(0), before.issues)
-            if not reading.blocks:
-                before.issues.extend(reading.issues)
-                before.rows = [*before.rows, *reading.rows]
-                continue
+            before.blocks.extend(reading.blocks)
+            before.issues.extend(reading.issues)
+            before.rows = [*before.rows, *reading.rows]
+            continue
         out.append(reading)
     return out
 

@@ -278,8 +278,19 @@ def _under_second_heading(block: Block, cells: Sequence[str]) -> bool:
 
 def _naming(titles: Sequence[Row]) -> Row:
     """The title line that names the table: the last one that is no sentence (`CLASSEMENT
-    RALLYE 2` over `Temps = temps des ES + pénalités.`), else the last one."""
-    return next((t for t in reversed(titles) if not is_sentence(t.cells_text)), titles[-1])
+    RALLYE 2` over `Temps = temps des ES + pénalités.`) and counts no crews, else the last."""
+    return next(
+        (t for t in reversed(titles) if not is_sentence(t.cells_text) and not _counts(t)),
+        titles[-1],
+    )
+
+
+def _counts(title: Row) -> bool:
+    """`Partiti: 40 Arrivati: 36 Classificati: 36`: the crews counted, no name of the table."""
+    return _COUNTS.fullmatch(title.cells_text.strip()) is not None
+
+
+_COUNTS = re.compile(r"(?:[^\W\d_]+\.?\s*:\s*\d+[\s,;/-]*)+")
 
 
 def _drop_notes(block: Block, issues: list[Issue]) -> None:

@@ -53,8 +53,11 @@ def goes_on(before: Block, block: Block) -> bool:
         return False
     found = _GOES_ON.search(title)
     if found is None:
-        # The page's title and header printed again over the next places (`23` after `22`).
-        return bool(title) and _titled_alike(before, title) and counts_on(before, block)
+        # The page's title and header printed again over the next places (`23` after `22`),
+        # the title as the first page's or in words of its titles (`15° Rally Città di
+        # Valmarena - 20/21 luglio 2024  CLASSIFICA FINALE ASSOLUTA` over the page).
+        alike = _titled_alike(before, title) or _in_words_of(before, title)
+        return bool(title) and alike and counts_on(before, block)
     return _titled_alike(before, title[: found.start()]) or counts_on(before, block)
 
 
@@ -67,6 +70,23 @@ def join(before: Block, block: Block, issues: list[Issue]) -> None:
     issues.append(
         Issue(line=line, code="title-line", message=said, level=level_of("title-line"), page=page)
     )
+
+
+def _words(text: str) -> set[str]:
+    return set(_WORD.findall(fold(text)))
+
+
+_WORD = re.compile(r"[^\W\d_]+")
+#: Share of a page's title found in the first page's titles for it to be the same (the dates,
+#: a word of them, may be written otherwise).
+_SAME_WORDS = 0.75
+
+
+def _in_words_of(before: Block, title: str) -> bool:
+    """Nearly every word of `title` (three at least) is a word of the titles over `before`."""
+    words = _words(title)
+    shared = len(words & _words(" ".join(before.titles)))
+    return shared >= 3 and shared >= _SAME_WORDS * len(words)
 
 
 def _titled_alike(before: Block, stem: str) -> bool:

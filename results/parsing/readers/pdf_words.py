@@ -110,7 +110,9 @@ def extract(data: bytes, max_pages: int) -> dict[str, Any]:
             return {"error": "pages", "pages": count}
         pages = []
         for page in pdf.pages:
-            words = extract_words(_chars(page), keep_blank_chars=False, use_text_flow=False)
+            words = extract_words(
+                _chars(page), keep_blank_chars=False, use_text_flow=False, x_tolerance_ratio=0.15
+            )
             pages.append(_lines(words))
             page.flush_cache()
     return {"pages": pages}

@@ -238,9 +238,19 @@ def _group_class_reader(values: Sequence[str]) -> Reader:
     coded = sum(1 for v in values if _CODE_THEN_CLASS.fullmatch(v))
     read_so = sum(1 for v in values if _CODE_THEN_CLASS.fullmatch(v) or split[v][2])
     settled = coded >= 3 and read_so * 10 >= len(values) * 9
+    # `G/3`, `F/11` down the column: its group and class are parted by the slash, in
+    # `E2-SS/4` too (group `E2-SS`), whatever else a cell holds.
+    sure = [v for v in values if v and split[v][2]]
+    slashed = sum(1 for v in sure if v.count("/") == 1)
+    by_slash = slashed >= 3 and slashed * 3 >= len(sure) * 2
 
     def read(d: Draft, cell: str) -> tuple[str, str] | None:
         d.group, d.klass, sure = split[cell]
+        if not sure and by_slash and cell.count("/") == 1 and " " not in cell.strip():
+            group, klass = cell.split("/")
+            if group and klass:
+                d.group, d.klass = group, klass
+                return None
         if sure or (settled and _CODE_THEN_CLASS.fullmatch(cell)):
             return None
         return "group-class-uncertain", f"{cell!r} read as group {d.group}, class {d.klass}"

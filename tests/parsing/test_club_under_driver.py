@@ -60,3 +60,71 @@ def test_the_club_under_the_driver_and_its_heading_under_the_drivers() -> None:
     continued = [i for i in sheet.issues if i.code == "header-continued"]
     assert [i.line for i in continued] == [5]
     assert warnings(sheet) == []
+
+
+#: Each page's tables: (title, the class as the column writes it, what its numbers add).
+PAGES = (
+    (("Gruppe G - Klasse 3", "G/3", 0),),
+    (("Gruppe F - Klasse 11", "F/11", 20), ("Gruppe E2-SS - Klasse 4", "E2-SS/4", 40)),
+)
+
+
+def _tables() -> list[tuple[str, str, int, list[tuple]]]:
+    """Every table with its crews: the same drivers and times, other numbers and clubs."""
+    clubs = [row[3] for row in CLASS_3]
+    out = []
+    for k, (title, klass, add) in enumerate(t for page in PAGES for t in page):
+        rows = [
+            (*row[:1], str(int(row[1]) + add), row[2], clubs[(i + k) % len(clubs)], *row[4:])
+            for i, row in enumerate(CLASS_3)
+        ]
+        out.append((title, klass, add, rows))
+    return out
+
+
+def _pdf() -> bytes:
+    """The classes printed over two pages, title, header and `Verein` again on each; a class
+    of the second page parts its group from its class with a dash inside the group
+    (`E2-SS/4`), the slash parting them as down the rest of the column."""
+    from fpdf import FPDF
+
+    pdf = FPDF(orientation="L")
+    pdf.add_font("Body", "", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+    pdf.set_font("Body", size=8)
+    pdf.set_auto_page_break(False)
+    xs = [8 + 2.1 * x for x in COLUMNS]
+    tables = iter(_tables())
+    for page, titles in enumerate(PAGES, 1):
+        pdf.add_page()
+        pdf.text(8, 10, "51. ADAC Bergrennen Schönbergleiten - Ergebnisliste")
+        y = 20.0
+        for _ in titles:
+            title, klass, _, rows = next(tables)
+            pdf.text(8, y, title)
+            for x, heading in zip(xs, HEADER, strict=True):
+                pdf.text(x, y + 6, heading)
+            pdf.text(xs[2], y + 10, "Verein")
+            y += 16
+            for place, number, (surname, first), club, car, runs, total, gap in rows:
+                cells = (place, number, f"{first} {surname}", car, "1598", klass, *runs, total,
+                         gap)  # fmt: skip
+                for x, text in zip(xs, cells, strict=True):
+                    if text:
+                        pdf.text(x, y, text)
+                pdf.text(xs[2] + 2, y + 4, club)
+                y += 9
+            y += 6
+        pdf.text(8, 200, f"Zeitnahme: BergZeit 2.3        Seite {page} von 2")
+    return bytes(pdf.output())
+
+
+def test_every_page_keeps_the_heading_under_the_drivers_and_the_column_its_slash() -> None:
+    sheet = parse(_pdf(), filename="ergebnisse.pdf")
+    expected = [(klass, row) for _, klass, _, rows in _tables() for row in rows]
+    assert len(sheet.entries) == len(expected)
+    for (klass, row), entry in zip(expected, sheet.entries, strict=True):
+        assert entry.number == row[1]
+        assert [(m.surname, m.first_name) for m in entry.crew] == [row[2]]
+        assert (entry.club, entry.car) == (row[3], row[4])
+        assert (entry.group, entry.klass) == tuple(klass.split("/"))
+    assert warnings(sheet) == []

@@ -146,6 +146,9 @@ def drop_running_lines(
                 continue
             if top and (number == 0 or _header_key(line, space) is not None):
                 continue  # the first page's title and every page's header stay
+            above = next((kept[j] for j in range(index - 1, -1, -1) if kept[j].words), None)
+            if top and above is not None and _header_key(above, space) is not None:
+                continue  # the header's second line (`Verein` under `Fahrer`) stays with it
             issues.append(_skipped(line, space, "page header" if top else "page footer"))
             kept[index] = _blank(line)
         out.append(kept)

@@ -62,7 +62,7 @@ class Source:
 
 @dataclass(frozen=True, slots=True)
 class Grid:
-    format: str  # "pipe", "tsv", "csv", "xlsx", "xls", "ods", "html", "fixed", "pdf"
+    format: str  # "pipe", "tsv", "csv", "spaced", "xlsx", "xls", "ods", "html", "fixed", "pdf"
     rows: tuple[Row, ...]
     issues: tuple[Issue, ...] = ()
     #: The container's tables, in file order; rows name theirs by index. Empty: one table.

@@ -266,8 +266,13 @@ def parse_penalty(text: str) -> int | None:
     return parse_time(text, bare_seconds=True)
 
 
-# A total with the penalty it holds after it in brackets: `58:45.2 (0:10)`, `1:02:11.3 (+10")`.
-_PENALTY_AFTER = re.compile(r"(\d[^()]*?)\s*\(\s*(\+?\d[^()]{0,10})\)")
+# A total with the penalty it holds after it in brackets: `58:45.2 (0:10)`, `1:02:11.3 (+10")`,
+# `1:09.509 (dont 5" pén.)` (of which 5 s of penalty), `(incl. 10s pen)`.
+_PENALTY_AFTER = re.compile(
+    r"(\d[^()]*?)\s*\(\s*(?:(?:dont|incl\.?|inkl\.?|including|compresi|incluidos?)\s*)?"
+    r"(\+?\d[^()\s]{0,10})\s*(?:p[ée]n\.?|pen\.?|p[ée]nalit[ée]s?|penalty|strafe|penalit[àa])?\s*\)",
+    re.IGNORECASE,
+)
 
 
 def parse_time_and_penalty(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from results.parsing.fields.makes import make_of
 from results.parsing.layout.heading_table import SYNONYMS
 from results.parsing.layout.heading_words import LONGEST_HEADING, concepts, roles_from_words
 from results.parsing.text import fold
@@ -75,8 +76,11 @@ def roles_for_heading(text: str, *, strict: bool = False) -> tuple[str, ...]:
         return ("codriver",)
     if roles:
         return roles
-    # "Ecart 1er (s)", "Temps total ES1-ES8": try the leading words.
+    # "Ecart 1er (s)", "Temps total ES1-ES8": try the leading words; strict, not where the
+    # others name a car's make or model (`Speed Car GTR`: the car, on a record's second line).
     words = key.split()
+    if strict and make_of(text) is not None:
+        return ()
     for n in range(len(words) - 1, 0, -1):
         roles = SYNONYMS.get(" ".join(words[:n]))
         if roles is not None:

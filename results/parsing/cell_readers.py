@@ -111,6 +111,12 @@ def _time_reader(bare_seconds: bool, dotted_hours: bool) -> Reader:
             # `ES 5` where a retired crew's time would be: where (and why) it stopped.
             _stopped(d, where)
             return None
+        if d.time_ms is None and (worded := _time_then_status(cell, bare_seconds)) is not None:
+            # `4:42:31.495 Opgave`: the time it ran, then why it stopped (the rest of the
+            # words, spilled into the next column, go with it there).
+            d.time_ms, status = worded
+            d.aside_status = d.aside_status or status
+            return None
         if d.time_ms == 0:
             # `0:00.0`: timing software's blank. Nobody finishes in no time: no time at all.
             d.time_ms = None
@@ -119,6 +125,16 @@ def _time_reader(bare_seconds: bool, dotted_hours: bool) -> Reader:
         return _unreadable("time", cell, "a time") if d.time_ms is None else None
 
     return read
+
+
+def _time_then_status(cell: str, bare_seconds: bool) -> tuple[int, str] | None:
+    """`4:42:31.495 Opgave`: (the time in ms, the status its word says), or None."""
+    head, _, tail = cell.partition(" ")
+    status = parse_status(tail) if tail else None
+    if status is None or status in ("classified", "rally2"):
+        return None
+    ms = parse_time(head, bare_seconds=bare_seconds)
+    return (ms, status) if ms else None
 
 
 # `#37[SR]`, `12 (R2)`: a door number with a flag in brackets after it.

@@ -26,6 +26,7 @@ CODES: dict[str, tuple[str, str]] = {
     "column-unknown": (WARNING, "a column could not be given a role and was ignored"),
     "tables-stacked": (INFO, "positions start again at 1: tables stacked under one header"),
     "tables-side-by-side": (INFO, "two tables printed side by side: left one read, then right"),
+    "legend-mark": (INFO, "a mark read as the sheet's legend says (`n.a. = nicht angetreten`)"),
     "title-line": (INFO, "a title line was read as the name of the table that follows"),
     "line-skipped": (INFO, "a line that is not a results row was skipped (footer, note, blank)"),
     "row-shifted": (WARNING, "a row started with extra empty cells; its cells were moved back"),

@@ -27,6 +27,7 @@ from results.parsing.layout.two_lines import (
     second_seat_columns,
     slashed_second_line,
 )
+from results.parsing.legend import with_legend
 from results.parsing.members import is_member, join_member
 from results.parsing.model import RANKED, Entry, Hints, Issue, ParseError, Sheet, Table
 from results.parsing.race_log import reasons_from_log
@@ -77,7 +78,9 @@ def parse(data: bytes, *, filename: str | None = None, hints: Hints | None = Non
 
 def _parse(data: bytes, hints: Hints) -> Sheet:
     grid = read(data)
-    issues: list[Issue] = list(grid.issues)
+    rows, legend = with_legend(grid.rows)
+    grid = replace(grid, rows=tuple(rows))
+    issues: list[Issue] = [*grid.issues, *legend]
     readings: list[Reading] = []
     counter = 0  # tables are numbered through the file, skipped ones too: hints stay put
     for source, rows in split_sources(grid):

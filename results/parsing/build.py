@@ -94,4 +94,11 @@ def read_record(
         d.status = "rally2"  # restarted under Rallye 2 rules: classified with a time all the same
     if d.status is None and d.zero_time:
         d.status = "dns"
+    if d.status is None and d.position is not None and d.time_ms is not None and d.retired_at:
+        # Placed, with a time, and the stage it retired at (`ES 4` under `Abandon`): the crew
+        # restarted under the Rallye 2 rules.
+        d.status = "rally2"
+        said = f"placed with a time after retiring at {d.retired_at}: restarted (Rallye 2)"
+        issues.append(Issue(line=rec.line, page=rec.page, code="rally2-restart",
+                            level=level_of("rally2-restart"), message=said))  # fmt: skip
     return d

@@ -54,6 +54,7 @@ CODES: dict[str, tuple[str, str]] = {
     "positions-absent": (INFO, "no positions given and the rows are not in order: none inferred"),
     "position-from-class": (INFO, "a one-class table's class positions read as its positions"),
     "table-unranked": (INFO, "a table with no positions beside ranked ones: not classified"),
+    "rally2-restart": (INFO, "a crew placed after the stage it retired at restarted: Rallye 2"),
     "status-from-log": (INFO, "the log under the table says why a rider stopped: retired"),
     "result-absent": (INFO, "a row with no position nor time among ranked rows: not started"),
     "position-inferred": (INFO, "positions were not given and were inferred from the order"),

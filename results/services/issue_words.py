@@ -100,6 +100,10 @@ SENTENCES: dict[str, Promise] = {
     "tables-side-by-side": _(
         "Two tables were printed side by side: the left one was read first, then the right one."
     ),
+    "rally2-restart": _(
+        "This crew is placed with a time after the stage it retired at: read as restarted "
+        "under the Rallye 2 rules."
+    ),
     "legend-mark": _("A mark of the sheet was read as its legend (under the table) explains it."),
     "value-unreadable": _(
         "A value could not be read for its column: check the cell or the column's role."

@@ -63,6 +63,46 @@ def _unemphasised(cell: str) -> str:
     return m[2] if m else cell
 
 
+def ragged(lines: Sequence[str]) -> bool:
+    """Whether the lines part into cells by runs of spaces, as many on most lines, but the
+    cells do not line up (each line spaced its own way, `1  12  DUPONT Jean` over `2    7
+    ROUX Marc`): a table to cut at the runs, not at columns. Lined up, a column's cells start
+    (or, for numbers, end) at the same place on nearly every line."""
+    # Each page of a printout (after a form feed) may be laid out a few places over: pages
+    # are looked at one by one.
+    page, pages = 0, []
+    for line in lines[: _SAMPLE * 2]:
+        page += line.count("\f")
+        if line.strip():
+            pages.append((page, [m.span() for m in _SPACED_CELL.finditer(line.replace("\f", ""))]))
+    counts = Counter(len(s) for _, s in pages if len(s) >= _SPACED_CELLS)
+    if not counts:
+        return False
+    usual, seen = counts.most_common(1)[0]
+    if seen * 2 < len(pages):
+        return False
+    lined = 0
+    for i in range(usual):
+        starts: Counter[tuple[int, int]] = Counter()
+        ends: Counter[tuple[int, int]] = Counter()
+        for number, s in pages:
+            if len(s) == usual:
+                starts[number, s[i][0]] += 1
+                ends[number, s[i][1]] += 1
+        # The lines on which the column starts (or ends) where it does on most of its page.
+        best: dict[int, int] = {}
+        for (number, _), n in [*starts.items(), *ends.items()]:
+            best[number] = max(best.get(number, 0), n)
+        lined += sum(best.values()) >= _LINED_UP * seen
+    return lined * 2 < usual
+
+
+#: A cell of a line parted by runs of spaces: words with single spaces between them.
+_SPACED_CELL = re.compile(r"\S+(?: \S+)*")
+#: Share of the lines on which a lined-up column's cells start (or end) at one place.
+_LINED_UP = 0.8
+
+
 def spaced_cells(line: str) -> list[str]:
     """`1  12   DUPONT Jean / MARTIN Léa  Clio  24:35,2` → its five cells."""
     stripped = line.strip()

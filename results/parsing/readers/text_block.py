@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from results.parsing.grid import Grid
 from results.parsing.model import Issue
-from results.parsing.readers.delimited import read_delimited, tab_aligned
+from results.parsing.readers.delimited import ragged, read_delimited, tab_aligned
 from results.parsing.readers.fixed_width import (
     explained_by_delimiter,
     looks_aligned,
@@ -22,6 +22,6 @@ def read_text_table(text: str, issues: Sequence[Issue] = ()) -> Grid:
     # stand around the table (an e-mail's).
     if "\t" in text and tab_aligned(lines):
         return read_delimited(text, issues)
-    if not explained_by_delimiter(lines) and looks_aligned(lines):
+    if not explained_by_delimiter(lines) and looks_aligned(lines) and not ragged(lines):
         return read_fixed_width(text, issues)
     return read_delimited(text, issues)

@@ -68,3 +68,26 @@ def test_prose_spaced_after_its_sentences_is_no_table() -> None:
     with pytest.raises(ParseError) as caught:
         parse(prose.encode(), filename="mail.txt")
     assert caught.value.line == 1
+
+
+def test_a_header_over_cells_that_do_not_line_up() -> None:
+    # Typed with two spaces between cells, header and all: nothing lines up, so no column
+    # positions can be read off it; the runs of spaces part the cells.
+    typed = (
+        "Clt  N°  Pilote / Copilote  Voiture  Classe  Temps  Ecart\n"
+        "1  12  DUPONT Jean / MARTIN Léa  Renault Clio RS  N3  24:35,2\n"
+        "2  7  ROUX Marc / BLANC Luc  Peugeot 206 RC  N3  24:40,9  +5,7\n"
+        "3  15  PETIT Anne / NOEL Inès  Peugeot 106  A7  25:01,0  +25,8\n"
+    )
+    sheet = parse(typed.encode(), filename="mail.txt")
+    assert sheet.format == "spaced"
+    got = [
+        (e.position, e.number, e.car, e.group, e.klass, e.time_ms, e.gap_ms) for e in sheet.entries
+    ]
+    assert got == [
+        (1, "12", "Renault Clio RS", "N", "3", 1_475_200, 0),
+        (2, "7", "Peugeot 206 RC", "N", "3", 1_480_900, 5_700),
+        (3, "15", "Peugeot 106", "A", "7", 1_501_000, 25_800),
+    ]
+    assert [len(e.crew) for e in sheet.entries] == [2, 2, 2]
+    assert warnings(sheet) == []

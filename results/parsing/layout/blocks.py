@@ -209,6 +209,10 @@ def segment(
         if filled[0][0] in _RULE_CHARS and all(_RULE.fullmatch(c) for c in filled):
             # `|---|:---:|` under a Markdown header, `=====` or `-----` rules between tables.
             continue
+        if _title_in_cells(filled, nonempty[index + 1] if index + 1 < len(nonempty) else None):
+            # `EXCLUS | / UITGESLOTEN` over the header again: a title the table's gutters cut.
+            titles.append(row)
+            continue
         if len(filled) == 1 or (len(filled) == 2 and is_crew_count(filled[1])):
             text = filled[0]
             if titles and is_sentence(text):
@@ -276,6 +280,23 @@ def _under_second_heading(block: Block, cells: Sequence[str]) -> bool:
     return 0 < at < len(second) and bool(second[at])
 
 
+def _cut_sentence(cells: Sequence[str], filled: Sequence[str]) -> bool:
+    """A few cells, from the first column on, of words making a sentence together."""
+    if not cells[0] or len(filled) > 3 or kind(cells[0]) not in {"text", "code"}:
+        return False
+    return is_sentence(" ".join(filled))
+
+
+def _title_in_cells(filled: Sequence[str], next_row: Row | None) -> bool:
+    """A title set across the table's columns (`EXCLUS / UITGESLOTEN` in two cells), right
+    over a header: words only, a few cells, reading as a title together."""
+    if not 2 <= len(filled) <= 3 or next_row is None or not is_header(next_row):
+        return False
+    if any(kind(c) not in {"text", "code"} or any(ch.isdigit() for ch in c) for c in filled):
+        return False
+    return looks_like_title(" ".join(filled))
+
+
 def _naming(titles: Sequence[Row]) -> Row:
     """The title line that names the table: the last one that is no sentence (`CLASSEMENT
     RALLYE 2` over `Temps = temps des ES + pénalités.`) and counts no crews, else the last."""
@@ -305,6 +326,10 @@ def _drop_notes(block: Block, issues: list[Issue]) -> None:
     while end > 0:
         cells = block.rows[end - 1].cells
         filled = [c for c in cells if c]
+        if len(filled) != 1 and _cut_sentence(cells, filled):
+            # `aux CH: | 10 sec par minute / 10 sec per minuut.`: a note the table's gutters
+            # cut into cells, read as the one sentence it is.
+            filled = [" ".join(filled)]
         if len(filled) != 1:
             break
         if _under_second_heading(block, cells):

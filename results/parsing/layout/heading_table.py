@@ -320,6 +320,10 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "pos class",
         "klassenrang",
         "pos klasse",
+        # `P.Cl.` (place in class), `Pl.Kl.` (Dutch), `Pos.Kl.`
+        "p cl",
+        "pos kl",
+        "plaats kl",
     ): ("class_position",),
     ("nat", "nationalite", "pays", "country", "nationality", "nation", "land"): ("nationality",),
     ("pen", "penalites", "penalite", "penalty", "penalties", "strafe", "strafzeit"): ("penalty",),

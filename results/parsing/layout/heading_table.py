@@ -267,6 +267,8 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "mt n",
         "in lap",
         "on lap",
+        # `Meill. tour  Au`: the lap it was set on (au tour n)
+        "au",
     ): ("best_lap_no", "laps"),
     # "Team" is a team of its own, or the crew in endurance races: the content decides.
     ("team", "equipe", "team name", "mannschaft", "squadra", "scuderia team"): ("team", "crew"),

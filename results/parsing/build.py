@@ -94,9 +94,10 @@ def read_record(
         d.status = "rally2"  # restarted under Rallye 2 rules: classified with a time all the same
     if d.status is None and d.zero_time:
         d.status = "dns"
-    if d.status is None and d.position is not None and d.time_ms is not None and d.retired_at:
-        # Placed, with a time, and the stage it retired at (`ES 4` under `Abandon`): the crew
-        # restarted under the Rallye 2 rules.
+    where = any(c.role == "retired_at" and v for c, v in zip(columns, rec.cells, strict=True))
+    if d.status is None and d.position is not None and d.time_ms is not None and where:
+        # Placed, with a time, and the stage it retired at in a column of its own (`ES 4`
+        # under `Abandon`; not a note under `Observations`): restarted under Rallye 2 rules.
         d.status = "rally2"
         said = f"placed with a time after retiring at {d.retired_at}: restarted (Rallye 2)"
         issues.append(Issue(line=rec.line, page=rec.page, code="rally2-restart",

@@ -115,7 +115,7 @@ def _time_reader(bare_seconds: bool, dotted_hours: bool) -> Reader:
             # `4:42:31.495 Opgave`: the time it ran, then why it stopped (the rest of the
             # words, spilled into the next column, go with it there).
             d.time_ms, status = worded
-            d.aside_status = d.aside_status or status
+            d.status = d.status or status
             return None
         if d.time_ms == 0:
             # `0:00.0`: timing software's blank. Nobody finishes in no time: no time at all.

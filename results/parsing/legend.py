@@ -1,7 +1,9 @@
 """A sheet's own legend of its status marks: `ausgef. = ausgefallen, n.a. = nicht angetreten,
-disq. = disqualifiziert.` under the table says what its short marks mean. A mark no list knows
-(`n.a.`) whose meaning is a status word Podium knows (`nicht angetreten`: not started) is read
-as that word wherever it fills a cell, with an info line saying so."""
+disq. = disqualifiziert.` under the table says what its short marks mean. A mark no list knows,
+an abbreviation with its dots (`n.a.`), whose meaning is a status word Podium knows (`nicht
+angetreten`: not started) is read as that word wherever a whole cell holds it, in any column
+of the file (a code such as `A` or `N`, which a group column holds too, is never taken), with
+an info line saying so."""
 
 from __future__ import annotations
 
@@ -34,7 +36,10 @@ def legend_marks(rows: Sequence[Row]) -> dict[str, tuple[str, str]]:
         for mark, meaning in _ENTRY.findall(text):
             meaning = meaning.strip()
             status = parse_status(meaning)
-            if status is None or parse_status(mark) is not None or mark[0].isdigit():
+            # An abbreviation (`n.a.`, `ausgef.`), not a code a column may hold for something
+            # else (`A = abandon` beside the groups A and N).
+            abbreviation = "." in mark and len(mark.replace(".", "")) >= 2
+            if status is None or not abbreviation or parse_status(mark) is not None:
                 continue
             found.setdefault(mark.casefold(), (meaning, status))
     return found

@@ -99,8 +99,10 @@ def _goes_on(before: Reading, reading: Reading) -> bool:
     last, first = before.blocks[-1], reading.blocks[0]
     if kind != before.source.kind or kind not in ("page", "table"):
         return False
-    if kind == "page" or goes_on(last, first):
-        return goes_on(last, first)
+    if goes_on(last, first):
+        return True
+    if kind == "page":
+        return False
     untitled = first.title is None or first.title == last.title
     return untitled and same_header(last.header, first.header) and counts_on(last, first)
 

@@ -1,6 +1,7 @@
 """A moped endurance race's classification: the teams that gave up keep the time they ran, the
-word saying so set right after it, over the gap column (`4:42:31.495 Opgave (motorpech)`). As
-pasted text and as printed to PDF, where the words run from the time's cell into the next."""
+word saying so set right after it, over the gap column (`4:42:31.495 Opgave (motorpech)`); the
+word alone says so where the place column is left empty. As pasted text and as printed to PDF,
+where the words run from the time's cell into the next."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ SHEET = """12 UUR VAN HOOGVELD 2024 - EINDKLASSEMENT
    2     25 Team Blauwe Walm      PROTO    Tomos proto 80     627   12:00:19.857      +12.037
    3     16 De Bougies            SPORT    Kreidler RMC       616   12:00:32.392       11 rnd
  DNF     58 Zwart Asfalt          STD      Peugeot 103 SP     222    4:42:31.495 Opgave (motorpech)
- DNF     43 Smeerpijp Racing      STD      Honda MB5          170    3:34:36.576 Opgave (ketting)
+         43 Smeerpijp Racing      STD      Honda MB5          170    3:34:36.576 Opgave (ketting)
 """
 EXPECTED = [
     # position, number, team, laps, time in ms, status
@@ -34,7 +35,7 @@ PRINTED = (
     ("3", "16", "De Bougies", "SPORT", "Kreidler RMC", "616", "12:00:32.392", "11 rnd"),
     ("DNF", "58", "Zwart Asfalt", "STD", "Peugeot 103 SP", "222",
      "4:42:31.495 Opgave (motorpech)", ""),
-    ("DNF", "43", "Smeerpijp Racing", "STD", "Honda MB5", "170",
+    ("", "43", "Smeerpijp Racing", "STD", "Honda MB5", "170",
      "3:34:36.576 Opgave (ketting)", ""),
 )  # fmt: skip
 X = (10, 22, 34, 80, 100, 130, 142, 175)

@@ -42,3 +42,19 @@ def test_only_marks_no_list_knows_and_meanings_that_are_statuses() -> None:
         Row(3, ("Temps = temps des ES + pénalités",)),
     ]
     assert legend_marks(rows) == {"rt.": ("ritirato", "retired")}
+
+
+def test_a_code_the_columns_hold_too_is_no_mark() -> None:
+    # `A = abandon` and `N = non classé`, where the groups are A and N: codes, not marks.
+    sheet = """Pos;N°;Pilote;Gr;Cl;Temps
+1;12;DUPONT Jean;A;7;12:34,5
+2;7;DURAND Paul;N;3;12:40,1
+;21;NOIR Eric;A;6;Abandon
+
+Légende : A = abandon, N = non classé, E = exclu
+"""
+    parsed = parse(sheet.encode(), filename="classement.csv")
+    got = [(e.number, e.group, e.klass, e.status) for e in parsed.entries]
+    assert got == [("12", "A", "7", "classified"), ("7", "N", "3", "classified"),
+                   ("21", "A", "6", "retired")]  # fmt: skip
+    assert "legend-mark" not in {i.code for i in parsed.issues}

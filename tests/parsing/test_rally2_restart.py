@@ -41,3 +41,17 @@ def test_a_crew_placed_after_the_stage_it_retired_at_restarted() -> None:
     said = [i.line for i in sheet.issues if i.code == "rally2-restart"]
     assert said == [e.line for e in sheet.entries[3:]]
     assert warnings(sheet) == []
+
+
+def test_a_stage_named_in_a_note_is_no_restart() -> None:
+    # `ES5 pointage en retard` under `Observations`: a note on a penalty, not a retirement.
+    sheet = """Pos;N°;Pilote;Voiture;Temps;Observations
+1;12;DUPONT Jean;Renault Clio;1:10:02.2;
+2;15;BLANC Luc;Citroen C2;1:13:00.0;ES5 pointage en retard
+"""
+    parsed = parse(sheet.encode(), filename="classement.csv")
+    assert [(e.number, e.status) for e in parsed.entries] == [
+        ("12", "classified"),
+        ("15", "classified"),
+    ]
+    assert "rally2-restart" not in {i.code for i in parsed.issues}

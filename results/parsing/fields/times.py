@@ -270,7 +270,7 @@ def parse_penalty(text: str) -> int | None:
 # `1:09.509 (dont 5" pén.)` (of which 5 s of penalty), `(incl. 10s pen)`.
 _PENALTY_AFTER = re.compile(
     r"(\d[^()]*?)\s*\(\s*(?:(?:dont|incl\.?|inkl\.?|including|compresi|incluidos?)\s*)?"
-    r"(\+?\d[^()\s]{0,10})\s*(?:p[ée]n\.?|pen\.?|p[ée]nalit[ée]s?|penalty|strafe|penalit[àa])?\s*\)",
+    r"(\+?\d[^()]{0,10}?)\s*(?:p[ée]n\.?|pen\.?|p[ée]nalit[ée]s?|penalty|strafe|penalit[àa])?\s*\)",
     re.IGNORECASE,
 )
 

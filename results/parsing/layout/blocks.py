@@ -75,9 +75,11 @@ def _second_line(row: Row, rows: Sequence[Row]) -> bool:
 
 
 def _foot_of_page(titles: Sequence[Row], header: Row) -> bool:
-    """Whether every one of `titles` is on a page before `header`'s (pages known)."""
+    """Whether every one of `titles` is on a page before `header`'s (pages known), none of
+    them reading as a table's title (`ABANDONS`, `Classe N2` left at the foot of a page)."""
     return header.page is not None and all(
-        t.page is not None and t.page < header.page for t in titles
+        t.page is not None and t.page < header.page and not looks_like_title(t.cells_text)
+        for t in titles
     )
 
 
@@ -198,7 +200,9 @@ def segment(
             and not current.rows
             and (
                 numbers_under(current.header, current.second, row)
-                or heading_under(current.header, current.second, row)
+                or heading_under(
+                    current.header, current.second, row, nonempty[index + 1 : index + 9]
+                )
             )
         ):
             # `1  2` under `Essais`, `1  2  3` under `Montée`: the runs a heading spans.
@@ -307,11 +311,12 @@ def _naming(titles: Sequence[Row]) -> Row:
 
 
 def _counts(title: Row) -> bool:
-    """`Partiti: 40 Arrivati: 36 Classificati: 36`: the crews counted, no name of the table."""
+    """`Partiti: 40 Arrivati: 36 Classificati: 36`: the crews counted, two counts at least (not
+    `Classe : 3`), no name of the table."""
     return _COUNTS.fullmatch(title.cells_text.strip()) is not None
 
 
-_COUNTS = re.compile(r"(?:[^\W\d_]+\.?\s*:\s*\d+[\s,;/-]*)+")
+_COUNTS = re.compile(r"(?:[^\W\d_]+\.?\s*:\s*\d+[\s,;/-]*){2,}")
 
 
 def _drop_notes(block: Block, issues: list[Issue]) -> None:

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from results.parsing.fields import parse_status
+from results.parsing.fields.crews import looks_like_person
+from results.parsing.fields.first_names import is_first_name
 from results.parsing.grid import Row
 from results.parsing.layout.line_kinds import is_sentence, looks_like_title
 from results.parsing.layout.profile import kind
@@ -36,7 +39,9 @@ def numbers_under(header: Row | None, second: Row | None, row: Row) -> bool:
     )
 
 
-def heading_under(header: Row | None, second: Row | None, row: Row) -> bool:
+def heading_under(
+    header: Row | None, second: Row | None, row: Row, following: Sequence[Row] = ()
+) -> bool:
     """A heading right under a header's heading (`Verein` under `Fahrer`), with nothing else
     on its line but the stages' lengths under theirs (`8,20 km` under `ES1`) or the heading
     above again: what the records' second lines hold in that column."""
@@ -61,7 +66,20 @@ def heading_under(header: Row | None, second: Row | None, row: Row) -> bool:
     # A word, not a bracketed note of the records' second lines (`(Kl.-Pl.)`, read with them).
     if not text[0].isalpha() or is_sentence(text) or looks_like_title(text):
         return False
-    return bool(roles_for_heading(text, strict=True))
+    roles = roles_for_heading(text, strict=True)
+    if not roles:
+        return False
+    # A section of the table (`Autos` over crews whose second lines name their co-drivers) is
+    # no heading of those lines: they hold people, and it names none.
+    j = row.cells.index(text)
+    below = [r.cells[j] for r in following if len(r.cells) > j and r.cells[j] and not r.cells[0]]
+    people = sum(1 for cell in below if looks_like_person(cell) >= _PERSON_SCORE)
+    return not (below and people * 2 > len(below) and not set(roles) & _PERSON_ROLES)
+
+
+#: How much a cell must look like a person's name to count as one.
+_PERSON_SCORE = 0.6
+_PERSON_ROLES = frozenset({"crew", "driver", "codriver", "surname", "first_name"})
 
 
 #: A stage's length under its heading: `8,20 km`, `3.05 km`, `850 m`.
@@ -96,8 +114,12 @@ def is_header_cells(cells: list[str]) -> bool:
                 return False
             numbered += 1
     roles = [roles_for_heading(c, strict=True) if not c.isdigit() else () for c in cells]
-    if any(not found and _PERSON.match(c) for c, found in zip(cells, roles, strict=True)):
-        return False  # `GESTOSO GÓMEZ, Daniel`: a crew's record, whatever its other words
+    if any(
+        not found and (_PERSON.match(c) or is_first_name(c))
+        for c, found in zip(cells, roles, strict=True)
+    ):
+        # `GESTOSO GÓMEZ, Daniel`, `MOTA | Pedro`: a crew's record, whatever its other words.
+        return False
     headings = [c for c, found in zip(cells, roles, strict=True) if found]
     matched = len(headings)
     if numbered and (matched < 3 or numbered * 2 > len(cells)):

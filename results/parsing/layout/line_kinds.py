@@ -7,6 +7,7 @@ import re
 from collections.abc import Sequence
 
 from results.parsing.fields import parse_status
+from results.parsing.fields.crews import looks_like_person
 from results.parsing.grid import Row
 from results.parsing.layout.profile import kind
 from results.parsing.layout.title_words import TITLE_WORDS, without_crew_count
@@ -26,6 +27,10 @@ _FOOTER = re.compile(
 )
 
 
+#: How much a cell must look like a person's name to count as one.
+_PERSON_SCORE = 0.6
+
+
 def is_footer(text: str) -> bool:
     return bool(_FOOTER.search(fold(text)))
 
@@ -35,6 +40,8 @@ def page_foot(cells: Sequence[str]) -> bool:
     it starts with no place or number and holds no time."""
     if kind(cells[0]) == "int" or any(kind(c) == "time" for c in cells):
         return False
+    if any(looks_like_person(c) >= _PERSON_SCORE for c in cells):
+        return False  # `Edith LAMBERT | Anne GRIS | …`: a crew, whatever its first word
     return is_footer(cells[0]) or is_footer(" ".join(cells))
 
 

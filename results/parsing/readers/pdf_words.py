@@ -111,7 +111,7 @@ def extract(data: bytes, max_pages: int) -> dict[str, Any]:
         pages = []
         for page in pdf.pages:
             words = extract_words(
-                _chars(page), keep_blank_chars=False, use_text_flow=False, x_tolerance_ratio=0.15
+                _chars(page), keep_blank_chars=False, use_text_flow=False, x_tolerance_ratio=0.2
             )
             pages.append(_lines(words))
             page.flush_cache()

@@ -1,8 +1,8 @@
 """An Italian rally's final classification printed over two pages: the first page under the
 event's title block, the second under a one-line heading naming the event and the
 classification in other words (`15° Rally Città di Valmarena - 20/21 luglio 2024 CLASSIFICA
-FINALE ASSOLUTA`), the places going on; then, under the same header, the crews not classified,
-retired or not started, each under its title. A team's name set so close to the car that the
+FINALE ASSOLUTA`), the places going on; then, under the same header, the crews that retired,
+under their title. A team's name set so close to the car that the
 two nearly touch (less than a space between them) is still two cells."""
 
 from __future__ import annotations
@@ -116,3 +116,35 @@ def test_the_second_page_goes_on_and_the_retirements_below_read_alike() -> None:
     assert {e.category for e in sheet.entries[:36]} == {"CLASSIFICA FINALE ASSOLUTA"}
     assert {e.category for e in sheet.entries[36:]} == {"RITIRATI"}
     assert warnings(sheet) == []
+
+
+def _title_at_the_foot(crews: list[dict]) -> bytes:
+    """The classified crews fill the first page; the retirements' title is printed at its foot,
+    their rows on the next page under the header again."""
+    pdf = FPDF(orientation="L")
+    pdf.add_font("Body", "", FONT)
+    pdf.set_auto_page_break(False)
+    pdf.set_font("Body", size=8)
+    pdf.add_page()
+    pdf.text(110, 12, "15° RALLY CITTÀ DI VALMARENA")
+    _header(pdf, 22)
+    y = 28.0
+    for crew in crews[:36]:
+        _row(pdf, y, crew)
+        y += 4.5
+    pdf.text(10, y + 3, "RITIRATI")
+    pdf.add_page()
+    _header(pdf, 22)
+    y = 28.0
+    for crew in crews[36:]:
+        _row(pdf, y, crew)
+        y += 5
+    return bytes(pdf.output())
+
+
+def test_a_title_left_at_the_foot_of_a_page_titles_the_rows_on_the_next() -> None:
+    crews = _crews()
+    sheet = parse(_title_at_the_foot(crews), filename="classifica.pdf")
+    assert len(sheet.entries) == len(crews)
+    assert [(e.status, e.category) for e in sheet.entries[36:]] == [("retired", "RITIRATI")] * 4
+    assert {e.status for e in sheet.entries[:36]} == {"classified"}

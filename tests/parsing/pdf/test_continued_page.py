@@ -66,12 +66,17 @@ def _header(pdf: FPDF, y: float) -> None:
         pdf.text(x, y, heading)
 
 
-def _pdf(crews: list[dict]) -> bytes:
+def _landscape() -> FPDF:
     pdf = FPDF(orientation="L")
     pdf.add_font("Body", "", FONT)
     pdf.set_auto_page_break(False)
     pdf.set_font("Body", size=8)
     pdf.add_page()
+    return pdf
+
+
+def _pdf(crews: list[dict]) -> bytes:
+    pdf = _landscape()
     pdf.text(110, 12, "15° RALLY CITTÀ DI VALMARENA")
     pdf.text(112, 17, "CLASSIFICA FINALE ASSOLUTA")
     pdf.text(108, 22, "Partiti: 40 Arrivati: 36 Classificati: 36")
@@ -121,11 +126,7 @@ def test_the_second_page_goes_on_and_the_retirements_below_read_alike() -> None:
 def _title_at_the_foot(crews: list[dict]) -> bytes:
     """The classified crews fill the first page; the retirements' title is printed at its foot,
     their rows on the next page under the header again."""
-    pdf = FPDF(orientation="L")
-    pdf.add_font("Body", "", FONT)
-    pdf.set_auto_page_break(False)
-    pdf.set_font("Body", size=8)
-    pdf.add_page()
+    pdf = _landscape()
     pdf.text(110, 12, "15° RALLY CITTÀ DI VALMARENA")
     _header(pdf, 22)
     y = 28.0

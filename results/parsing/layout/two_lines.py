@@ -269,7 +269,7 @@ def seats_on_lines(records: Sequence[Row], roles: Sequence[str]) -> list[Row]:
     apart by a line break, which the crew reader takes as the mark between two people, instead
     of run together into one name; a country code alone on a line (`FRA`) is the nationality of
     the name above it. A surname over its first name (`DUPONT` over `Jean`) is one person."""
-    crew = [j for j, role in enumerate(roles) if role == "crew"]
+    crew = [j for j, role in enumerate(roles) if role in ("crew", "driver", "codriver")]
     if not crew:
         return list(records)
     lines_of = {j: [_cell_lines(record, j) for record in records] for j in crew}

@@ -3,9 +3,10 @@
 Baseline: the same entry and crew rows loaded in the same two queries and summed per person
 by a plain loop (points by overall place, nothing else): the floor any recompute sits on.
 
-Two figures: a recompute that finds the stored tables unchanged (most do: a rename elsewhere,
-the same sheet imported twice) and one after a change (round 1's coefficient toggled between
-runs), which rewrites the tables. The three are timed in turns (`_measure`).
+Two figures: a recompute whose inputs are those of the stored tables (most are: a rename
+elsewhere, the same sheet imported twice), which reads and digests the season and stops, and
+one after a change (round 1's coefficient toggled between runs), which computes the tables and
+writes them whole. The three are timed in turns (`_measure`).
 """
 
 from __future__ import annotations

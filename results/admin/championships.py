@@ -19,6 +19,7 @@ from results.models import (
 )
 from results.services.championship_loading import RULE_FIELDS
 from results.services.championship_presets import PRESETS, preset_choices, set_rules
+from results.services.championships import recompute_many
 from results.services.freshness import data_changed
 
 
@@ -102,8 +103,11 @@ class ChampionshipAdmin(PodiumModelAdmin):
 
     @admin.action(description=_("Recompute the standings of the selected championships"))
     def recompute_standings(self, request, queryset):
+        pks = list(queryset.values_list("pk", flat=True))
         with transaction.atomic():
-            data_changed(championships=list(queryset))
+            # Whole, whatever their inputs' digest says: the action repairs tables.
+            recompute_many(pks, force=True)
+            data_changed(championships=pks)
         count = queryset.count()
         messages.success(
             request,

@@ -171,6 +171,18 @@ class Championship(models.Model):
         verbose_name=_("dead heat"),
     )
 
+    tables_digest = models.CharField(
+        max_length=64,
+        blank=True,
+        editable=False,
+        help_text=_(
+            "A digest of everything the stored tables were computed from (rules, rounds, "
+            "results, names, the computing code): a recompute that reads the same writes "
+            "nothing."
+        ),
+        verbose_name=_("digest of the tables' inputs"),
+    )
+
     objects = ChampionshipQuerySet.as_manager()
 
     class Meta:

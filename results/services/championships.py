@@ -10,42 +10,99 @@ needs to remember to.
 from __future__ import annotations
 
 import gc
+import hashlib
+import importlib
+import os
 import threading
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 from django.db import transaction
 
 from results.models import Championship, Round
-from results.services.championship_loading import RULE_FIELDS, load_season
-from results.services.standing_rows import stored_difference, stored_rows, write_difference
+from results.services.championship_loading import RULE_FIELDS, Digest, load_season
+from results.services.standing_rows import (
+    replace_rows,
+    stored_difference,
+    stored_rows,
+    write_difference,
+)
 from results.standings import compute_standings
 
 # Keeps IN lists of people well under every backend's bound on query parameters.
 _CHUNK = 1000
 
 
-def recompute(championship: Championship | int) -> int:
-    """Compute the championship's tables and store them if they changed; returns the number
-    of rows they hold.
+def recompute(championship: Championship | int, *, force: bool = False) -> bool:
+    """Compute the championship's tables and store the lines that changed; returns whether
+    they were computed (False: their inputs were those of the stored tables).
+
+    Everything the tables are computed from is read and digested first: the same digest as
+    the stored tables' (`Championship.tables_digest`) means the same tables, and nothing
+    more is done (most recomputes: a rename elsewhere, the same sheet imported twice). When
+    only people's names changed, the stored lines are compared with the new ones and those
+    that differ written again; when results changed, the tables are written whole. `force`
+    writes them whole whatever the digest: the admin's action and `recompute_championships`,
+    to repair tables changed by hand.
 
     Locks the championship's row so two writers recomputing it at once queue rather than
     interleave their delete and insert. A constant number of queries whatever the season's
-    size: the lock, six to load (seven with the first-stage tie-break), one to compare with
-    the stored table and, when it changed, at most two to write the lines that differ.
+    size: the lock, six to load (seven with the first-stage tie-break); when the inputs
+    changed, at most three to write the lines (names alone: one more, to compare) and one to
+    store the digest.
     """
     pk = championship if isinstance(championship, int) else championship.pk
     with transaction.atomic(), _no_cycle_collection():
-        locked = Championship.objects.select_for_update().only(*RULE_FIELDS).filter(pk=pk)
-        found = locked.first()
+        locked = Championship.objects.select_for_update().only(*RULE_FIELDS, "tables_digest")
+        found = locked.filter(pk=pk).first()
         if found is None:
-            return 0
-        rules, season = load_season(found)
+            return False
+        digest = Digest(CODE_VERSION)
+        rules, season = load_season(found, digest)
+        inputs = digest.hexdigest()
+        if inputs == found.tables_digest and not force:
+            return False
         rows = stored_rows(compute_standings(rules, season))
-        gone, new = stored_difference(pk, rows)
-        if gone or new:
-            write_difference(pk, rows, gone, new)
-    return len(rows)
+        if force or not digest.same_results(found.tables_digest):
+            # Points or places moved: most lines change, and the table is written whole
+            # rather than read back first.
+            replace_rows(pk, rows)
+        else:
+            # Only names changed: the lines that show them are written again.
+            gone, new = stored_difference(pk, rows)
+            if gone or new:
+                write_difference(pk, rows, gone, new)
+        Championship.objects.filter(pk=pk).update(tables_digest=inputs)
+    return True
+
+
+def _code_version() -> bytes:
+    """The source of the code that turns a season into stored lines, digested: an upgrade
+    that changes how tables are computed or stored computes every table again once. Where a
+    module's source cannot be read, a digest of this process alone (every table computed
+    again rather than one kept by mistake)."""
+    code = hashlib.blake2b(digest_size=16)
+    for name in _COMPUTING:
+        try:
+            code.update(Path(importlib.import_module(name).__file__ or "").read_bytes())
+        except OSError:
+            code.update(os.urandom(16))
+    return code.digest()
+
+
+#: The modules a season's stored lines depend on.
+_COMPUTING = (
+    "results.standings.compute",
+    "results.standings.digest",
+    "results.standings.ranking",
+    "results.standings.rules",
+    "results.standings.scoring",
+    "results.stages.compute",
+    "results.services.championship_loading",
+    "results.services.standing_rows",
+)
+CODE_VERSION = _code_version()
 
 
 _pausing = threading.Lock()
@@ -79,9 +136,9 @@ def _no_cycle_collection() -> Iterator[None]:
                     gc.enable()
 
 
-def recompute_many(pks: Iterable[int]) -> None:
+def recompute_many(pks: Iterable[int], *, force: bool = False) -> None:
     for pk in sorted(set(pks)):
-        recompute(pk)
+        recompute(pk, force=force)
 
 
 def championships_touched(*, events: Iterable[int] = (), people: Iterable[int] = ()) -> set[int]:

@@ -2,14 +2,16 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
 from results.models import Championship
+from results.services.championships import recompute_many
 from results.services.freshness import data_changed
 
 
 class Command(BaseCommand):
     help = (
         "Compute and store the tables of the championships named by slug (every one without "
-        "a slug), as a rule change in the admin does; run it once after an upgrade that "
-        "stores more in the tables (0014: the tie-break that decided each position)."
+        "a slug), whole, whatever the digest of their inputs says: tables changed by hand "
+        "are repaired (an upgrade that changes how tables are computed recomputes them by "
+        "itself)."
     )
 
     def add_arguments(self, parser):
@@ -25,5 +27,7 @@ class Command(BaseCommand):
                 raise CommandError(f"no championship {', '.join(missing)}")
         pks = list(found.values_list("pk", flat=True))
         with transaction.atomic():
+            # Whole, whatever their inputs' digest says: the command repairs tables.
+            recompute_many(pks, force=True)
             data_changed(championships=pks)
         self.stdout.write(f"Recomputed {len(pks)} championship(s).")

@@ -138,10 +138,14 @@ def headings_below(header: Row, second: Row | None) -> Row:
         over = cells[j] or over
         if below.isdigit() and over:
             cells[j], filled = f"{over} {below}", True
-        elif below and j in spanned:
+        elif below and spanned.get(j):
             # Under a heading a page spans over several (`Manche 1` over `Tempo  Bir.
             # Totale`): each of that run's columns.
             cells[j], filled = f"{spanned[j]} {below}", True
+        elif below and j in spanned:
+            # Under a heading spanning the parts of what it names (`Catégorie` over
+            # `Gr.  Cl.`): each part by its own heading.
+            cells[j], filled = below, True
         elif below and (not cells[j] or _spans(cells, lower, j)):
             # Under nothing, or under a heading spanning it and the next (`Prove speciali`
             # over `PS1  PS2  PS3`): the column's own heading.
@@ -152,7 +156,7 @@ def headings_below(header: Row, second: Row | None) -> Row:
 def _spanned(header: Row, lower: Sequence[str]) -> dict[int, str]:
     """Column → the heading spanning it, where the header says so (an HTML `colspan`), and
     the columns under it are no runs of one series (`PS1  PS2  PS3` under `Prove speciali`
-    name themselves)."""
+    name themselves); "" where they are the parts of what it names."""
     out: dict[int, str] = {}
     for j, mark in enumerate(header.marks):
         if mark is None or mark.colspan < 2 or j >= len(header.cells) or not header.cells[j]:
@@ -160,8 +164,27 @@ def _spanned(header: Row, lower: Sequence[str]) -> dict[int, str]:
         under = range(j, min(j + mark.colspan, len(lower)))
         if _one_series([lower[k] for k in under]):
             continue
-        out.update(dict.fromkeys(under, header.cells[j]))
+        parts = _parts_of(header.cells[j], [lower[k] for k in under])
+        out.update(dict.fromkeys(under, "" if parts else header.cells[j]))
     return out
+
+
+#: Fields a heading spans the parts of: `Catégorie` over `Gr.  Cl.`, `Équipage` over
+#: `Pilote  Copilote`.
+_PARTS = {
+    "category": {"group", "class"},
+    "group": {"group", "class"},
+    "group_class": {"group", "class"},
+    "crew": {"driver", "codriver"},
+}
+
+
+def _parts_of(heading: str, below: Sequence[str]) -> bool:
+    """Whether the headings under `heading` each name a part of what it names, and two parts
+    at least: the columns are named by their own headings, not the spanning one's."""
+    parts = _PARTS.get(next(iter(roles_for_heading(heading)), ""), set())
+    named = [set(roles_for_heading(h)[:2]) & parts for h in below if h]
+    return len(named) >= 2 and all(named) and len(set().union(*named)) >= 2
 
 
 def _spans(upper: Sequence[str], lower: Sequence[str], j: int) -> bool:

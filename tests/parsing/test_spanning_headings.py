@@ -1,6 +1,8 @@
-"""Headings over two rows of a web table, one spanning the columns below it (`colspan`): where
-the columns are the parts of what it names (`Catégorie` over `Gr.  Cl.`, `Équipage` over
-`Pilote  Copilote`), each is read by its own heading."""
+"""Spanning cells of web tables. Headings over two rows, one spanning the columns below it
+(`colspan`): where the columns are the parts of what it names (`Catégorie` over `Gr.  Cl.`,
+`Équipage` over `Pilote  Copilote`), each is read by its own heading. A cell spanning rows
+(`rowspan`) that are records of their own, a class beside its block of crews, belongs to each
+of them."""
 
 from __future__ import annotations
 
@@ -52,3 +54,31 @@ def test_driver_and_codriver_under_the_crew_heading():
         [("GARNIER", "Luc"), ("FAURE", "Éric")],
     ]
     assert [(e.group, e.klass) for e in entries] == [("RC4", "R2"), ("RC5", "R1"), ("RC2", "R5")]
+
+
+SLALOM = """<html><body><h2>Slalom de Bresse - Résultats par classe</h2><table>
+<tr><th>Classe</th><th>Pl.</th><th>N°</th><th>Pilote</th><th>Voiture</th><th>Manche 1</th>
+<th>Manche 2</th><th>Meilleure</th></tr>
+<tr><td rowspan="3">N2</td><td>1</td><td>21</td><td>ROUX Pierre</td><td>Peugeot 106</td>
+<td>1:02.35</td><td>1:01.90</td><td>1:01.90</td></tr>
+<tr><td>2</td><td>25</td><td>BLANC Jean</td><td>Citroën Saxo</td><td>1:03.10</td>
+<td>1:02.80</td><td>1:02.80</td></tr>
+<tr><td>3</td><td>22</td><td>MOREL Luc</td><td>Peugeot 106</td><td>1:04.00</td>
+<td>1:03.55</td><td>1:03.55</td></tr>
+<tr><td rowspan="2">A7</td><td>1</td><td>40</td><td>FAURE Marc</td><td>Renault Clio</td>
+<td>58.90</td><td>58.12</td><td>58.12</td></tr>
+<tr><td>2</td><td>41</td><td>GIRARD Paul</td><td>BMW 318</td><td>59.40</td><td>1:00.02</td>
+<td>59.40</td></tr>
+</table></body></html>"""
+
+
+def test_a_class_cell_spanning_the_rows_of_its_block_reaches_every_crew():
+    entries = parse(SLALOM.encode()).entries
+    assert [(e.position, e.number, e.group, e.klass) for e in entries] == [
+        (1, "21", "N", "2"),
+        (2, "25", "N", "2"),
+        (3, "22", "N", "2"),
+        (1, "40", "A", "7"),
+        (2, "41", "A", "7"),
+    ]
+    assert [e.time_ms for e in entries] == [61_900, 62_800, 63_550, 58_120, 59_400]

@@ -127,15 +127,22 @@ def _note_mark(tag: str, parts: list[str]) -> bool:
 
 
 def _fill(
-    cells: list[str], marks: list[Mark | None], spans: dict[int, int], to_end: bool = False
+    cells: list[str],
+    marks: list[Mark | None],
+    spans: dict[int, int],
+    to_end: bool = False,
+    covered: list[int] | None = None,
 ) -> None:
     """An empty cell where a cell of a row above spans down, keeping columns aligned; `to_end`
-    also pads a short row out to the last column still spanned."""
+    also pads a short row out to the last column still spanned. The columns so filled are
+    added to `covered`."""
     while True:
         column = len(cells)
         if column in spans:
             cells.append("")
             marks.append(None)
+            if covered is not None:
+                covered.append(column)
             spans[column] -= 1
             if not spans[column]:
                 del spans[column]
@@ -154,14 +161,17 @@ def _table_rows(table: Any, budget: Budget) -> list[Raw]:
         if text:
             rows.append((caption.sourceline or 1, [text], [None]))
     spans: dict[int, int] = {}  # column → rows a rowspan above still covers
+    # column → the spanning cell's text and how many other cells its row filled
+    origins: dict[int, tuple[str, int]] = {}
     for tr in own(table, "tr"):
         cells: list[str] = []
         marks: list[Mark | None] = []
-
+        covered: list[int] = []
+        started: list[int] = []
         for cell in tr:
             if tag_of(cell) not in ("td", "th") or hidden(cell):
                 continue
-            _fill(cells, marks, spans)
+            _fill(cells, marks, spans, covered=covered)
             texts, mark = _cell(cell)
             column = len(cells)
             colspan = mark.colspan if mark else 1
@@ -174,10 +184,31 @@ def _table_rows(table: Any, budget: Budget) -> list[Raw]:
             if mark and mark.rowspan > 1:
                 for offset in range(colspan):
                     spans[column + offset] = mark.rowspan - 1
-        _fill(cells, marks, spans, to_end=True)
+                if colspan == 1:
+                    started.append(column)
+        _fill(cells, marks, spans, to_end=True, covered=covered)
         budget.row(len(cells), tr.sourceline)
+        _carry_down(cells, covered, origins)
+        filled = sum(1 for cell in cells if cell)
+        for column in started:
+            origins[column] = (cells[column], filled - 1)
         rows.append((tr.sourceline or 1, cells, marks))
     return rows
+
+
+def _carry_down(cells: list[str], covered: list[int], origins: dict[int, tuple[str, int]]) -> None:
+    """The text of a cell spanning down from a row above (`<td rowspan="3">N2</td>`, a class
+    beside the three crews of its block) written in this row too, where this row is a record
+    of its own: that cell alone spans it, and it fills as many cells as the spanning cell's
+    row did. A record over two rows (a crew's co-driver under its place, the place spanning
+    both) fills fewer, or has several cells spanning it: left empty there."""
+    if len(covered) != 1 or covered[0] not in origins:
+        return
+    column = covered[0]
+    text, others = origins[column]
+    own = sum(1 for j, cell in enumerate(cells) if cell and j != column)
+    if text and own >= max(others, 2):
+        cells[column] = text
 
 
 def _bold_only(node: Any) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 FILLER = frozenset(
     "de du des d la le les l au aux a en of the to in on at per by der die das des dem von do "
     "vom zum zur im el los las del di della dello il lo van het een og i pa af et and und y e "
-    "w z ze na od za tym o".split()
+    "w z ze na od za o".split()
 )
 
 # word → concept. Several words of one language may name one concept; a word that means two
@@ -91,7 +91,10 @@ CONCEPT_WORDS: dict[str, str] = {
         "poprz poprzednika predchozi"
     ),
     "leader": "leader winner first 1st 1er premier erster sieger tete vainqueur lider primo lidera",
-    "laps": "laps rounds tours runden giri vueltas rondes ronden varv kierrokset voltas",
+    "laps": (
+        "laps rounds tours runden rnd rnds giri vueltas rondes ronden varv kierrokset voltas "
+        "kola okrazenia"
+    ),
     "lap": "lap lp tour runde giro vuelta ronde varv volta",
     "best": (
         "best meilleur meilleure meill beste mejor migliore bedste bast paras fastest melhor "

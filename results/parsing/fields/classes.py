@@ -105,6 +105,8 @@ def split_group_class_sure(text: str) -> tuple[str | None, str | None, bool]:
     if known:
         group, klass, sure = known
         return group, klass or None, sure
+    if " " in text and names_a_category(text):
+        return None, text, True  # `Micro Max`, `Junior Max`: a class of its own words
     parts = _SEPARATOR.split(text, maxsplit=1)
     if len(parts) == 2 and parts[0] and parts[1]:
         left, right = parts

@@ -29,6 +29,7 @@ CONCEPT_WORDS: dict[str, str] = {
     "name": "name names nom noms naam navn namn nimi nome nominativo jmeno nazwisko nev",
     "surname": (
         "surname surnames lastname familyname nachname familienname zuname apellido apellidos "
+        "apelido apelidos "
         "cognome achternaam etternavn efternamn sukunimi prijmeni vezeteknev"
     ),
     "first": (

@@ -1,6 +1,7 @@
 """Rules on the columns of people once headings and content gave their roles: two name
 columns are the driver and the co-driver, name columns beside first-name columns are the
-surnames, and with surname and first-name columns the crew is theirs alone."""
+surnames (and beside surname columns the first names), and with surname and first-name
+columns the crew is theirs alone."""
 
 from __future__ import annotations
 
@@ -25,7 +26,39 @@ def single_person_columns(
         roles[people[0]] = "crew"
 
 
-def surnames_beside_first_names(
+def name_parts_apart(roles: list[str | None], proposals: Sequence[tuple[str, ...]]) -> None:
+    """Names in two columns, one headed by its part, the other by the name alone: the
+    surnames beside first-name columns, the first names beside surname columns."""
+    _surnames_beside_first_names(roles, proposals)
+    _first_names_beside_surnames(roles, proposals)
+
+
+def _first_names_beside_surnames(
+    roles: list[str | None], proposals: Sequence[tuple[str, ...]]
+) -> None:
+    """`Cognome` then `Nome`, `Apelido` then `Nome`: where surnames have columns of their own
+    and first names none, the column beside each surname's headed as a name alone (no seat)
+    holds the first names."""
+    if "first_name" in roles:
+        return
+    surnames = [j for j, r in enumerate(roles) if r == "surname"]
+    beside = []
+    for j in surnames:
+        found = [
+            k
+            for k in (j + 1, j - 1)
+            if 0 <= k < len(roles)
+            and roles[k] in (None, "crew")
+            and tuple(proposals[k]) == ("crew",)
+        ]
+        if found:
+            beside.append(found[0])
+    if surnames and len(set(beside)) == len(surnames):
+        for k in beside:
+            roles[k] = "first_name"
+
+
+def _surnames_beside_first_names(
     roles: list[str | None], proposals: Sequence[tuple[str, ...]]
 ) -> None:
     """`Name` beside `Vorname`, `Nom pilote` beside `Prénom pilote`: where first names have

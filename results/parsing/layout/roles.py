@@ -20,9 +20,9 @@ from results.parsing.layout.doubts import (
     gaps_against_times,
 )
 from results.parsing.layout.people_columns import (
+    name_parts_apart,
     no_crew_beside_name_parts,
     single_person_columns,
-    surnames_beside_first_names,
 )
 from results.parsing.layout.reading import HEADING_ONLY, worth
 from results.parsing.layout.scores import score_column
@@ -231,7 +231,7 @@ def infer_roles(
     for j in marked:
         if roles[j] is None and "status" not in taken:
             take(j, "status")
-    surnames_beside_first_names(roles, proposals)
+    name_parts_apart(roles, proposals)
     _group_and_class_apart(roles, proposals, certainty, scores, taken)
     if "time" not in taken:
         timed = [j for j in range(n) if roles[j] is None and scores[j] and value(j, "time") > 0]

@@ -121,6 +121,8 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
         "Exclu",
         "Exclue",
         "Excl.",
+        "EXC",
+        "Exc.",
         "Exclusion",
         "Excluded",
         "Excluido",

@@ -147,6 +147,8 @@ CONCEPT_WORDS: dict[str, str] = {
     # Speeds in miles an hour: `speed_kmh` holds kilometres an hour only.
     "imperial": "mph",
     "pits": "arrets arret stops pitstops pit pits boxenstopps boxenstopp stopps soste paradas",
+    # A rallycross joker lap, by the lap it was taken on (`T3`): neither class nor laps.
+    "joker": "joker jokers jokerlap jokerlaps jokerrunde jkr",
 }
 # Greek, folded (no accents, final sigma as σ).
 GREEK_WORDS: dict[str, str] = {

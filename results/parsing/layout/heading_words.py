@@ -107,6 +107,7 @@ _NOT_KEPT = (
     "era",
     "practice",
     "pits",
+    "joker",
     "engine",
     "imperial",
 )

@@ -50,8 +50,30 @@ def check_table(
         ranked = sorted(ranked, key=lambda d: d.position or 0)
     _positions(ranked, unranked, issues)
     _laps_behind(ranked)
+    in_points = _gaps_in_penalties(ranked, issues)
     _times_and_gaps(ranked, unranked, issues, has_gap_column=has_gap_column)
+    if in_points:
+        ranked[0].gap_ms = None  # nor the leader's, on a table with no time gaps
     return [_entry(d) for d in drafts], issues
+
+
+def _gaps_in_penalties(ranked: Sequence[Draft], issues: list[Issue]) -> bool:
+    """A table with no times ranked on penalties (a regularity rally's penalty points): its
+    gaps are the differences of the penalties, each row's penalty less the leader's, so
+    points like them and no time; they are dropped, said once."""
+    if not ranked or any(d.time_ms is not None for d in ranked):
+        return False
+    leader = ranked[0].penalty_ms
+    pairs = [(d.gap_ms, d.penalty_ms) for d in ranked[1:] if d.gap_ms is not None]
+    if leader is None or len(pairs) < 2:
+        return False
+    if any(penalty is None or gap != penalty - leader for gap, penalty in pairs):
+        return False
+    for d in ranked:
+        d.gap_ms = d.time_gap_ms = None
+    said = "the gaps are the penalties less the leader's: points, not times; not kept as gaps"
+    issues.append(_issue(ranked[0], "gaps-in-points", said, "gap"))
+    return True
 
 
 def _out_of_order(ranked: Sequence[Draft]) -> bool:

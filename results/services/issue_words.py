@@ -104,6 +104,9 @@ SENTENCES: dict[str, Promise] = {
         "This crew is placed with a time after the stage it retired at: read as restarted "
         "under the Rallye 2 rules."
     ),
+    "gaps-in-points": _(
+        "The table is ranked on penalty points: its gaps are points, not times, and are not kept."
+    ),
     "legend-mark": _("A mark of the sheet was read as its legend (under the table) explains it."),
     "value-unreadable": _(
         "A value could not be read for its column: check the cell or the column's role."

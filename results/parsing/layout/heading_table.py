@@ -354,6 +354,10 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "out at",
         "where retired",
         "es abandon",
+        "apres",
+        "abandon apres",
+        "ab apres",
+        "retired after",
     ): ("retired_at",),
     ("distance", "dist", "km", "kms", "distance km", "distanz", "distancia", "afstand"): (
         "distance",

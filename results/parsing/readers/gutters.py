@@ -15,6 +15,8 @@ from results.parsing.readers.words import Line, Phrase, Word, phrases
 
 #: Columns accepted in one block; a table has a few dozen at most.
 MAX_COLUMNS = 200
+#: Rows a block needs before a gutter some of them cross may still part two columns.
+_DIP_ROWS = 5
 
 
 def _coverage(lines: Sequence[Line], width: int) -> list[int]:
@@ -64,8 +66,9 @@ def find_columns(data: Sequence[Line], heads: Sequence[Line], space: int) -> Col
     cover = _coverage(data, width)
     spans = _runs(cover, lambda v: v > 0)
     # A gutter a few lines cross (a long cell that ran over it) still splits two columns when
-    # both sides are well filled: a dip of low coverage between two columns.
-    limit = max(1, len(data) // 10)
+    # both sides are well filled: a dip of low coverage between two columns. Under five rows,
+    # one row is no "few": the words of two names leave such dips by chance.
+    limit = max(1, len(data) // 10) if len(data) >= _DIP_ROWS else 0
     split: list[tuple[int, int]] = []
     for a, b in spans:
         start = a

@@ -98,7 +98,8 @@ def _nothing_ranks(ranked: Sequence[Draft]) -> bool:
 def _no_result(drafts: Sequence[Draft], issues: list[Issue]) -> None:
     """A row with no position, time, gap, laps nor status, in a table whose other rows are
     ranked with positions and times, set no result: it did not start (a practice sheet lists
-    the cars that never took the track at its foot)."""
+    the cars that never took the track at its foot), unless it says where or why it stopped
+    (a retirement's stage or reason): then it retired."""
     ranked = [d for d in drafts if d.position is not None and d.time_ms is not None]
     if len(ranked) < 2:
         return
@@ -116,6 +117,13 @@ def _no_result(drafts: Sequence[Draft], issues: list[Issue]) -> None:
             and d.best_lap_ms is None
             and d.points is None
         ):
+            if d.retired_at or d.reason:
+                # Where or why it stopped: it started.
+                d.status = "retired"
+                issues.append(_issue(d, "result-absent", "no position and no time among "
+                                     "ranked rows, but where or why it stopped: read as "
+                                     "retired", "status"))  # fmt: skip
+                continue
             d.status = "dns"
             issues.append(_issue(d, "result-absent", "no position and no time among ranked "
                                  "rows: read as not started", "status"))  # fmt: skip

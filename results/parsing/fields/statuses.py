@@ -38,6 +38,7 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
         "Ausgefallen",
         "ausgef.",
         "Ausfall",
+        "Ausfälle",
         "Abandono",
         "Ritirato",
         "Ritirata",

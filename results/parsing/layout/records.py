@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from itertools import pairwise
 
 from results.parsing.codes import level_of
 from results.parsing.fields import parse_gap, parse_status
@@ -99,6 +100,7 @@ def merge_fragments(
     filled_counts = sorted(len(row.cells) - row.cells.count("") for row in rows)
     typical = filled_counts[len(filled_counts) // 2] if filled_counts else 0
     sparse = max(1, typical // 4)  # a row this empty holds no result of its own
+    step = _line_step(rows)
 
     for index, row in enumerate(rows):
         cells = row.cells
@@ -114,9 +116,21 @@ def merge_fragments(
                 said = f"the gap under the record above, read from the times: {row.cells_text!r}"
                 issues.append(_issue(row.line, "line-skipped", said, row.page))
                 continue
-            may_continue = bool(records) and (
-                (full and (len(cells) - cells.count("") <= sparse or under))
-                or (not full and not starts_record)
+            previous = rows[index - 1] if index else None
+            # A blank line more than the table's rows are apart ends the record above (a
+            # section's title after it, `Sonstige`, is none of it).
+            after_blank = (
+                previous is not None
+                and previous.page == row.page
+                and row.line - previous.line > step
+            )
+            may_continue = (
+                bool(records)
+                and not after_blank
+                and (
+                    (full and (len(cells) - cells.count("") <= sparse or under))
+                    or (not full and not starts_record)
+                )
             )
             joined = (
                 _continued(records[-1], cells, under, len(apart), seats) if may_continue else None
@@ -257,3 +271,10 @@ def _goes_on(record: Record, j: int, cell: str) -> bool:
     """A decimal that ends the text above it (`Porsche 911 Carrera RS` over `3.0`)."""
     above = record.cells[j] if j < len(record.cells) else ""
     return kind(cell).startswith("num") and kind(above) == "text"
+
+
+def _line_step(rows: Sequence[Row]) -> int:
+    """How many lines apart the table's rows usually are: 1, or 2 for text printed with a
+    blank line after each line."""
+    steps = sorted(b.line - a.line for a, b in pairwise(rows) if b.line > a.line)
+    return steps[len(steps) // 2] if steps else 1

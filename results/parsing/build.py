@@ -88,6 +88,11 @@ def read_record(
     ranked = d.time_ms is not None or d.time_gap_ms is not None or d.points is not None
     # A place given beside a run's mark ranks the crew too (`9` beside `RIT` in race 1).
     ranked = ranked or d.position is not None
+    # Not started in every race of the meeting (`NP` in each heat, `Forfait`), with nothing
+    # scored: not started, though the sheet prints it a place at the foot.
+    unstarted = d.aside_unstarted >= 2 and d.aside_unstarted == d.aside_cells
+    if d.status is None and unstarted and d.time_ms is None and not d.points:
+        d.status = "dns"
     if d.status is None and d.aside_status and not ranked:
         d.status = d.aside_status
     elif d.status is None and d.aside_status == "rally2":

@@ -299,8 +299,10 @@ def _status(d: Draft, cell: str) -> tuple[str, str] | None:
 
 def _ignore(d: Draft, cell: str) -> None:
     # "DNS" in every run of a hill climb: it counts only if no time is given.
+    d.aside_cells += 1
     if not cell[0].isdigit() and (status := parse_status(cell)) is not None:
         d.aside_status = d.aside_status or status
+        d.aside_unstarted += status == "dns"
 
 
 def reader_for(role: str, values: Sequence[str], *, numbers_elsewhere: bool = True) -> Reader:

@@ -33,6 +33,9 @@ class Draft:
     status: str | None = None
     zero_time: bool = False  # the time column read 0:00.0
     aside_status: str | None = None  # a status word in a column Podium does not keep
+    # Cells of the columns Podium does not keep, and how many of them are not-started words.
+    aside_cells: int = 0
+    aside_unstarted: int = 0
     laps: int | None = None
     best_lap_ms: int | None = None
     best_lap_no: int | None = None

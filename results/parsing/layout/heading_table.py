@@ -384,6 +384,9 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "gates",
         "stages comp",
         "stage time",
+        # races before a kart meeting's final, by their places
+        "pre finale",
+        "demi finale",
     ): ("ignore",),
 }
 

@@ -127,7 +127,8 @@ CONCEPT_WORDS: dict[str, str] = {
     "points": "points pts punkte punti puntos punten poeng poang pisteet",
     "stage": (
         "es ss sp fe wp zr stage etape prova tramo run heat manche montee lauf split splits manga "
-        "jizda przejazd gara rz os tc innl semifinale semifinal"
+        "jizda przejazd gara rz os tc innl semifinale semifinal prefinale repechage qualif qualifs "
+        "superpole"
         # `M1`, `Temps M2`: a run (a montée, a manche) by its letter and number
         " m"
     ),

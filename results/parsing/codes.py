@@ -14,6 +14,10 @@ CODES: dict[str, tuple[str, str]] = {
         WARNING,
         "the file is not UTF-8; its words read as Central European Windows-1250",
     ),
+    "decoded-cp850": (
+        WARNING,
+        "the file is not UTF-8; it was read as DOS code page 850 (an old timing program's)",
+    ),
     "mojibake": (WARNING, "text looks double-encoded (such as 'Ã©' for 'é')"),
     # layout
     "header-recognised": (INFO, "a header row was recognised and gave the column roles"),

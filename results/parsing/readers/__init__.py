@@ -11,7 +11,14 @@ from results.parsing.grid import Grid
 from results.parsing.model import ParseError
 from results.parsing.readers.calamine import read_calamine
 from results.parsing.readers.cells import MAX_BYTES, MAX_CELLS, MAX_ROWS
-from results.parsing.readers.decode import decode, is_ole, is_pdf, is_workbook, refuse_binary
+from results.parsing.readers.decode import (
+    decode,
+    is_ole,
+    is_pdf,
+    is_workbook,
+    refuse_binary,
+    without_frames,
+)
 from results.parsing.readers.html_tables import has_table, is_page, read_html
 from results.parsing.readers.pdf import read_pdf
 from results.parsing.readers.text_block import read_text_table
@@ -38,4 +45,4 @@ def read(data: bytes) -> Grid:
         raise ParseError("the file is empty: it holds no text", code="file-empty")
     if has_table(text) or is_page(text):
         return read_html(text, issues)
-    return read_text_table(text, issues)
+    return read_text_table(without_frames(text), issues)

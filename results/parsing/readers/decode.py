@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from results.parsing.codes import CODES, level_of
 from results.parsing.model import Issue, ParseError
 
@@ -75,6 +77,28 @@ def _central_european(text: str) -> bool:
     return False
 
 
+# A DOS timing program writes code page 850: read as Windows-1252, its accented letters are
+# punctuation inside words (`Motob‚cane`: Motobécane, `chaŠne`), its frames runs of one capital
+# (`ÄÄÄÄ`: `────`, `ÍÍÍ`: `═══`).
+# Only bytes that are punctuation in Windows-1252 and Windows-1250 alike, and not the ones
+# typed between letters there (the apostrophe `’`, the dash `–`, a no-break space).
+_DOS_LETTER = re.compile(rb"[A-Za-z][\x80-\x89\x8b\x90\x93-\x95\x98\x99\x9b\xa1\xa2\xa4]+[A-Za-z]")
+_DOS_FRAME = re.compile(rb"([\xb0-\xb2\xb3\xba\xc4\xcd\xdb\xdc\xdf])\1{3,}")
+#: Such words or frame lines, for the text to be taken as code page 850.
+_DOS_PROOF = 2
+
+
+def _dos(data: bytes) -> bool:
+    """Whether bytes that are no UTF-8 read better as DOS code page 850 (see above)."""
+    found = 0
+    for pattern in (_DOS_FRAME, _DOS_LETTER):
+        for _ in pattern.finditer(data):
+            found += 1
+            if found >= _DOS_PROOF:
+                return True
+    return False
+
+
 # Control characters other than tab, line ends and form feed: text holds almost none.
 # (Vertical tab: a line break inside a cell in some spreadsheet exports.)
 _CONTROL = frozenset(range(0x20)) - {0x09, 0x0A, 0x0B, 0x0C, 0x0D}
@@ -128,7 +152,8 @@ def read_text(data: bytes) -> tuple[str, str]:
     """The text exactly as the bytes hold it (line ends, a final Ctrl-Z kept), and the encoding
     it was read in: `utf-16-le` or `utf-16-be` after their byte order mark, `utf-8-sig` (with
     the mark), `utf-8`, else `cp1252`, or `cp1250` where Central European words read so better
-    (`_central_european`). `write_text` encodes it back byte for byte."""
+    (`_central_european`), or `cp850` where a DOS program's words and frames do (`_dos`).
+    `write_text` encodes it back byte for byte."""
     for bom, encoding in _BOMS[:2]:
         # Spreadsheets save "Unicode text" as UTF-16 with a byte order mark.
         if data.startswith(bom):
@@ -142,6 +167,8 @@ def read_text(data: bytes) -> tuple[str, str]:
     try:
         return data.decode(encoding), encoding
     except UnicodeDecodeError:
+        if _dos(data):
+            return data.decode("cp850"), "cp850"
         latin = data.decode("latin-1")
         text = latin.translate(_CP1252_TABLE)
         if _central_european(text):
@@ -177,7 +204,7 @@ def decode(data: bytes) -> tuple[str, list[Issue]]:
     """Decode the text, line ends normalised to `\\n`, with the issues decoding raised."""
     issues: list[Issue] = []
     text, encoding = read_text(data)
-    if encoding in _TABLES:
+    if encoding in _TABLES or encoding == "cp850":
         code = f"decoded-{encoding}"
         issues.append(Issue(line=None, code=code, message=CODES[code][1], level=level_of(code)))
     if "\x00" in text:
@@ -185,3 +212,16 @@ def decode(data: bytes) -> tuple[str, list[Issue]]:
     # A final Ctrl-Z is the end-of-file mark of old DOS exports, not content.
     text = text.rstrip("\x1a")
     return text.replace("\r\n", "\n").replace("\r", "\n"), issues
+
+
+# Box drawing (U+2500 to U+257F): a DOS printout's frames and rules. Its vertical strokes are
+# read as spaces, the rest as dashes, so that a frame's rule is a rule line and the text
+# inside a frame keeps its place.
+_VERTICAL = frozenset("│┃║╎╏┆┇┊┋")
+_FRAMES = {code: " " if chr(code) in _VERTICAL else "-" for code in range(0x2500, 0x2580)}
+
+
+def without_frames(text: str) -> str:
+    """The text with its box-drawing characters as spaces (vertical strokes) or dashes: the
+    same columns, no frame."""
+    return text.translate(_FRAMES)

@@ -306,9 +306,13 @@ _DECIMAL_COMMA = re.compile(r"\d,\d")
 
 def _decimal_commas(lines: Sequence[str]) -> bool:
     """Whether nearly every comma of the lines stands between two digits, with no space after
-    it: decimal marks (`52:18,40`), as sheets written in French print times."""
-    counts = [line.count(",") for line in lines if "," in line]
-    commas = sum(counts)
-    decimal = sum(len(_DECIMAL_COMMA.findall(line)) for line in lines)
-    # A few to a line (a time, a gap): a CSV of numbers has one between every two of them.
-    return commas >= 3 and decimal >= 0.9 * commas and commas <= 3 * len(counts)
+    it, one to a word: decimal marks (`52:18,40`, `1:09,018 +0,484`), as sheets written in
+    French or Czech print times. A CSV of numbers chains them in one word (`1,23,4`)."""
+    commas = decimal = chained = 0
+    for line in lines:
+        if "," not in line:
+            continue
+        commas += line.count(",")
+        decimal += len(_DECIMAL_COMMA.findall(line))
+        chained += sum(word.count(",") for word in line.split() if word.count(",") > 1)
+    return commas >= 3 and decimal >= 0.9 * commas and chained <= 0.1 * commas

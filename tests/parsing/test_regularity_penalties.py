@@ -34,3 +34,17 @@ def test_gaps_that_are_not_the_penalties_differences_stay_gaps():
     sheet = _sheet(*rows)
     assert [e.gap_ms for e in sheet.entries] == [0, 12_000, 30_000, 51_000]
     assert "gaps-in-points" not in [issue.code for issue in sheet.issues]
+
+
+def test_the_grouping_of_a_historic_event_by_its_ordinal_is_the_group():
+    header = "Pos.;N.;Equipaggio;Vettura;Raggr.;Penalità finali;Distacco"
+    rows = [
+        "1;4;ROSSI Marco / BIANCHI Luca;Fiat 124 Spider;2°;112;",
+        "2;11;VERDI Paolo / NERI Anna;Lancia Fulvia Coupé;1°;147;35",
+        "3;7;FERRARI Gino / COLOMBO Sara;Alfa Romeo Giulia;3°;188;76",
+        "4;2;RICCI Aldo / MARINO Elena;Porsche 911;2°;240;128",
+    ]
+    entries = parse(("\n".join([header, *rows]) + "\n").encode()).entries
+    assert [(e.group, e.klass) for e in entries] == [("2°", None), ("1°", None), ("3°", None),
+                                                     ("2°", None)]  # fmt: skip
+    assert entries[0].car == "Fiat 124 Spider"

@@ -59,7 +59,8 @@ CONCEPT_WORDS: dict[str, str] = {
         "bromfiets scooter"
     ),
     "group": (
-        "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe grupa skupina sk csoport"
+        "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe grupa skupina sk csoport "
+        "raggr raggruppamento"
     ),
     "class": (
         "class classe klasse clase klass klasa luokka cls cla cl kl trida trieda tr osztaly pic"

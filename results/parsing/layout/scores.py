@@ -32,6 +32,8 @@ from results.parsing.fields import (
 _SAMPLE = 120
 _LETTERS = re.compile(r"[A-Z]{1,4}")
 _GROUPISH = re.compile(r"[A-Z]{1,3}\d|F2000|\dP|[A-Z]{1,3}\d{4}")
+# A historic event's grouping by an ordinal (`2°` under `Raggr.`).
+_ORDINAL_GROUP = re.compile(r"\d{1,2}[°º]")
 _DIGIT_FIRST = re.compile(r"\d{1,2}[A-Z]{0,2}")
 _ROUND_CAPACITY = re.compile(r"[+>]?\s?(\d{3,4})")
 # `N4`, `A7S`, and the FIA's names for its rally classes: `Rally2`, `RC4`, `R-GT`.
@@ -178,7 +180,7 @@ def _cars(values: Sequence[str]) -> float:
 
 
 def _groups(values: Sequence[str]) -> float:
-    letters = _share(values, _LETTERS.fullmatch)
+    letters = _share(values, lambda v: _LETTERS.fullmatch(v) or _ORDINAL_GROUP.fullmatch(v))
     groupish = _share(values, _GROUPISH.fullmatch)
     return min(1.0, letters + 0.5 * groupish) if letters >= 0.3 else 0.3 * (letters + groupish)
 

@@ -169,6 +169,12 @@ def _class_position(d: Draft, cell: str) -> tuple[str, str] | None:
 
 def _penalty(d: Draft, cell: str) -> tuple[str, str] | None:
     d.penalty_ms = parse_penalty(cell)
+    mark, _, rest = cell.partition(" ")
+    if d.penalty_ms is None and rest and is_rally2_mark(mark):
+        # `SR 05:00.0`: the penalty of a restart under the Rallye 2 (Super Rally) rules.
+        d.penalty_ms = parse_penalty(rest.strip())
+        if d.penalty_ms is not None:
+            d.status = d.status or "rally2"
     return _unreadable("penalty", cell, "a penalty time") if d.penalty_ms is None else None
 
 

@@ -125,7 +125,7 @@ CONCEPT_WORDS: dict[str, str] = {
         "ritirato opgave dnf"
     ),
     "distance": "distance distanz distancia distanza afstand avstand",
-    "points": "points pts punkte punti puntos punten poeng poang pisteet",
+    "points": "points pts punkte pkt pkte punti puntos punten poeng poang pisteet",
     "stage": (
         "es ss sp fe wp zr stage etape prova tramo run heat manche montee lauf split splits manga "
         "jizda przejazd gara rz os tc innl semifinale semifinal prefinale repechage qualif qualifs "

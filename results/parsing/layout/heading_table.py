@@ -326,6 +326,13 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "p cl",
         "pos kl",
         "plaats kl",
+        # the place in the category (`Cl.Cat`, `Pos. Cat.`) where the category is the class
+        "cl cat",
+        "clt cat",
+        "pos cat",
+        "cl categorie",
+        "clt categorie",
+        "pos categorie",
     ): ("class_position",),
     ("nat", "nationalite", "pays", "country", "nationality", "nation", "land"): ("nationality",),
     ("pen", "penalites", "penalite", "penalty", "penalties", "strafe", "strafzeit"): ("penalty",),

@@ -182,6 +182,16 @@ def _crosses(line: Line, cols: Columns, space: int) -> bool:
     return False
 
 
+def _under_column(line: Line, cols: Columns, space: int) -> int | None:
+    """The column past the first whose left edge the line starts at (within a space), where
+    a record's second line starts under its own column; None elsewhere (a title, a note)."""
+    x0 = line.words[0].x0
+    for i, (a, _b) in enumerate(cols.spans[1:], 1):
+        if abs(x0 - a) <= space:
+            return i
+    return None
+
+
 def _is_data(line: Line, typical: int, space: int) -> bool:
     return len(phrases(line.words, space)) >= max(2, (typical + 1) // 2)
 
@@ -298,13 +308,23 @@ def lay_out(
                     first.page,
                 )
             )
-        for line in block.heads + body:
+        ordered = block.heads + body
+        for k, line in enumerate(ordered):
+            previous = ordered[k - 1] if k else None
             if not line.words:
                 rows.append(Row(line.number, (), line.page))
                 continue
             heading = line is block.header or line is block.second or line.number in block.repeats
             loose = line.number not in in_data and not heading
             if not cols.spans or line.number in apart or (loose and _crosses(line, cols, space)):
+                at = _under_column(line, cols, space) if loose and cols.spans else None
+                if at is not None and previous is not None and previous.number in in_data:
+                    # A record's second line run over the gutters (a team's drivers under
+                    # its name): in the column it starts at, whole.
+                    cells = [""] * len(cols.spans)
+                    cells[at] = line_text(line, space)
+                    rows.append(Row(line.number, tuple(cells), line.page))
+                    continue
                 rows.append(Row(line.number, (line_text(line, space),), line.page))
                 continue
             cells, cut = _place_heading(line, cols, space) if heading else _place(line, cols, space)

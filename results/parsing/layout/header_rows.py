@@ -103,6 +103,10 @@ def is_header_cells(cells: list[str]) -> bool:
         # `ABANDONS  12 équipages`, `Klasse / Classe IS -1600  8 Fahrer / pilotes`: the title
         # of the crews below, and their count
         return False
+    text = " ".join(cells)
+    if "(" in text and parse_status(text.split("(", 1)[0].strip()) is not None:
+        # `NON CLASSES (moins de 50 % des tours du vainqueur)`: the crews below, and why.
+        return False
     statuses = [normalise_heading(c) for c in cells if parse_status(c) is not None]
     if len(statuses) > len(set(statuses)):
         return False  # `Abandon  NP  Abandon`: a crew's runs, each marked, not headings

@@ -47,3 +47,43 @@ def test_the_drivers_line_under_its_team_is_the_crew():
     assert [e.class_position for e in entries] == [1, 2, 1]
     assert [e.laps for e in entries] == [328, 328, 325]
     assert [e.time_ms for e in entries][:2] == [21_627_357, 21_641_110]
+
+
+DUTCH = """\
+KARTCLUB DE PEEL  -  6 UUR VAN DE PEEL 2024
+
+Pos  Nr  Team / Rijders                    Kl.   Rnd   Totaaltijd  Achterst.  Snelste  in
+                                                                               ronde   rnd
+---- --- -------------------------------- ----- ---- ------------ ---------- -------- ----
+  1.  19 ORANJE BOYS                      PRO    388  6:00:11.100              51.419  360
+         Daniëlle Hoekstra / Mark Dijkstra / Iris Sluiter
+  2.  56 RACING FAMILY DEKKER             PRO    387  6:00:44.236      1 rnd   51.702  219
+         Remco Kok / Milan Peeters / Erik Veenstra
+  3.  64 KART4FUN VENLO                   PRO    386  6:00:25.475      2 rnd   51.814  330
+         Bram Peeters / Daan Verbeek / Sanne Smits / Bas Mulder
+"""
+
+
+def test_a_team_over_a_short_line_of_its_drivers():
+    entries = parse(DUTCH.encode()).entries
+    assert [(e.position, e.number, e.team, e.laps) for e in entries] == [
+        (1, "19", "ORANJE BOYS", 388),
+        (2, "56", "RACING FAMILY DEKKER", 387),
+        (3, "64", "KART4FUN VENLO", 386),
+    ]
+    assert [[(p.surname, p.first_name) for p in e.crew] for e in entries] == [
+        [("Hoekstra", "Daniëlle"), ("Dijkstra", "Mark"), ("Sluiter", "Iris")],
+        [("Kok", "Remco"), ("Peeters", "Milan"), ("Veenstra", "Erik")],
+        [("Peeters", "Bram"), ("Verbeek", "Daan"), ("Smits", "Sanne"), ("Mulder", "Bas")],
+    ]
+
+
+def test_a_crew_whose_first_line_names_a_person_is_no_team():
+    from results.parsing.fields.crews import team_before_people
+
+    cell = "MARTIN Jean\nDUPONT Paul / DURAND Luc"
+    assert team_before_people(cell) == (None, cell)
+    assert team_before_people("LES FOUS\nBram Kok / Daan Smits") == (
+        "LES FOUS",
+        "Bram Kok / Daan Smits",
+    )

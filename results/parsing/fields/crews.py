@@ -275,11 +275,26 @@ _TEAM_THEN_PEOPLE = re.compile(r"([^:/\n]{2,60}?)\s*:\s+(\S.*\s[-–/&,]\s.*)", 
 
 def team_before_people(cell: str) -> tuple[str | None, str]:
     """(the team, its people) of a crew cell naming its team before a colon and two people
-    or more after it; (None, the cell) otherwise."""
+    or more after it, or on a line of its own over them (`ORANJE BOYS` over `Daniëlle
+    Hoekstra / Mark Dijkstra / Iris Sluiter`: a name parted from nothing, with no first name,
+    over people parted alike); (None, the cell) otherwise."""
     found = _TEAM_THEN_PEOPLE.fullmatch(cell)
-    if found is None:
-        return None, cell
-    return found[1].strip(), found[2]
+    if found is not None:
+        return found[1].strip(), found[2]
+    first, _, rest = cell.partition("\n")
+    if (
+        rest
+        and "\n" not in rest
+        and not _PARTED.search(first)
+        and len(_PARTED.findall(rest)) >= 1
+        and not any(is_first_name(word) for word in first.split())
+    ):
+        return first.strip(), rest
+    return None, cell
+
+
+#: A mark parting two people on a line.
+_PARTED = re.compile(r"\s/\s|/|\s[-–&]\s|,\s")
 
 
 def numbers_in_names(values: Sequence[str]) -> bool:

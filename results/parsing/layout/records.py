@@ -257,7 +257,10 @@ def _continued(
             seat = under and i in seats and not _TWO_PEOPLE.search(joined[i])
             parted = _partings(c)
             listed = len(parted) == 1 and parted == _partings(joined[i])
-            mark = "\n" if seat or listed else " "
+            # People parted on the line under a name parted from nothing (a team's drivers
+            # under its name): a line of its own.
+            team = under and len(parted) == 1 and not _partings(joined[i])
+            mark = "\n" if seat or listed or team else " "
             joined[i] = f"{joined[i]}{mark}{c}" if joined[i] else c
     return Row(record.line, tuple(joined), record.page)
 

@@ -19,19 +19,23 @@ NON CLASSES (moins de 50 % des tours du vainqueur)
   NC   63 Les Bouseux Racing       GILLET Justine       DESCHAMPS Jean       MBK 51 Club             57   4h00'28"9
 """  # noqa: E501
 
+# what a person reads in either sheet: three classified, two not classified below the title
+PLACES = [
+    (1, "107", "classified"),
+    (2, "99", "classified"),
+    (3, "1", "classified"),
+    (None, "44", "nc"),
+    (None, "63", "nc"),
+]
+LAPS = [149, 149, 148, 53, 57]
+
 
 def test_the_status_title_heads_no_columns():
     sheet = parse(SHEET.encode())
     entries = sheet.entries
-    assert [(e.position, e.number, e.status) for e in entries] == [
-        (1, "107", "classified"),
-        (2, "99", "classified"),
-        (3, "1", "classified"),
-        (None, "44", "nc"),
-        (None, "63", "nc"),
-    ]
+    assert [(e.position, e.number, e.status) for e in entries] == PLACES
     assert [e.team for e in entries][3:] == ["Les Trois Mousquetaires", "Les Bouseux Racing"]
-    assert [e.laps for e in entries] == [149, 149, 148, 53, 57]
+    assert [e.laps for e in entries] == LAPS
     assert len(sheet.tables) == 1
 
 
@@ -49,12 +53,6 @@ NC;63;Les Bouseux Racing;GILLET Justine;DESCHAMPS Jean;MBK 51 Club;57;4h00'28"9
 def test_the_status_title_cut_into_cells_heads_no_columns():
     sheet = parse(CELLS.encode())
     entries = sheet.entries
-    assert [(e.position, e.number, e.status) for e in entries] == [
-        (1, "107", "classified"),
-        (2, "99", "classified"),
-        (3, "1", "classified"),
-        (None, "44", "nc"),
-        (None, "63", "nc"),
-    ]
-    assert [e.laps for e in entries] == [149, 149, 148, 53, 57]
+    assert [(e.position, e.number, e.status) for e in entries] == PLACES
+    assert [e.laps for e in entries] == LAPS
     assert [[p.surname for p in e.crew] for e in entries][3] == ["PELLETIER", "CHEVALLIER"]

@@ -326,13 +326,9 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "p cl",
         "pos kl",
         "plaats kl",
-        # the place in the category (`Cl.Cat`, `Pos. Cat.`) where the category is the class
+        # the place in the category (`Cl.Cat`) where the category is the class; `Pos. Cat.`
+        # and `Clt Cat.` stay ignored below (a place in a group of classes)
         "cl cat",
-        "clt cat",
-        "pos cat",
-        "cl categorie",
-        "clt categorie",
-        "pos categorie",
     ): ("class_position",),
     ("nat", "nationalite", "pays", "country", "nationality", "nation", "land"): ("nationality",),
     ("pen", "penalites", "penalite", "penalty", "penalties", "strafe", "strafzeit"): ("penalty",),

@@ -84,8 +84,9 @@ def read_record(
             issues.append(Issue(line=rec.line, page=rec.page, column=column.role, code=code,
                                 level=level_of(code), message=message))  # fmt: skip
     # A status word in a run's column (`DNS` in the second heat) is the crew's only when
-    # nothing ranks it: no time, and no points of a table ranked on points.
-    ranked = d.time_ms is not None or d.time_gap_ms is not None or d.points is not None
+    # nothing ranks it: no time, and no points of a table ranked on points (none scored:
+    # `0` under `Totaal` beside `DISK` ranks nobody).
+    ranked = d.time_ms is not None or d.time_gap_ms is not None or bool(d.points)
     # A place given beside a run's mark ranks the crew too (`9` beside `RIT` in race 1).
     ranked = ranked or d.position is not None
     # Not started in every race of the meeting (`NP` in each heat, `Forfait`), with nothing

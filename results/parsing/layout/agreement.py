@@ -60,16 +60,23 @@ def points_of_parts(
     its order. It becomes `points` and its parts `ignore` (in `roles`); returns its index and
     theirs, or None when no column is such a sum."""
     numbers = {}
+    # Rows where a run says a status (`NG`, `DISK`): a run not driven, or not counted, so
+    # their total need not be the sum of the others.
+    excused: set[int] = set()
     for j, column in enumerate(columns):
         if j in fixed or roles[j] not in _OVERRULED:
             continue
         if (values := _whole_numbers(column[:_SAMPLE_ROWS])) is not None:
             numbers[j] = values
+            # a filled cell with no number is a status word (`_whole_numbers`)
+            excused.update(
+                i for i, c in enumerate(column[:_SAMPLE_ROWS]) if c and values[i] is None
+            )
     if len(numbers) < 3 or len(numbers) > _MOST_COLUMNS:
         return None
     best: tuple[int, tuple[int, ...]] | None = None
     for total, sums in numbers.items():
-        rows = [i for i, v in enumerate(sums) if v is not None]
+        rows = [i for i, v in enumerate(sums) if v is not None and i not in excused]
         if not _in_order([sums[i] for i in rows]):
             continue
         others = [j for j in numbers if j != total]

@@ -57,7 +57,6 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "nb",
         "#",
         "id",
-        "kart",
         "no kart",
         "no voiture",
         "bib#",
@@ -72,6 +71,8 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "no moto",
         "st c",
     ): ("number",),
+    # A kart's number, or its make (`Tony Kart`, `Birel ART`): its content tells.
+    ("kart",): ("number", "car"),
     # crew
     (
         "equipage",

@@ -199,6 +199,8 @@ def _classes(values: Sequence[str]) -> float:
     numbers = [n for n in (parse_int(v) for v in values) if n is not None]
     _, up, _ = _steps(numbers)
     counter = len(numbers) >= 10 and up == 1.0 and len(set(numbers)) == len(numbers)
+    # Noughts and ones (a drive-through served or not, a count of jokers): a flag, no class.
+    counter = counter or set(values) <= {"0", "1"}
     # Classes by engine size (`1600`, `2000`, `+3000` in hill climbs): round capacities.
     sized = _share(values, _capacity_class)
     coded = 0.0 if counter else min(1.0, digit_first + 0.5 * letter_digits + sized) * 0.95 * repeats

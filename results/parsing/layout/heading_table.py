@@ -368,6 +368,8 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
     ),
     (
         "pos gr",
+        "p gr",
+        "pl gr",
         "clt gr",
         "pos cat",
         "clt cat",

@@ -32,6 +32,15 @@ INPUTS: dict[str, bytes] = {
         [b"| %d | DUPONT Jean | 05:14,%d |" % (n, n % 10) for n in range(1, 201)]
         + [b"| %d |" % n + b" |" * 480 + b" X |" for n in range(201, 221)]
     ),
+    # One space between cells: each row is cut by its words' kinds, a search over the
+    # header's columns and the row's words; rows of words no table shares, each its own cut.
+    "single-spaced rows of distinct words": b"\n".join(
+        [b"Clt N\xc2\xb0 Pilote / Copilote Voiture Club Equipe Gr/Cl Temps Ecart"]
+        + [
+            b"%d %d " % (n, n) + b" ".join(b"W%dx%d/Y" % (n, k) for k in range(38))
+            for n in range(1, 5_001)
+        ]
+    ),
 }
 
 

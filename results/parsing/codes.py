@@ -43,6 +43,10 @@ CODES: dict[str, tuple[str, str]] = {
     "cell-spilled": (WARNING, "a cell ran over the gutter into the next column; it was cut there"),
     "column-right-aligned": (INFO, "a column of numbers aligned on its right edge was read so"),
     "tabs-aligned": (INFO, "cells lined up with runs of tabs: each run read as one step"),
+    "cells-by-kind": (
+        WARNING,
+        "no delimiter parts the cells: each row was cut by what its words are, under the header",
+    ),
     "columns-realigned": (INFO, "a table with column positions of its own starts on this line"),
     # fields
     "value-unreadable": (WARNING, "a cell could not be read for its column's role"),

@@ -100,6 +100,11 @@ SENTENCES: dict[str, Promise] = {
         "The columns were lined up with several tabs (as in an e-mail or a text document): "
         "each run of tabs was read as one step to the next cell."
     ),
+    "cells-by-kind": _(
+        "Nothing parted the cells (one space between them, as text copied out of a PDF): "
+        "each row was cut into the header's columns by what its words are. Check the names "
+        "and the cars."
+    ),
     "columns-realigned": _("A table with columns placed differently starts here."),
     "tables-side-by-side": _(
         "Two tables were printed side by side: the left one was read first, then the right one."

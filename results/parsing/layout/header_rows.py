@@ -119,7 +119,7 @@ def is_header_cells(cells: list[str]) -> bool:
             numbered += 1
     roles = [roles_for_heading(c, strict=True) if not c.isdigit() else () for c in cells]
     if any(
-        not found and (_PERSON.match(c) or is_first_name(c))
+        not found and (_PERSON.match(c) or (is_first_name(c) and not _abbreviated(c)))
         for c, found in zip(cells, roles, strict=True)
     ):
         # `GESTOSO GÓMEZ, Daniel`, `MOTA | Pedro`: a crew's record, whatever its other words.
@@ -157,3 +157,9 @@ def same_header(a: Row | None, b: Row | None) -> bool:
         return a is b
     strip = [normalise_heading(c) for c in a.cells]
     return [s for s in strip if s] == [s for s in (normalise_heading(c) for c in b.cells) if s]
+
+
+def _abbreviated(cell: str) -> bool:
+    """`Pér.` (période), `Nat.`: a heading cut short, though its letters spell a first name
+    (`Per`); an initial (`J.`) is no heading's."""
+    return cell.endswith(".") and sum(1 for c in cell if c.isalpha()) >= 3

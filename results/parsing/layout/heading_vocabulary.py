@@ -100,7 +100,7 @@ CONCEPT_WORDS: dict[str, str] = {
     "lap": "lap lp tour runde giro vuelta ronde varv volta",
     "best": (
         "best meilleur meilleure meill beste mejor migliore bedste bast paras fastest melhor "
-        "snelste schnellste snabbaste nopein"
+        "snelste schnellste snabbaste nopein nejlepsi najlepszy"
     ),
     "speed": "speed vitesse geschwindigkeit velocita velocidad snelheid kmh km/h moy moyenne avg",
     "status": "status statut etat state",

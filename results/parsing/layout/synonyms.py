@@ -53,6 +53,12 @@ def is_rally2_mark(text: str) -> bool:
     return normalise_heading(text) in RALLY2_MARKS
 
 
+def is_known_heading(text: str) -> bool:
+    """Whether the heading is known whole (`Pilote / Copilote`), not read from its words."""
+    key = normalise_heading(text)
+    return bool(key) and _SPELLED_AS.get(key, key) in SYNONYMS
+
+
 def roles_for_heading(text: str, *, strict: bool = False) -> tuple[str, ...]:
     """The roles a heading proposes, best first; () when it is no known heading.
 

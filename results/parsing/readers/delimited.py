@@ -11,6 +11,7 @@ from results.parsing.codes import level_of
 from results.parsing.grid import Grid
 from results.parsing.model import Issue, ParseError
 from results.parsing.readers.cells import MAX_CELLS, MAX_ROWS, build_grid, mojibake_in
+from results.parsing.readers.typed_tokens import read_single_spaced
 
 #: The delimiter of text whose cells are parted by runs of spaces, each line its own way.
 SPACES = "  "
@@ -245,7 +246,14 @@ def read_delimited(text: str, issues: Sequence[Issue] = ()) -> Grid:
         raise ParseError(
             f"more than {MAX_ROWS:,} lines: this is not a results sheet", code="too-large"
         )
-    delimiter, usual = choose_delimiter(lines)
+    try:
+        delimiter, usual = choose_delimiter(lines)
+    except ParseError as error:
+        # One space between cells (text copied out of a PDF): the words' kinds part them.
+        typed = read_single_spaced(lines, issues) if error.code == "no-table" else None
+        if typed is None:
+            raise
+        return typed
     if delimiter in ("|", SPACES):
         cut = _markdown_cells if delimiter == "|" else spaced_cells
         records: Iterator[tuple[int, list[str]]] = (

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from results.parsing import parse
-from results.parsing.model import ParseError
 from results.parsing.readers.decode import read_text, write_text
 
 RULE = "─" * 78
@@ -71,8 +70,9 @@ def test_windows_1252_punctuation_between_letters_is_no_dos_text(line):
 
 
 def test_a_table_pasted_with_single_spaces_and_decimal_commas_is_no_comma_csv():
-    # Four decimal commas to a line (two runs, the best, the gap): marks, not a delimiter. With
-    # no delimiter left, the paste is refused with a clear reason rather than read wrong.
+    # Four decimal commas to a line (two runs, the best, the gap): marks, not a delimiter.
+    # With no delimiter left, the words' kinds part the cells under the header: the runs and
+    # the best time one word each, the driver and the car the words between.
     lines = [
         "Poř. St.č. Jezdec Stát Vůz 1. jízda 2. jízda Nejlepší čas Ztráta",
         "1 123 Ondřej Jelínek CZE Škoda Felicia 1:09,018 1:09,144 1:09,018",
@@ -80,6 +80,13 @@ def test_a_table_pasted_with_single_spaces_and_decimal_commas_is_no_comma_csv():
         "3 145 Miroslav Bartoš SVK Volkswagen Golf 1:10,203 1:10,390 1:10,203 +1,185",
         "4 182 Václav Sýkora CZE Škoda Felicia 1:10,475 1:10,480 1:10,475 +1,457",
     ]
-    with pytest.raises(ParseError, match="no table found") as refused:
-        parse(("\n".join(lines) + "\n").encode())
-    assert refused.value.code == "no-table"
+    sheet = parse(("\n".join(lines) + "\n").encode())
+    assert [
+        (e.position, e.number, e.crew[0].surname, e.car, e.time_ms, e.gap_ms) for e in sheet.entries
+    ] == [
+        (1, "123", "Jelínek", "Škoda Felicia", 69_018, 0),
+        (2, "139", "Konečný", "Škoda Fabia", 69_502, 484),
+        (3, "145", "Bartoš", "Volkswagen Golf", 70_203, 1_185),
+        (4, "182", "Sýkora", "Škoda Felicia", 70_475, 1_457),
+    ]
+    assert "cells-by-kind" in [i.code for i in sheet.issues]

@@ -56,7 +56,7 @@ CONCEPT_WORDS: dict[str, str] = {
         "vettura viatura samochod bil bike moto motorrad motorcycle machine marque make model "
         "modele modell brand hersteller fabrikat bicycle sykkel cykel fiets velo bici bicicleta "
         "fahrrad vuz vozidlo chassis telaio chasis mota motocicleta motocicletta moped brommer "
-        "bromfiets scooter"
+        "bromfiets scooter merk marca"
     ),
     "group": (
         "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe grupa skupina sk csoport "
@@ -114,7 +114,7 @@ CONCEPT_WORDS: dict[str, str] = {
         "penalty penalties pen penal penalite penalites penalita strafe strafen penalizzazione "
         "penaliz straf kary kara penalizace trest tresty pokuta pokuty buntetes"
         # cones a slalom's run knocked over, each worth its seconds
-        " bir birilli birillo plots plot quilles cones cone pylonen pylone pilonen"
+        " bir birilli birillo plots plot quilles cones cone pylonen pylone pilonen pyl"
     ),
     "reason": (
         "reason raison cause motif grund motivo oorzaak reden arsak causa pourquoi why warum "

@@ -11,7 +11,11 @@ from results.parsing.grid import Grid
 from results.parsing.model import Issue, ParseError
 from results.parsing.readers.aligned import Line, Word, lay_out, phrases
 from results.parsing.readers.cells import MAX_ROWS, build_grid, mojibake_in
-from results.parsing.readers.page_furniture import drop_page_labels, drop_repeated_headings
+from results.parsing.readers.page_furniture import (
+    drop_page_labels,
+    drop_repeated_headings,
+    drop_running_lines,
+)
 from results.parsing.readers.side_by_side import split_halves
 
 _WORD = re.compile(r"\S+")
@@ -95,13 +99,35 @@ def read_fixed_width(text: str, issues: Sequence[Issue] = ()) -> Grid:
         )
     lines, halves = split_halves(to_lines(text), 1, paged=False)
     lines, dropped = drop_repeated_headings(lines, 1)
+    lines, running = _drop_running_lines(lines)
     lines, numbers = drop_page_labels(lines, 1)
     rows, found = lay_out(lines, 1)
     records = [(row.line, list(row.cells)) for row in rows]
     grid = build_grid(
         "fixed",
         records,
-        [*issues, *halves, *dropped, *numbers, *found],
+        [*issues, *halves, *dropped, *running, *numbers, *found],
         may_have_mojibake=bool(mojibake_in(text)),
     )
     return grid
+
+
+def _drop_running_lines(lines: list[Line]) -> tuple[list[Line], list[Issue]]:
+    """Pages parted by form feeds: the lines at their top or bottom that recur on other pages
+    (a footer naming the clerk of the course) are page furniture, not a table's title."""
+    pages: dict[int | None, list[Line]] = {}
+    for line in lines:
+        pages.setdefault(line.page, []).append(line)
+    if len(pages) < 2:
+        return lines, []
+    # A page's edge is its last lines with words: the blank lines of a form's foot are none.
+    kept, issues = drop_running_lines([_trimmed(page) for page in pages.values()], 1)
+    by_number = {line.number: line for page in kept for line in page}
+    return [by_number.get(line.number, line) for line in lines], issues
+
+
+def _trimmed(page: list[Line]) -> list[Line]:
+    end = len(page)
+    while end and not page[end - 1].words:
+        end -= 1
+    return page[:end]

@@ -1,0 +1,100 @@
+"""Traits of a thirteenth batch of sheets written by someone who had not read the parser:
+a slalom's pylon columns (`Pyl. 1`) beside its class (`Kl.`), a moped race's `Merk` (make),
+and a printout whose pages end with the same footer lines (the clerk of the course's name)."""
+
+from __future__ import annotations
+
+from results.parsing import parse
+
+SLALOM = "\n".join(
+    "\t".join(cells)
+    for cells in [
+        ["Klasse G1 - Serienfahrzeuge bis 1400 ccm"],
+        ["Pl.", "StNr.", "Name", "Vorname", "Verein", "Fahrzeug", "Kl.", "Lauf 1", "Pyl. 1",
+         "Lauf 2", "Pyl. 2", "Gesamt", "Abstand"],
+        ["1", "5", "Keller", "Jonas", "MSC Hall", "Peugeot 106", "G1", "61,96", "0", "60,96",
+         "0", "122,92", ""],
+        ["2", "3", "Schmidt", "Lukas", "RG Hohenlohe", "Toyota Yaris", "G1", "62,05", "0",
+         "61,11", "0", "123,16", "+0,24"],
+        ["3", "1", "Weiß", "Jan", "ADAC Künzelsau", "Toyota Yaris", "G1", "61,57", "0", "62,11",
+         "0", "123,68", "+0,76"],
+        ["4", "2", "Dietrich", "Dennis", "MSG Weinsberg", "Peugeot 106", "G1", "63,35", "2",
+         "63,07", "0", "130,42", "+7,50"],
+        ["5", "6", "Lehmann", "Tim", "RG Hohenlohe", "Toyota Yaris", "G1", "66,19", "0",
+         "66,52", "0", "132,71", "+9,79"],
+        ["6", "4", "Richter", "Michael", "RG Hohenlohe", "Toyota Yaris", "G1", "66,17", "2",
+         "67,19", "0", "137,36", "+14,44"],
+    ]
+)  # fmt: skip
+
+MOPEDS = """\
+Pl.,Nr.,Ploeg / Rijder,Klasse,Pl. Kl.,Merk,Ronden,Totale tijd,Achterstand
+1,9,Zwarte Leeuw Racing,Proto,1,Flandria Ranger,309,6:00:03.217,
+2,5,De Snelle Jongens,Proto,2,Batavus Starflite,309,6:00:32.699,+29.482
+3,3,Team Vandenberghe,Proto,3,Eysink 50,308,6:00:53.468,+1 ronde
+4,21,Brommerclub Ieper,Standaard,1,Gazelle,301,6:00:01.463,+8 ronden
+"""
+
+
+def _page(number: int, rows: list[str]) -> str:
+    return "\n".join(
+        [
+            "                    38a CRONOSCALATA DELLA VAL NURE",
+            "",
+            "                    CLASSIFICA ASSOLUTA UFFICIALE",
+            "",
+            "Pos    N. Conduttore               Vettura                  Totale    Distacco",
+            "-------------------------------------------------------------------------------",
+            *rows,
+            "",
+            f"Cronometraggio: FICr Piacenza                                 Pagina {number} di 2",
+            "Il Direttore di Gara: Giorgio Bertuzzi          I Commissari Sportivi",
+        ]
+    )
+
+
+HILL_CLIMB = "\n\f".join(
+    [
+        _page(1, [
+            "  1    12 FAGGIOLI Simone          Norma M20 FC             4'51.118",
+            "  2     7 MERLI Christian          Osella FA 30             4'53.402    +2.284",
+            "  3     3 CASSIBBA Luca            Nova Proto NP 01         5'01.950   +10.832",
+        ]),
+        _page(2, [
+            "  4    21 PERUZZI Giuseppe         Osella PA 2000           5'08.015   +16.897",
+            "  5    44 BARBARO Rosario          Renault Clio RS          5'22.730   +31.612",
+        ]),
+    ]
+) + "\n"  # fmt: skip
+
+
+def test_pylons_beside_the_runs_are_no_class():
+    sheet = parse(SLALOM.encode())
+    entries = sheet.entries
+    assert [(e.group or "") + (e.klass or "") for e in entries] == ["G1"] * 6
+    assert [e.time_ms for e in entries] == [122_920, 123_160, 123_680, 130_420, 132_710, 137_360]
+    # The class is read from `Kl.` alone; the pylon counts (0, 2) are no class.
+    assert sheet.columns[6] == "group_class"
+    assert "class" not in sheet.columns[7:]
+
+
+def test_merk_heads_the_make():
+    entries = parse(MOPEDS.encode()).entries
+    assert [e.car for e in entries] == [
+        "Flandria Ranger", "Batavus Starflite", "Eysink 50", "Gazelle",
+    ]  # fmt: skip
+    assert [e.laps for e in entries] == [309, 309, 308, 301]
+
+
+def test_a_footer_on_every_page_titles_no_table():
+    sheet = parse(HILL_CLIMB.encode())
+    entries = sheet.entries
+    assert [(e.position, e.number, e.time_ms, e.gap_ms) for e in entries] == [
+        (1, "12", 291_118, 0),
+        (2, "7", 293_402, 2_284),
+        (3, "3", 301_950, 10_832),
+        (4, "21", 308_015, 16_897),
+        (5, "44", 322_730, 31_612),
+    ]
+    assert {e.category for e in entries} == {None}
+    assert not [i for i in sheet.issues if i.level == "warning"]

@@ -98,3 +98,45 @@ def test_a_footer_on_every_page_titles_no_table():
     ]
     assert {e.category for e in entries} == {None}
     assert not [i for i in sheet.issues if i.level == "warning"]
+
+
+# A results page copied: the crew cell's line break (`<br>`) between driver and co-driver
+# wraps the row; the leader's row has no gap, so its second line holds one cell less; one
+# class's table was copied with runs of spaces where the others have tabs.
+SPRINT = "\n".join(
+    [
+        "Yleinen 4WD (4)",
+        "Sij.\tNro\tKuljettaja / Kartanlukija\tSeura\tAuto\tEK1\tEK2\tYhteensä\tEro",
+        "1.\t8\tKoskinen Kari",
+        "Honkanen Sanna\tKokkolan MK\tŠkoda Fabia R5\t05:00,2\t05:08,3\t10:08,5",
+        "2.\t2\tJokinen Jukka",
+        "Väisänen Noora\tOulun MK\tMitsubishi Lancer\t04:58,6\t05:20,6\t10:19,2\t+10,7",
+        "3.\t7\tKinnunen Kari\tPyhäjoen MK\tMitsubishi Lancer\t05:15,8\t05:04,8\t10:20,6\t+12,1",
+        "4.\t6\tTuominen Timo",
+        "Keränen Jari\tKalajoen UA\tŠkoda Fabia R5\t05:11,3\t05:15,8\t10:27,1\t+18,6",
+        "",
+        "Historialliset (3)",
+        "Sij.   Nro   Kuljettaja / Kartanlukija   Seura   Auto   EK1   EK2   Yhteensä   Ero",
+        "1.   56   Hakala Janne   Kalajoen UA   Saab 96 V4   05:20,9   05:33,0   10:53,9",
+        "2.   51   Väisänen Juha   Kokkolan MK   Ford Escort RS2000   05:30,4   05:26,7   10:57,1"
+        "   +3,2",
+        "3.   53   Ylitalo Toni   Sievin UA   Saab 96 V4   05:35,7   05:37,1   11:12,8   +18,9",
+    ]
+) + "\n"  # fmt: skip
+
+
+def test_a_wrapped_leader_and_a_block_parted_by_spaces():
+    entries = parse(SPRINT.encode()).entries
+    assert [
+        (e.position, e.number, [p.surname for p in e.crew], e.club, e.car, e.time_ms, e.gap_ms)
+        for e in entries
+    ] == [
+        (1, "8", ["Koskinen", "Honkanen"], "Kokkolan MK", "Škoda Fabia R5", 608_500, 0),
+        (2, "2", ["Jokinen", "Väisänen"], "Oulun MK", "Mitsubishi Lancer", 619_200, 10_700),
+        (3, "7", ["Kinnunen"], "Pyhäjoen MK", "Mitsubishi Lancer", 620_600, 12_100),
+        (4, "6", ["Tuominen", "Keränen"], "Kalajoen UA", "Škoda Fabia R5", 627_100, 18_600),
+        (1, "56", ["Hakala"], "Kalajoen UA", "Saab 96 V4", 653_900, 0),
+        (2, "51", ["Väisänen"], "Kokkolan MK", "Ford Escort RS2000", 657_100, 3_200),
+        (3, "53", ["Ylitalo"], "Sievin UA", "Saab 96 V4", 672_800, 18_900),
+    ]  # fmt: skip
+    assert [e.category for e in entries] == ["Yleinen 4WD (4)"] * 4 + ["Historialliset (3)"] * 3

@@ -9,6 +9,7 @@ Every repair is an issue on its line. Records then get one width in `alignment.p
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 from itertools import pairwise
@@ -101,6 +102,7 @@ def merge_fragments(
     typical = filled_counts[len(filled_counts) // 2] if filled_counts else 0
     sparse = max(1, typical // 4)  # a row this empty holds no result of its own
     step = _line_step(rows)
+    kinds = _column_kinds(rows, target)
 
     for index, row in enumerate(rows):
         cells = row.cells
@@ -156,10 +158,11 @@ def merge_fragments(
             flush()
             records.append(row)
             continue
-        if total <= target:
+        wrapped = bool(acc and cells and acc[-1] and cells[0])
+        if total <= target and not (wrapped and _wrap_fits_better(acc, cells, kinds)):
             acc.extend(cells)
             acc_rows.append(row)
-        elif total - 1 <= target and acc and cells and acc[-1] and cells[0]:
+        elif total - 1 <= target and wrapped:
             # A line break inside the cell (a web page's `<br>`, copied): kept as one.
             acc[-1] = f"{acc[-1]}\n{cells[0]}"
             acc.extend(cells[1:])
@@ -172,6 +175,43 @@ def merge_fragments(
             flush()
     flush()
     return records, issues
+
+
+def _column_kinds(rows: Sequence[Row], target: int) -> list[str | None]:
+    """The commonest kind of each column among the rows of the table's full width (None: no
+    such rows, or no kind fills most of them)."""
+    full = [row.cells for row in rows if len(row.cells) == target][:_KIND_ROWS]
+    kinds: list[str | None] = []
+    for j in range(target):
+        counted = Counter(kind(cells[j]) for cells in full)
+        found = counted.most_common(1)
+        kinds.append(found[0][0] if found and found[0][1] * 2 > len(full) else None)
+    return kinds
+
+
+#: The full rows the columns' kinds are told from.
+_KIND_ROWS = 50
+
+
+def _wrap_fits_better(
+    acc: Sequence[str], cells: Sequence[str], kinds: Sequence[str | None]
+) -> bool:
+    """Whether a line break inside the last cell (a web page's `<br>` between driver and
+    co-driver, copied) puts the line's cells under columns of their kinds better than the line
+    following on as cells of its own: a leader's line that lost its empty gap cell holds as
+    many cells as a record, and its co-driver would push each value one column right."""
+    apart = [*acc, *cells]
+    joined = [*acc[:-1], f"{acc[-1]}\n{cells[0]}", *cells[1:]]
+
+    def fit(candidate: Sequence[str]) -> int:
+        # Cells under a column of their kind, less those under a column of another.
+        return sum(
+            1 if kind(cell) == kinds[j] else -1
+            for j, cell in enumerate(candidate[: len(kinds)])
+            if cell and kinds[j] is not None
+        )
+
+    return fit(joined) > fit(apart)
 
 
 def _widened(row: Row, target: int, apart: Sequence[int]) -> Row:

@@ -144,7 +144,14 @@ def _records(lines: Sequence[str], delimiter: str, usual: int) -> Iterator[tuple
     field count and the joined lines give it exactly: a stray quote joins nothing."""
     index = 0
     while index < len(lines):
-        cells = _parsed(lines[index], delimiter, index + 1)
+        line = lines[index]
+        if delimiter == "\t" and "\t" not in line and len(spaced := spaced_cells(line)) >= 3:
+            # A block of a tabbed paste whose cells runs of spaces part instead (a table of
+            # the page copied another way): its cells all the same.
+            yield index + 1, spaced
+            index += 1
+            continue
+        cells = _parsed(line, delimiter, index + 1)
         end = index + 1
         if len(cells) < usual and (spanned := _spanned(lines, index, delimiter)) > end:
             joined = _parsed("\n".join(lines[index:spanned]), delimiter, index + 1)

@@ -27,6 +27,8 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
         "No time recorded",
         "Retired",
         "Ret.",
+        "RTD",  # UK club results (autotest, autosolo, trials)
+        "Retd.",
         "Retiré",
         "Retirée",
         "Retraite",

@@ -10,6 +10,7 @@ several columns of times with no heading to tell the total: the one as long as e
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 from itertools import combinations, pairwise
 
@@ -54,49 +55,84 @@ _OVERRULED = frozenset({None, "ignore", "best_lap_no", "laps", "split", "penalty
 
 def points_of_parts(
     columns: Sequence[Sequence[str]], roles: list[str | None], fixed: Collection[int] = ()
-) -> tuple[int, tuple[int, ...]] | None:
+) -> tuple[int, tuple[int, ...], str] | None:
     """Find, among the columns with no role yet (or one a sum overrules, `fixed` ones aside:
     hints), one that is the sum of two or more others on (nearly) every row, with the rows in
-    its order. It becomes `points` and its parts `ignore` (in `roles`); returns its index and
-    theirs, or None when no column is such a sum."""
-    numbers = {}
-    # Rows where a run says a status (`NG`, `DISK`): a run not driven, or not counted, so
-    # their total need not be the sum of the others.
-    excused: set[int] = set()
-    for j, column in enumerate(columns):
-        if j in fixed or roles[j] not in _OVERRULED:
-            continue
-        if (values := _whole_numbers(column[:_SAMPLE_ROWS])) is not None:
-            numbers[j] = values
-            # a filled cell with no number is a status word (`_whole_numbers`)
-            excused.update(
-                i for i, c in enumerate(column[:_SAMPLE_ROWS]) if c and values[i] is None
-            )
+    its order. Of whole numbers, it becomes `points` and its parts `ignore`; of seconds with
+    decimals (`322.2`, the sum of eight tests of an autotest), the `time` and its parts
+    `split`. Returns its index, theirs and its role, or None when no column is such a sum."""
+    free = [j for j in range(len(columns)) if j not in fixed and roles[j] in _OVERRULED]
+    for read, role, part in ((_whole_numbers, "points", "ignore"), (_seconds, "time", "split")):
+        numbers = {}
+        # Rows where a run says a status (`NG`, `DISK`, `WT`): a run not driven, or not
+        # counted, so their total need not be the sum of the others.
+        excused: set[int] = set()
+        for j in free:
+            column = columns[j][:_SAMPLE_ROWS]
+            if (values := read(column)) is not None:
+                numbers[j] = values
+                # a filled cell with no number is a status word
+                excused.update(i for i, c in enumerate(column) if c and values[i] is None)
+        found = _sum_of_parts(numbers, excused, slack=role == "time")
+        if found is not None:
+            total, parts = found
+            roles[total] = role
+            for j in parts:
+                roles[j] = part
+            return total, parts, role
+    return None
+
+
+def _sum_of_parts(
+    numbers: dict[int, list[int | None]], excused: set[int], *, slack: bool
+) -> tuple[int, tuple[int, ...]] | None:
+    """The column that is the sum of the most others on (nearly) every row, in whose order the
+    rows stand; `slack`: each part may be off by half its last printed digit (tenths)."""
     if len(numbers) < 3 or len(numbers) > _MOST_COLUMNS:
         return None
     best: tuple[int, tuple[int, ...]] | None = None
     for total, sums in numbers.items():
         rows = [i for i, v in enumerate(sums) if v is not None and i not in excused]
-        if not _in_order([sums[i] for i in rows]):
+        if not _in_order([sums[i] for i in rows]):  # type: ignore[misc]
             continue
         others = [j for j in numbers if j != total]
         for size in range(len(others), 1, -1):
+            off = size * _HALF_TENTH if slack else 0
             for parts in combinations(others, size):
                 full = [i for i in rows if all(numbers[j][i] is not None for j in parts)]
                 if len(full) < _MIN_ROWS or len(full) < _AGREE * len(rows):
                     continue
-                agree = sum(1 for i in full if sum(numbers[j][i] for j in parts) == sums[i])  # type: ignore[misc]
+                agree = sum(
+                    1
+                    for i in full
+                    if abs(sum(numbers[j][i] for j in parts) - sums[i]) <= off  # type: ignore[misc]
+                )
                 if agree >= _AGREE * len(full) and (best is None or size > len(best[1])):
                     best = (total, parts)
             if best is not None and best[0] == total:
                 break
-    if best is None:
+    return best
+
+
+#: Seconds printed to the tenth: a part may be off by half of one (ms).
+_HALF_TENTH = 50
+_SECONDS = re.compile(r"(\d{1,5})[.,](\d{1,3})")
+
+
+def _seconds(column: Sequence[str]) -> list[int | None] | None:
+    """The column's seconds with decimals as milliseconds (`40.2`, `123,33`), None where a cell
+    is empty or a mark with no digit (`WT`, `RTD`); None when another filled cell is no such
+    number, or the column is mostly empty."""
+    values: list[int | None] = []
+    for cell in column:
+        found = _SECONDS.fullmatch(cell) if cell else None
+        if found is None and cell and any(c.isdigit() for c in cell):
+            return None
+        values.append(None if found is None else int(found[1]) * 1000 + int(found[2].ljust(3, "0")))
+    filled = sum(1 for v in values if v is not None)
+    if filled < _MIN_ROWS or filled * 2 < len(column):
         return None
-    total, parts = best
-    roles[total] = "points"
-    for j in parts:
-        roles[j] = "ignore"
-    return total, parts
+    return values
 
 
 def parts_of_the_total(

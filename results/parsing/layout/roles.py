@@ -228,26 +228,26 @@ def infer_roles(
         best = max([*free, *others], key=lambda r: value(j, r))
         if best in free and (best == "ignore" or value(j, best) > 0):
             take(j, best)
-    for j in marked:
-        if roles[j] is None and "status" not in taken:
-            take(j, "status")
+    for j in (j for j in marked if roles[j] is None and "status" not in taken):
+        take(j, "status")
     name_parts_apart(roles, proposals)
     _group_and_class_apart(roles, proposals, certainty, scores, taken)
     if "time" not in taken:
         timed = [j for j in range(n) if roles[j] is None and scores[j] and value(j, "time") > 0]
         parts_of_the_total(columns, timed, roles)
-    no_time = "time" not in taken and "time" not in roles and "points" not in taken
-    if no_time and (found := points_of_parts(columns, roles, set(hints or {}))) is not None:
-        taken.add("points")
-        total, parts = found
+    no_time = not {"time", "points"} & taken and "time" not in roles
+    summed = points_of_parts(columns, roles, set(hints or {})) if no_time else None
+    if summed is not None:  # a sum of others on every row, the rows in its order: sure
+        total, parts, role = summed
+        take(total, role)
         names = ", ".join(headings[j] or f"column {j + 1}" for j in parts)
         issues.append(
             _issue(
                 first_line,
                 "role-from-content",
                 f"{headings[total] or f'column {total + 1}'} is the sum of {names} on every row "
-                "and the rows stand in its order: read as the points the table is ranked on",
-                "points",
+                f"and the rows stand in its order: read as the {role} the table is ranked on",
+                role,
             )
         )
     # Columns still without a role: their content alone, best fits first.
@@ -301,7 +301,7 @@ def infer_roles(
             if scores[j]:
                 unknown.append(j)
     vouched = {j for j in range(n) if certainty[j] == 1.0 and roles[j] in proposals[j]}
-    vouched |= set(hints or {})
+    vouched |= set(hints or {}) | ({summed[0]} if summed else set())
     unknown_at = len(issues)
     issues += gaps_against_times(columns, roles, vouched, headings, first_line=first_line)
     named = [r or "ignore" for r in roles]

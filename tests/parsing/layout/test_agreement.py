@@ -19,14 +19,14 @@ _RUNS = [
 
 def test_the_column_that_sums_the_others_in_the_order_of_the_rows_is_the_points():
     roles: list[str | None] = ["position", "driver", None, None, None, None]
-    assert points_of_parts(_columns(_RUNS), roles) == (5, (2, 3, 4))
+    assert points_of_parts(_columns(_RUNS), roles) == (5, (2, 3, 4), "points")
     assert roles == ["position", "driver", "ignore", "ignore", "ignore", "points"]
 
 
 def test_a_status_word_in_the_total_leaves_the_rule_standing():
     rows = [*_RUNS, ["", "Roth Ida", "", "", "", "DNF"]]
     roles: list[str | None] = ["position", "driver", None, None, None, None]
-    assert points_of_parts(_columns(rows), roles) == (5, (2, 3, 4))
+    assert points_of_parts(_columns(rows), roles) == (5, (2, 3, 4), "points")
 
 
 def test_a_sum_the_rows_do_not_stand_in_the_order_of_is_no_ranking():

@@ -5,6 +5,8 @@ its words are: numbers, names, a car's make, codes, times, gaps, statuses."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from results.parsing import ParseError, parse
 from tests.parsing.made import pasted
@@ -101,3 +103,25 @@ def test_a_header_with_too_few_rows_under_it_is_no_table():
     with pytest.raises(ParseError) as raised:
         parse(lonely)
     assert raised.value.code == "no-table"
+
+
+_WORDS = st.sampled_from(
+    [
+        "1", "12", "3.", "=4", "Ab.", "NP", "DNF", "MARTIN", "Jean", "/", "&", "LE", "BIHAN",
+        "Peugeot", "208", "Rally4", "Alfa", "Romeo", "R5/Rally2", "N/4", "A", "7", "1:00:14.0",
+        "+0:13.7", "05:14,4", "+1", "Lap", "tours", "Team", "HMR", "ES", "Moteur", "Pér.", "#",
+    ]
+)  # fmt: skip
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.lists(_WORDS, min_size=1, max_size=45).map(" ".join), max_size=30))
+def test_any_rows_under_a_header_give_a_sheet_or_a_clear_refusal(rows):
+    paste = pasted("Clt N° Pilote / Copilote Voiture Gr/Cl Temps Ecart", *rows)
+    try:
+        sheet = parse(paste)
+    except ParseError as refused:
+        assert refused.reason
+        return
+    # Every entry stands on a line of the paste, and none on its header.
+    assert {e.line for e in sheet.entries} <= set(range(2, len(rows) + 2))

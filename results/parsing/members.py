@@ -35,7 +35,11 @@ def join_member(entry: Draft, member: Draft, own_cell: str | None) -> None:
     entry's own crew cell as written: a name there that reads as no person (`Kart Team Braga`)
     is the entry's team, not one of its crew."""
     alone = entry.team is None and not entry.seat_codriver and not entry.named
-    if own_cell and alone and looks_like_person(own_cell) < _PERSON:
+    # Words with no first name over people named in full (`Ketting & Co` over `Smets Jonas`):
+    # the team's name, whatever its words look like.
+    bare = all(p.first_name is None for p in (*entry.seat_driver, *entry.seat_crew))
+    full = bool(member.crew) and all(p.first_name for p in member.crew)
+    if own_cell and alone and (looks_like_person(own_cell) < _PERSON or (bare and full)):
         entry.team = own_cell
         entry.seat_driver = entry.seat_crew = ()
     entry.seat_crew = entry.seat_crew + member.crew

@@ -140,3 +140,49 @@ def test_a_wrapped_leader_and_a_block_parted_by_spaces():
         (3, "53", ["Ylitalo"], "Sievin UA", "Saab 96 V4", 672_800, 18_900),
     ]  # fmt: skip
     assert [e.category for e in entries] == ["Yleinen 4WD (4)"] * 4 + ["Historialliset (3)"] * 3
+
+
+# An endurance team's line, then a line per rider (their best lap alone); a team's name in a
+# cell of its own over its riders, one a line; `NS` a team that did not start.
+TEAMS = """\
+Pl.,Nr.,Ploeg / Rijder,Klasse,Ronden,Totale tijd,Snelste ronde
+1,9,Zwarte Leeuw Racing,Proto,309,6:00:03.217,1:07.145
+,,Claes Lander,,,,1:07.145
+,,Dumoulin Wim,,,,1:07.600
+2,25,Ketting & Co,Standaard,262,6:00:16.012,1:15.523
+,,Smets Jonas,,,,1:17.070
+,,Dumoulin Brecht,,,,1:15.523
+NS,28,Puch Power Pittem,Oldtimer,0,,
+"""
+
+IN_ONE_CELL = """\
+Pl.,Nr.,Ploeg,Klasse,Ronden,Totale tijd
+1,9,"Ketting & Co
+Claes Lander
+Dumoulin Wim",Proto,309,6:00:03.217
+2,5,"Puch Power Pittem
+Van den Broeck Niels
+Vermeulen Joris",Proto,308,6:00:32.699
+3,3,"Kowalski Zbyszek
+Nowak Jan
+Wiśniewski Piotr",Proto,300,6:00:53.468
+"""
+
+
+def test_a_team_line_over_its_riders_is_the_team():
+    entries = parse(TEAMS.encode()).entries
+    assert [(e.position, e.number, e.team, [p.surname for p in e.crew]) for e in entries[:2]] == [
+        (1, "9", "Zwarte Leeuw Racing", ["Claes", "Dumoulin"]),
+        (2, "25", "Ketting & Co", ["Smets", "Dumoulin"]),
+    ]
+    # A team with no rider under it: whether its words name a team or a person, no line says.
+    assert [(e.position, e.number, e.status) for e in entries[2:]] == [(None, "28", "dns")]
+
+
+def test_a_team_over_its_drivers_in_one_cell_but_not_a_driver_over_others():
+    entries = parse(IN_ONE_CELL.encode()).entries
+    assert [(e.team, [p.surname for p in e.crew]) for e in entries] == [
+        ("Ketting & Co", ["Claes", "Dumoulin"]),
+        ("Puch Power Pittem", ["Van den Broeck", "Vermeulen"]),
+        (None, ["Kowalski", "Nowak", "Wiśniewski"]),
+    ]

@@ -87,6 +87,7 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
         "NP",
         "N.P.",
         "DNS",
+        "NS",  # non-starter, in English and Belgian club results
         "Did not start",
         "Forfait",
         "Absent",

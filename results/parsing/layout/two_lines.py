@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from results.parsing.codes import level_of
 from results.parsing.fields import is_car_line
-from results.parsing.fields.crews import looks_like_person, without_badge
+from results.parsing.fields.crews import looks_like_person, team_before_people, without_badge
 from results.parsing.fields.names import PARTICLES
 from results.parsing.grid import Row
 from results.parsing.layout.splits import part_heading
@@ -310,8 +310,13 @@ def seats_on_lines(records: Sequence[Row], roles: Sequence[str]) -> list[Row]:
             # The crew's car may end the cell (`Pilote / Copilote / Voiture`): the crew
             # reader takes it there, where the column's cells end so.
             names = lines[:-1] if len(lines) > 2 and is_car_line(lines[-1]) else lines
-            if names and (
-                all(map(_whole_name, names)) or (shaped[j] and all(map(_name_shaped, names)))
+            # A team's name may head the people (`Ketting & Co` over its riders, a line each):
+            # the crew reader tells it.
+            people = (
+                names[1:] if len(names) > 2 and team_before_people("\n".join(names))[0] else names
+            )
+            if people and (
+                all(map(_whole_name, people)) or (shaped[j] and all(map(_name_shaped, people)))
             ):
                 cells[j] = "\n".join(lines)
         out.append(replace(record, cells=tuple(cells)) if cells != list(record.cells) else record)

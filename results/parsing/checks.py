@@ -51,7 +51,12 @@ def check_table(
     _positions(ranked, unranked, issues)
     _laps_behind(ranked)
     in_points = _gaps_in_penalties(ranked, issues)
-    _times_and_gaps(ranked, unranked, issues, has_gap_column=has_gap_column)
+    if not has_gap_column and _ranked_on_points(ranked):
+        # Points place the crews; their times (a fastest run) say nothing of the gaps.
+        said = "the rows stand in the order of the points, not of the times: no gaps derived"
+        issues.append(_issue(ranked[0], "ranked-on-points", said, "gap"))
+    else:
+        _times_and_gaps(ranked, unranked, issues, has_gap_column=has_gap_column)
     if in_points:
         ranked[0].gap_ms = None  # nor the leader's, on a table with no time gaps
     return [_entry(d) for d in drafts], issues
@@ -74,6 +79,19 @@ def _gaps_in_penalties(ranked: Sequence[Draft], issues: list[Issue]) -> bool:
     said = "the gaps are the penalties less the leader's: points, not times; not kept as gaps"
     issues.append(_issue(ranked[0], "gaps-in-points", said, "gap"))
     return True
+
+
+def _ranked_on_points(ranked: Sequence[Draft]) -> bool:
+    """Every crew with points and a time, in the order of the points but not of the times (an
+    autocross ranked on its heats' points, each crew's fastest run beside)."""
+    if len(ranked) < 4 or any(d.points is None or d.time_ms is None for d in ranked):
+        return False
+    points = [d.points for d in ranked]
+    times = [d.time_ms for d in ranked]
+    down = sum(1 for a, b in pairwise(points) if b <= a)  # type: ignore[operator]
+    slower = sum(1 for a, b in pairwise(times) if b >= a)  # type: ignore[operator]
+    steps = len(ranked) - 1
+    return down == steps and len(set(points)) > 1 and slower * 4 < steps * 3
 
 
 def _out_of_order(ranked: Sequence[Draft]) -> bool:

@@ -69,6 +69,7 @@ CODES: dict[str, tuple[str, str]] = {
     "position-sequence": (WARNING, "positions are not in sequence or not unique"),
     "time-derived": (INFO, "a time was derived from the leader's time and the gap"),
     "gaps-in-points": (INFO, "a table ranked on penalty points: its gaps are points, not times"),
+    "ranked-on-points": (INFO, "a table ranked on points, its times out of order: no gaps"),
     "gap-derived": (INFO, "a gap was derived from the times"),
     "time-decreasing": (WARNING, "a time is lower than the time of the row above"),
     "gap-mismatch": (WARNING, "a gap disagrees with the time minus the leader's time"),

@@ -113,6 +113,10 @@ SENTENCES: dict[str, Promise] = {
         "This crew is placed with a time after the stage it retired at: read as restarted "
         "under the Rallye 2 rules."
     ),
+    "ranked-on-points": _(
+        "The crews stand in the order of their points, not of their times: no gaps were worked "
+        "out from the times."
+    ),
     "gaps-in-points": _(
         "The table is ranked on penalty points: its gaps are points, not times, and are not kept."
     ),

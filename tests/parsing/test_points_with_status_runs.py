@@ -36,3 +36,25 @@ def test_the_total_is_the_points_and_run_statuses_stay():
         (None, "9", "dsq"),
     ]  # fmt: skip
     assert not [i for i in sheet.issues if i.level == "warning"]
+
+
+FASTEST_BESIDE = """\
+Pos;Nr;Naam;Auto;Manche 1;Manche 2;Manche 3;Totaal;Snelste tijd
+1;11;Henk Bakker;Opel Kadett;20;17;17;54;1:00.995
+2;12;Gerrit Mulder;Opel Kadett;20;13;20;53;0:58.704
+3;13;Jan Meijer;Opel Kadett;17;13;20;50;1:02.727
+4;14;Piet Smit;Opel Kadett;17;9;20;46;1:04.773
+5;15;Dirk van Dijk;Opel Kadett;17;11;15;43;0:58.844
+6;16;Kees Bos;Opel Kadett;9;20;13;42;0:58.381
+"""
+
+
+def test_a_table_ranked_on_points_derives_no_gaps_from_its_fastest_runs():
+    sheet = parse(FASTEST_BESIDE.encode())
+    entries = sheet.entries
+    assert [(e.position, e.points, e.gap_ms) for e in entries] == [
+        (1, 54, None), (2, 53, None), (3, 50, None), (4, 46, None), (5, 43, None), (6, 42, None),
+    ]  # fmt: skip
+    assert [e.time_ms for e in entries][:2] == [60_995, 58_704]
+    codes = [i.code for i in sheet.issues]
+    assert "ranked-on-points" in codes and "time-decreasing" not in codes

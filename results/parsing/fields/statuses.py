@@ -77,8 +77,22 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
         "Nie ukończyli",
         "Feladta",
         "Kiesett",
+        "Ikke fullført",
+        "Nie ukończono",
+        "Abandonou",
+        "Brutit",
     ),
-    "rally2": ("Rallye 2", "Rallye2", "Rally 2", "Rally2", "Super Rallye", "Super Rally"),
+    "rally2": (
+        "Rallye 2",
+        "Rallye2",
+        "Rally 2",
+        "Rally2",
+        "Rali 2",  # Portuguese
+        "Rali2",
+        "Super Rallye",
+        "Super Rally",
+        "Super Rali",
+    ),
     "dns": (
         "Non partant",
         "Non partante",
@@ -108,6 +122,7 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
         "Non-starter",
         "Non starter",
         "Não partiu",
+        "Não largou",
         "Nie wystartował",
         "Ei lähtenyt",
         "Niet gestart",
@@ -171,6 +186,17 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
         "Gediskwalificeerd",
         "Diskvalifisert",
         "Diskvalificerad",
+        "Diskvalificerade",
+        "Diskv.",  # Swedish, Finnish and Danish sheets' abbreviation
+        "Uteslutna",  # Swedish plural: excluded
+        "Uteslutet",
+        "Hylätyt",  # Finnish plural
+        "Zdyskwalifikowany",
+        "Dyskwalifikacja",
+        "Dyskw.",
+        "Squalificati",
+        "Squalificata",
+        "Diskwalificatie",
         "DISK",
         "Mis hors course",
         "Hors course",
@@ -203,6 +229,15 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
         "Nicht klassiert",
         "No clasificado",
         "Niet geklasseerd",
+        "Niesklasyfikowany",
+        "Niesklasyfikowani",
+        "Nie sklasyfikowany",
+        "Nehodnocen",
+        "Nehodnoceni",
+        "Nem értékelt",
+        "Ikke klassificeret",
+        "Ej klassificerad",
+        "Ej placerad",
         "DNQ",
     ),
 }
@@ -301,7 +336,7 @@ def title_status(title: str) -> str | None:
     for n in range(min(3, len(words) - 1), 0, -1):
         tail = " ".join(words[-n:])
         code = STATUS_TITLES.get(tail)
-        if code is not None and (code != "rally2" or tail.startswith(("rallye", "super"))):
+        if code is not None and (code != "rally2" or tail.startswith(("rallye", "rali", "super"))):
             return code
     return None
 

@@ -211,3 +211,30 @@ def test_a_table_title_gives_its_crews_the_status_it_ends_with(title, status):
 )
 def test_status_words_of_this_batch_and_what_only_looks_like_one(text, status):
     assert parse_status(text) == status
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("Diskv.", "dsq"),  # Swedish, Finnish, Danish abbreviation
+        ("UTESLUTNA", "dsq"),  # Swedish: excluded (a section's title)
+        ("Hylätyt", "dsq"),  # Finnish plural
+        ("Zdyskwalifikowany", "dsq"),
+        ("Squalificati", "dsq"),
+        ("Niesklasyfikowany", "nc"),
+        ("Nehodnocen", "nc"),
+        ("Ej placerad", "nc"),
+        ("Ikke fullført", "retired"),
+        ("Não largou", "dns"),
+        ("Rali 2", "rally2"),  # Portuguese
+        ("Super Rali", "rally2"),
+        # A name that begins like one is none.
+        ("Diskvist", None),
+    ],
+)
+def test_status_words_in_nordic_polish_czech_and_portuguese(text, status):
+    assert parse_status(text) == status
+
+
+def test_a_portuguese_title_of_restarted_crews():
+    assert title_status("Classificação Rali 2") == "rally2"

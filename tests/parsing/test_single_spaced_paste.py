@@ -86,6 +86,52 @@ def test_a_race_paste_parts_team_and_car_and_reads_laps_behind():
     ]  # fmt: skip
 
 
+SLALOM = pasted(
+    "Slalom Kerkrade 2026 - Uitslag",
+    "Pos Nr Naam Club Auto Klasse Run 1 Run 2 Totaal",
+    "1 12 JANSSEN, Peter MSC Venlo Opel Kadett GSI S2 1:02.34 1:01.98 2:04.32",
+    "2 7 DE VRIES, Anna AC Heerlen Honda Civic S2 1:02.80 1:02.11 2:04.91",
+    "3 33 BAKKER, Joost MSC Venlo Peugeot 106 S1 1:03.45 1:03.02 2:06.47",
+    "4 5 VAN DIJK, Sanne RAC Sittard Renault Clio S2 1:04.10 1:03.77 2:07.87",
+)
+
+
+def test_a_surnames_comma_in_a_single_spaced_paste_is_no_delimiter():
+    # Each row holds one comma, after the surname: read as a comma CSV, every row would be
+    # two cells. The commas stand inside the words a space parts.
+    sheet = parse(SLALOM)
+    assert sheet.format != "csv"
+    assert [
+        (e.position, e.number, e.crew[0].surname, e.crew[0].first_name, e.club, e.car,
+         e.group, e.klass, [s.time_ms for s in e.splits], e.time_ms, e.gap_ms)
+        for e in sheet.entries
+    ] == [
+        (1, "12", "JANSSEN", "Peter", "MSC Venlo", "Opel Kadett GSI", "S", "2",
+         [62_340, 61_980], 124_320, 0),
+        (2, "7", "DE VRIES", "Anna", "AC Heerlen", "Honda Civic", "S", "2", [62_800, 62_110],
+         124_910, 590),
+        (3, "33", "BAKKER", "Joost", "MSC Venlo", "Peugeot 106", "S", "1", [63_450, 63_020],
+         126_470, 2_150),
+        (4, "5", "VAN DIJK", "Sanne", "RAC Sittard", "Renault Clio", "S", "2",
+         [64_100, 63_770], 127_870, 3_550),
+    ]  # fmt: skip
+
+
+def test_a_csv_with_spaces_after_its_commas_stays_a_csv():
+    spaced = pasted(
+        "Pos, Nr, Name, Car, Time",
+        "1, 12, JANSSEN Peter, Opel Kadett, 2:04.32",
+        "2, 7, DE VRIES Anna, Honda Civic, 2:04.91",
+        "3, 33, BAKKER Joost, Peugeot 106, 2:06.47",
+    )
+    sheet = parse(spaced)
+    assert [(e.position, e.number, e.crew[0].surname, e.car, e.time_ms) for e in sheet.entries] == [
+        (1, "12", "JANSSEN", "Opel Kadett", 124_320),
+        (2, "7", "DE VRIES", "Honda Civic", 124_910),
+        (3, "33", "BAKKER", "Peugeot 106", 126_470),
+    ]
+
+
 def test_prose_with_single_spaces_is_still_no_table():
     prose = pasted(
         "Le rallye s'est couru sous la pluie cette année.",

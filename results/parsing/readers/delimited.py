@@ -225,8 +225,10 @@ def choose_delimiter(lines: Sequence[str]) -> tuple[str, int]:
         if all(pipe >= other for other in (tab, semicolon, comma)):
             return "|", 0
     other, best = max((tab, "\t"), (semicolon, ";"))
-    if _decimal_commas(sample):
-        comma = (0.0, 0)  # `52:18,40`, `00:23,00`: decimal marks, not a delimiter
+    if _decimal_commas(sample) or _commas_in_text(sample):
+        # `52:18,40`: decimal marks; `1 12 JANSSEN, Peter MSC Venlo…`: a name's comma in a
+        # line whose cells one space parts. Neither is a delimiter.
+        comma = (0.0, 0)
     if comma[0] > 0 and (
         comma[0] > other[0] + _COMMA_MARGIN
         or (comma[0] >= other[0] - 0.05 and comma[1] >= 2 * other[1])
@@ -331,3 +333,31 @@ def _decimal_commas(lines: Sequence[str]) -> bool:
         decimal += len(_DECIMAL_COMMA.findall(line))
         chained += sum(word.count(",") for word in line.split() if word.count(",") > 1)
     return commas >= 3 and decimal >= 0.9 * commas and chained <= 0.1 * commas
+
+
+#: The words a comma-separated field holds, at the median, beyond which the commas stand
+#: inside a text rather than between cells.
+_TEXT_WORDS = 4
+
+
+def _commas_in_text(lines: Sequence[str]) -> bool:
+    """Whether the commas are a name's (`JANSSEN, Peter`) in lines whose cells a single space
+    parts: every comma stands after a word's letter with a space after it, and the pieces
+    they cut hold long runs of words (a place, a number, a first name, a club, a car, three
+    times). A CSV's fields, spaced after their commas or not, hold a word or two each."""
+    pieces: list[int] = []
+    commas = 0
+    for line in lines:
+        if "," not in line:
+            continue
+        for at in range(len(line)):
+            if line[at] != ",":
+                continue
+            commas += 1
+            if not (0 < at < len(line) - 1 and line[at - 1].isalpha() and line[at + 1] == " "):
+                return False
+        pieces += [len(piece.split()) for piece in line.split(",")]
+    if commas < 3:
+        return False
+    pieces.sort()
+    return pieces[len(pieces) // 2] >= _TEXT_WORDS

@@ -36,6 +36,8 @@ _GROUPISH = re.compile(r"[A-Z]{1,3}\d|F2000|\dP|[A-Z]{1,3}\d{4}")
 _ORDINAL_GROUP = re.compile(r"\d{1,2}[°º]")
 _DIGIT_FIRST = re.compile(r"\d{1,2}[A-Z]{0,2}")
 _ROUND_CAPACITY = re.compile(r"[+>]?\s?(\d{3,4})")
+# `1.6`, `2,0`, `+3.5`: the same in litres, as Italian and Spanish hill climbs class cars.
+_LITRES = re.compile(r"[+>]?\s?([1-6])[.,](\d)")
 # `N4`, `A7S`, and the FIA's names for its rally classes: `Rally2`, `RC4`, `R-GT`.
 _LETTER_DIGITS = re.compile(r"[A-Z]\d{1,2}[A-Z]?|(?i:rally) ?[1-5]|RC[1-5][A-Z]?|R-?GT")
 _FUSED = re.compile(r"[A-Z]{1,3}\d{1,2}[A-Z]?|[A-Z0-9]{1,5}(?:[-/]| [-/]? ?)[A-Z0-9]{1,3}")
@@ -187,7 +189,9 @@ def _groups(values: Sequence[str]) -> float:
 
 def _capacity_class(value: str) -> bool:
     found = _ROUND_CAPACITY.fullmatch(value)
-    return found is not None and int(found[1]) % 50 == 0 and 500 <= int(found[1]) <= 6000
+    if found is None:
+        return _LITRES.fullmatch(value) is not None
+    return int(found[1]) % 50 == 0 and 500 <= int(found[1]) <= 6000
 
 
 def _classes(values: Sequence[str]) -> float:

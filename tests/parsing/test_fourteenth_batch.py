@@ -67,3 +67,27 @@ def test_nordic_words_for_the_disqualified():
         (None, "22", "dsq", None),
         (None, "31", "dsq", 781_000),
     ]
+
+
+REGULARITY = (
+    "Pl.\tNr\tEquipage\tVoiture\tClasse\tPénalités\n"
+    "1\t12\tDUPONT Jean / MARTIN Luc\tPorsche 911\tH1\t472\n"
+    "2\t7\tLEROY Paul / SIMON Eric\tVolvo 122S\tH2\t898\n"
+    "3\t3\tPETIT Marc / ROBERT Anne\tMGB\tH1\t1\u202f135\n"
+    "4\t9\tLEFEBVRE Jo / DURAND Guy\tAlfa Giulia\tH2\t2\u2009410\n"
+    "5\t15\tMOREL Yves / GIRARD Lea\tBMW 2002\tH1\t12 507\n"
+).encode()
+
+
+def test_thousands_parted_by_a_space_in_penalties():
+    # A regularity's penalty points past a thousand, parted by a narrow no-break space, a
+    # thin space or a plain one, as French and Belgian sheets print them.
+    sheet = parse(REGULARITY)
+    assert [(e.position, e.number, e.penalty_ms) for e in sheet.entries] == [
+        (1, "12", 472_000),
+        (2, "7", 898_000),
+        (3, "3", 1_135_000),
+        (4, "9", 2_410_000),
+        (5, "15", 12_507_000),
+    ]
+    assert not [i for i in sheet.issues if i.code == "value-unreadable"]

@@ -15,6 +15,10 @@ _POINTS = re.compile(r"([+-]?\d{1,6})(?:[.,](\d{1,3}))?\s?(?:pts?|points?)?", re
 _SPEED = re.compile(r"(\d{1,4})(?:[.,](\d{1,4}))?\s?(?:km/?h|kmh|km\.h)?", re.IGNORECASE)
 _LAPS = re.compile(r"(\d{1,5})\s?(?:tours?|laps?|trs?\.?|t\.?)?", re.IGNORECASE)
 _SPACES = re.compile(r"\s+")
+# `1 135`, `12 507,5`: thousands parted by a space (thin, no-break or plain), as French,
+# Belgian and Nordic sheets write points and penalties past a thousand.
+_THOUSANDS = re.compile(r"[+-]?\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3})+(?:[.,]\d{1,3})?")
+_GROUPING = re.compile(r"(?<=\d)[ \u00a0\u2009\u202f](?=\d{3})")
 _QUOTE_PAIRS = (('"', '"'), ("\u201c", "\u201d"), ("\u00ab", "\u00bb"))
 
 
@@ -49,11 +53,17 @@ def number_sort(number: str | None) -> int | None:
     return int(digits[0]) if digits else None
 
 
+def ungrouped(text: str) -> str:
+    """`1 135` → `1135`: a number's thousands parted by spaces, joined; any other text as it
+    is."""
+    return _GROUPING.sub("", text) if _THOUSANDS.fullmatch(text) else text
+
+
 def parse_points(text: str) -> float | None:
-    """Championship points: `25`, `12,5`, `18 pts`."""
+    """Championship points: `25`, `12,5`, `18 pts`, `1 135`."""
     if len(text) > _MAX_NUMBER:
         return None
-    m = _POINTS.fullmatch(text.strip())
+    m = _POINTS.fullmatch(ungrouped(text.strip()))
     if not m:
         return None
     whole, fraction = m.groups()

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from results.parsing.fields._limits import MAX_CELL, QUOTES
+from results.parsing.fields.numbers import ungrouped
 
 # Longest plausible time text, `12h 59' 59" 999` with some slack; longer cells are not times.
 _MAX_TIME = 40
@@ -260,6 +261,7 @@ def parse_penalty(text: str) -> int | None:
         text = text[word.end() :]
     if not text:
         return None
+    text = ungrouped(text)
     if has_gap_marker(text):
         gap = parse_gap(text)
         return gap.ms if gap is not None else None

@@ -29,13 +29,26 @@ def test_a_door_number_sorts_on_its_numeric_part(number, key):
     assert number_sort(number) == key
 
 
-@pytest.mark.parametrize(("cell", "points"), [("25", 25.0), ("12,5", 12.5), ("18 pts", 18.0)])
+@pytest.mark.parametrize(
+    ("cell", "points"),
+    [
+        ("25", 25.0),
+        ("12,5", 12.5),
+        ("18 pts", 18.0),
+        ("1\u202f135", 1135.0),  # thousands parted by a narrow no-break space
+        ("1 135,5", 1135.5),
+        ("12\u00a0507", 12507.0),
+    ],
+)
 def test_points_are_numbers(cell, points):
     assert parse_points(cell) == points
 
 
 def test_what_is_no_number_of_points_is_none():
     assert parse_points("beaucoup") is None
+    # Two numbers side by side are no thousands: the second has not three digits.
+    assert parse_points("1 13") is None
+    assert parse_points("1 1350") is None
 
 
 @pytest.mark.parametrize(

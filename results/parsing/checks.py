@@ -27,6 +27,7 @@ def check_table(
 ) -> tuple[list[Entry], list[Issue]]:
     issues: list[Issue] = []
     _no_result(drafts, issues)
+    _unplaced_foot(drafts, issues)
     # The checks change positions, times and gaps, never a status: one split serves both.
     ranked = [d for d in drafts if d.status in RANKED]
     unranked = [d for d in drafts if d.status not in RANKED] if len(ranked) < len(drafts) else []
@@ -145,6 +146,34 @@ def _no_result(drafts: Sequence[Draft], issues: list[Issue]) -> None:
             d.status = "dns"
             issues.append(_issue(d, "result-absent", "no position and no time among ranked "
                                  "rows: read as not started", "status"))  # fmt: skip
+
+
+def _unplaced_foot(drafts: Sequence[Draft], issues: list[Issue]) -> None:
+    """Rows with a result but no place and no status word, at the foot of a table whose
+    other rows all have their places: the sheet left them out of its order. Fewer laps than
+    the last placed crew, or less time on the same laps, say the crew stopped: retired;
+    else not classified."""
+    placed = [i for i, d in enumerate(drafts) if d.position is not None]
+    if len(placed) < 3 or placed != list(range(len(placed))):
+        return
+    last = drafts[placed[-1]]
+    foot = [d for d in drafts[len(placed) :] if d.status in RANKED]
+    if not foot or len(foot) * 2 > len(placed):
+        return
+    for d in foot:
+        if d.tied or d.status is not None:
+            continue
+        fewer = d.laps is not None and last.laps is not None and d.laps < last.laps
+        shorter = d.time_ms is not None and last.time_ms is not None and d.time_ms < last.time_ms
+        if fewer or shorter:
+            d.status = "retired"
+            said = "no place, below the placed crews, having run less than the last of them"
+        elif d.time_ms is not None or d.laps is not None:
+            d.status = "nc"
+            said = "no place, below the placed crews"
+        else:
+            continue
+        issues.append(_issue(d, "unplaced-foot", f"{said}: read as {d.status}", "status"))
 
 
 def _unordered(ranked: Sequence[Draft]) -> bool:

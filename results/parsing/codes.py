@@ -66,6 +66,10 @@ CODES: dict[str, tuple[str, str]] = {
     "status-from-log": (INFO, "the log under the table says why a rider stopped: retired"),
     "result-absent": (INFO, "a row with no position nor time among ranked rows: not started"),
     "position-inferred": (INFO, "positions were not given and were inferred from the order"),
+    "unplaced-foot": (
+        INFO,
+        "a row with a result but no place, below the placed rows: not classified, or retired",
+    ),
     "position-sequence": (WARNING, "positions are not in sequence or not unique"),
     "time-derived": (INFO, "a time was derived from the leader's time and the gap"),
     "gaps-in-points": (INFO, "a table ranked on penalty points: its gaps are points, not times"),

@@ -136,6 +136,10 @@ SENTENCES: dict[str, Promise] = {
         "This table gives no positions while the others do: its crews are read as not classified."
     ),
     "position-inferred": _("The sheet gives no positions: they follow the order of the rows."),
+    "unplaced-foot": _(
+        "This row has a result but no place, below the placed rows: read as not classified, or "
+        "as retired where it ran less than the last placed crew."
+    ),
     "status-from-log": _("The log under the table says why this rider stopped: retired."),
     "result-absent": _("This row has no position and no time: read as not started."),
     "position-sequence": _("Positions skip or repeat here: check them."),

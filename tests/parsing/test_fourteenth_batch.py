@@ -91,3 +91,64 @@ def test_thousands_parted_by_a_space_in_penalties():
         (5, "15", 12_507_000),
     ]
     assert not [i for i in sheet.issues if i.code == "value-unreadable"]
+
+
+MOTOCROSS = """\
+SM-MOTOCROSS 2026, KOUVOLA
+MX1 - Lähtö 1
+
+                                                                                  Paras     Kierr.
+Sija Nro  Kuljettaja        Seura                Maa  Merkki     Kierr. Aika      kierros   nro
+1    7    Virtanen Mikko    Kouvolan MK          FIN  KTM        17     32:14.512 1:51.204  4
+2    22   Lahtinen Jere     Hyvinkään Moottorik. FIN  Yamaha     17     32:20.877 1:51.660  6
+3    111  Andersson Erik    SMK Uppsala          SWE  Husqvarna  17     32:41.003 1:52.118  3
+4    5    Heikkinen Tuomas  Lahden MK            FIN  Honda      17     33:02.765 1:52.870  5
+5    48   Koskinen Aleksi   Kouvolan MK          FIN  Kawasaki   16     32:19.440 1:55.321  2
+6    3    Tamm Kristjan     Tartu Motoklubi      EST  KTM        16     32:45.900 1:56.002  8
+     19   Salonen Ville     Lahden MK            FIN  Gas Gas    9      18:12.300 1:54.770  3
+""".encode()
+
+
+def test_headings_over_two_lines_and_a_rider_left_unplaced_at_the_foot():
+    # `Paras` over `kierros` (best lap), `Kierr.` over `nro` (the lap it was set on): the
+    # header's first line stands over two of its headings only. The country (`Maa`), the
+    # make (`Merkki`) and the laps (`Kierr.`) by their Finnish words. The last rider has no
+    # place and ran 9 laps of 17: retired, said on his line.
+    sheet = parse(MOTOCROSS)
+    assert [
+        (e.position, e.number, e.crew[0].surname, e.club, e.nationality, e.car, e.laps,
+         e.time_ms, e.gap_ms, e.best_lap_ms, e.best_lap_no, e.status)
+        for e in sheet.entries
+    ] == [
+        (1, "7", "Virtanen", "Kouvolan MK", "FIN", "KTM", 17, 1_934_512, 0, 111_204, 4,
+         "classified"),
+        (2, "22", "Lahtinen", "Hyvinkään Moottorik.", "FIN", "Yamaha", 17, 1_940_877, 6_365,
+         111_660, 6, "classified"),
+        (3, "111", "Andersson", "SMK Uppsala", "SWE", "Husqvarna", 17, 1_961_003, 26_491,
+         112_118, 3, "classified"),
+        (4, "5", "Heikkinen", "Lahden MK", "FIN", "Honda", 17, 1_982_765, 48_253, 112_870, 5,
+         "classified"),
+        (5, "48", "Koskinen", "Kouvolan MK", "FIN", "Kawasaki", 16, 1_939_440, None, 115_321,
+         2, "classified"),
+        (6, "3", "Tamm", "Tartu Motoklubi", "EST", "KTM", 16, 1_965_900, None, 116_002, 8,
+         "classified"),
+        (None, "19", "Salonen", "Lahden MK", "FIN", "Gas Gas", 9, 1_092_300, None, 114_770, 3,
+         "retired"),
+    ]  # fmt: skip
+    said = {(i.line, i.code) for i in sheet.issues}
+    assert {(4, "header-continued"), (12, "unplaced-foot")} <= said
+    assert not [i for i in sheet.issues if i.level == "warning"]
+
+
+def test_a_row_left_unplaced_below_placed_rows_with_as_many_laps_is_not_classified():
+    sheet = parse(
+        tabs(
+            "Pos\tNo\tDriver\tLaps\tTime",
+            "1\t4\tSMITH John\t20\t30:01.200",
+            "2\t8\tJONES Mark\t20\t30:05.900",
+            "3\t15\tBROWN Paul\t20\t30:12.400",
+            "4\t16\tGREEN Luke\t20\t30:20.000",
+            "\t23\tWHITE Adam\t20\t30:45.100",
+        )
+    )
+    assert [(e.position, e.number, e.status) for e in sheet.entries][-1] == (None, "23", "nc")

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from results.parsing.codes import level_of
 from results.parsing.grid import Row
 from results.parsing.layout.header_rows import (
+    heading_over,
     heading_under,
     is_header,
     is_header_cells,
@@ -177,14 +178,18 @@ def segment(
                 and not current.rows
                 and not names_records(current.header)
             ):
-                # Headings naming no position, number or crew over a header that does (a page's
-                # menu: `Gesamtwertung  Klassenwertung  WP-Zeiten`): no header of a table.
-                said = (
-                    f"not a header: {current.header.cells_text!r} names no position, number or crew"
-                )
-                issues.append(
-                    _issue(current.header.line, "line-skipped", said, current.header.page)
-                )
+                upper = current.header
+                if (joined := heading_over(upper, row)) is not None:
+                    # `Paras` over `kierros`, `Kierr.` over `nro`: a heading's first words
+                    # on the line above, each over a heading of its own.
+                    said = f"{upper.cells_text!r}: the header's first line"
+                    issues.append(_issue(upper.line, "header-continued", said, upper.page))
+                    row = joined
+                else:
+                    # Headings naming no position, number or crew over a header that does (a
+                    # page's menu: `Gesamtwertung  Klassenwertung  WP-Zeiten`): no header.
+                    said = f"not a header: {upper.cells_text!r} names no position, number or crew"
+                    issues.append(_issue(upper.line, "line-skipped", said, upper.page))
                 blocks.pop()
             current = Block(header=row)
             heading = tuple(filled)

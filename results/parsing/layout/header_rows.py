@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from results.parsing.fields import parse_status
 from results.parsing.fields.crews import looks_like_person
@@ -37,6 +38,20 @@ def numbers_under(header: Row | None, second: Row | None, row: Row) -> bool:
     return all(
         j < len(cells) and (not cells[j] or (j + 1 < len(cells) and not cells[j + 1])) for j in at
     )
+
+
+def heading_over(upper: Row, header: Row) -> Row | None:
+    """The header with the words of the line above it put before its headings (`Paras` over
+    `kierros`: `Paras kierros`), where that line holds a few headings, none in the first
+    column, each right over a heading of the header; None otherwise."""
+    at = [j for j, c in enumerate(upper.cells) if c]
+    cells = header.cells
+    if not at or at[0] == 0 or len(at) * 2 > len(list(filter(None, cells))):
+        return None
+    if not all(j < len(cells) and cells[j] for j in at):
+        return None
+    joined = tuple(f"{upper.cells[j]} {c}" if j in at else c for j, c in enumerate(cells))
+    return replace(header, cells=joined, marks=())
 
 
 def heading_under(

@@ -270,6 +270,9 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         "on lap",
         # `Meill. tour  Au`: the lap it was set on (au tour n)
         "au",
+        # the lap's number, in Finnish
+        "kierr nro",
+        "kierros nro",
     ): ("best_lap_no", "laps"),
     # "Team" is a team of its own, or the crew in endurance races: the content decides.
     ("team", "equipe", "team name", "mannschaft", "squadra", "scuderia team"): ("team", "crew"),

@@ -56,7 +56,7 @@ CONCEPT_WORDS: dict[str, str] = {
         "vettura viatura samochod bil bike moto motorrad motorcycle machine marque make model "
         "modele modell brand hersteller fabrikat bicycle sykkel cykel fiets velo bici bicicleta "
         "fahrrad vuz vozidlo chassis telaio chasis mota motocicleta motocicletta moped brommer "
-        "bromfiets scooter merk marca"
+        "bromfiets scooter merk marca merkki marke merke maerke marka znacka pojazd"
     ),
     "group": (
         "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe grupa skupina sk csoport "
@@ -95,9 +95,9 @@ CONCEPT_WORDS: dict[str, str] = {
     "leader": "leader winner first 1st 1er premier erster sieger tete vainqueur lider primo lidera",
     "laps": (
         "laps rounds tours runden rnd rnds giri vueltas rondes ronden varv kierrokset voltas "
-        "kola okrazenia"
+        "kola okrazenia kierr kierroksia okr omgange runder"
     ),
-    "lap": "lap lp tour runde giro vuelta ronde varv volta",
+    "lap": "lap lp tour runde giro vuelta ronde varv volta kierros okrazenie kolo",
     "best": (
         "best meilleur meilleure meill beste mejor migliore bedste bast paras fastest melhor "
         "snelste schnellste snabbaste nopein nejlepsi najlepszy"
@@ -106,7 +106,7 @@ CONCEPT_WORDS: dict[str, str] = {
     "status": "status statut etat state",
     "nation": (
         "nat nation nationality nationalite country pays land nazione nacion nationaliteit "
-        "nazionalita naz ioc"
+        "nazionalita naz ioc maa kraj pais nac nacionalidad nacionalidade narodnost"
     ),
     "gender": "gender sex sexe geschlecht sexo genere geslacht kjonn kon",
     "place_of": "city ville ort stadt wohnort ciudad citta woonplaats region ligue bundesland",

@@ -152,3 +152,50 @@ def test_a_row_left_unplaced_below_placed_rows_with_as_many_laps_is_not_classifi
         )
     )
     assert [(e.position, e.number, e.status) for e in sheet.entries][-1] == (None, "23", "nc")
+
+
+RALLYCROSS = """\
+RALLYCROSS MISTRZOSTWA POLSKI - TOR SLOMCZYN
+Klasyfikacja koncowa - Supercars
+
+Poz.  Nr Kierowca          Kraj  Samochód          Okr.  Czas      Kara  Wynik     Strata
+1     12 KOWALSKI Jan      POL   Ford Fiesta RX     6    4:12.345        4:12.345
+2     7  NOWAK Piotr       POL   Skoda Fabia RX     6    4:13.002  2.0   4:15.002  +2.657
+3     31 SZABO Gergely     HUN   VW Polo RX         6    4:16.110        4:16.110  +3.765
+4     5  WISNIEWSKI Marek  POL   Peugeot 208 RX     6    4:17.870        4:17.870  +5.525
+""".encode()
+
+
+def test_a_result_column_beside_the_time_before_penalties():
+    # `Wynik` (result): the time with the penalty, which the table is ranked on; `Czas` the
+    # time before it.
+    sheet = parse(RALLYCROSS)
+    assert [
+        (e.position, e.number, e.crew[0].surname, e.nationality, e.laps, e.time_ms, e.gap_ms,
+         e.penalty_ms)
+        for e in sheet.entries
+    ] == [
+        (1, "12", "KOWALSKI", "POL", 6, 252_345, 0, None),
+        (2, "7", "NOWAK", "POL", 6, 255_002, 2_657, 2_000),
+        (3, "31", "SZABO", "HUN", 6, 256_110, 3_765, None),
+        (4, "5", "WISNIEWSKI", "POL", 6, 257_870, 5_525, None),
+    ]  # fmt: skip
+
+
+def test_a_heading_naming_the_number_and_the_driver_over_both_in_one_cell():
+    sheet = parse(
+        tabs(
+            "Poz.\tNr Kierowca\tKraj\tSamochód\tOkr.\tWynik",
+            "1\t12 KOWALSKI Jan\tPOL\tFord Fiesta RX\t6\t4:12.345",
+            "2\t7 NOWAK Piotr\tPOL\tSkoda Fabia RX\t6\t4:15.002",
+            "3\t31 SZABO Gergely\tHUN\tVW Polo RX\t6\t4:16.110",
+            "4\t5 WISNIEWSKI Marek\tPOL\tPeugeot 208 RX\t6\t4:17.870",
+        )
+    )
+    assert [(e.position, e.number, e.crew[0].surname, e.crew[0].first_name) for e in
+            sheet.entries] == [
+        (1, "12", "KOWALSKI", "Jan"),
+        (2, "7", "NOWAK", "Piotr"),
+        (3, "31", "SZABO", "Gergely"),
+        (4, "5", "WISNIEWSKI", "Marek"),
+    ]  # fmt: skip

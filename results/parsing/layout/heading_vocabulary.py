@@ -41,7 +41,7 @@ CONCEPT_WORDS: dict[str, str] = {
         "driver drivers pilote pilotes pilot piloten piloto pilota fahrer fahrerin rider "
         "riders racer racers coureur concurrent concurrents conducteur conductor bestuurder "
         "rijder piloot kierowca rytter forer forare kuljettaja athlete participant participants "
-        "competitor teilnehmer conduttore conduttori jezdec ridic versenyzo zawodnik"
+        "competitor teilnehmer conduttore conduttori jezdec ridic versenyzo zawodnik uczestnik"
     ),
     "codriver": (
         "codriver codrivers copilote copilotes copilot copiloto copilota navigator navigateur "
@@ -80,7 +80,7 @@ CONCEPT_WORDS: dict[str, str] = {
     ),
     "total": (
         "total ergebnis totale gesamt gesamtzeit totaal totalt yhteensa final finale cumul cumule "
-        "laczny celkem celkovy osszesen summe somme suma somma sum"
+        "laczny celkem celkovy osszesen summe somme suma somma sum wynik vysledek eredmeny tulos"
     ),
     "net": "net netto",
     "gap": (
@@ -100,7 +100,7 @@ CONCEPT_WORDS: dict[str, str] = {
     "lap": "lap lp tour runde giro vuelta ronde varv volta kierros okrazenie kolo",
     "best": (
         "best meilleur meilleure meill beste mejor migliore bedste bast paras fastest melhor "
-        "snelste schnellste snabbaste nopein nejlepsi najlepszy"
+        "snelste schnellste snabbaste nopein nejlepsi najlepszy najlepsze najlepsza"
     ),
     "speed": "speed vitesse geschwindigkeit velocita velocidad snelheid kmh km/h moy moyenne avg",
     "status": "status statut etat state",

@@ -112,6 +112,8 @@ _NOT_KEPT = (
     "imperial",
 )
 # Words that make a rank, a time or a gap one of a class or part of the table, not the table's.
+#: Concepts of a heading naming the people of the crew.
+_PERSON_HEADS = frozenset({"driver", "codriver", "crew"})
 _PART_OF = frozenset({"class", "category", "group", "gender", "stage", "lap"})
 _PERSON_WORDS = frozenset({"name", "digit", "formatted"})
 # "First" alone heads first names (beside "Last"); with "gap" or "time" it is the leader.
@@ -203,6 +205,10 @@ def roles_from_words(text: str, *, strict: bool = False) -> tuple[str, ...]:
         if found & _PART_OF:
             return ("ignore",)  # a class or stage rank: the table's position is elsewhere
         return ("position",)
+    if has("number") and found & _PERSON_HEADS and not has("lap"):
+        # `Nr Kierowca`, `No. Pilote`: the number printed before the name, in one cell (the
+        # crew's reading sets the number aside).
+        return ("driver", "crew", "number") if has("driver") else ("crew", "number")
     if has("number") and not has("lap"):
         return ("number",)
     if has("codriver") and has("driver"):

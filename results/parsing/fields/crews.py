@@ -307,7 +307,7 @@ def _one_person(line: str) -> bool:
 
 
 #: A mark parting two people on a line.
-_PARTED = re.compile(r"\s/\s|/|\s[-–&]\s|,\s")
+_PARTED = re.compile(r"\s/\s|/|\s[-–&]\s|,\s|[\u00b7\u2022]")
 
 
 def numbers_in_names(values: Sequence[str]) -> bool:

@@ -1,10 +1,11 @@
 """Where one cell joins several people: the marks between them, and commas.
 
-People are joined by `/`, `|`, `;`, `&`, `+`, a spaced dash (` - `), a word (` et `, ` and `,
-` und `, ` y `), a line break, a country code in brackets after a name and before the next
-(`MÜLLER Hans (CH) BRUNNER Urs (CH)`), or a stray full stop after a whole name (`CHRIST Xavier.
-DUBREUIL`). A hyphen inside a name (`Anker-Rasch`, `Jean-Pierre`, `SAINT-JEAN`) joins nothing,
-and neither does a line break after one (a name wrapped at its hyphen).
+People are joined by `/`, `|`, `;`, `&`, `+`, a middle dot or a bullet (` · `, ` • `), a spaced
+dash (` - `), a word (` et `, ` and `, ` und `, ` y `), a line break, a country code in brackets
+after a name and before the next (`MÜLLER Hans (CH) BRUNNER Urs (CH)`), or a stray full stop
+after a whole name (`CHRIST Xavier. DUBREUIL`). A hyphen inside a name (`Anker-Rasch`,
+`Jean-Pierre`, `SAINT-JEAN`) joins nothing, and neither does a line break after one (a name
+wrapped at its hyphen).
 
 Commas are read apart: `DUPONT, Jean` is one name, surname first; `Auer, Florian Öttl, Lena`
 is two (a second `Surname, First` run on after the first, as when a co-driver's line is joined
@@ -24,7 +25,9 @@ _WRAPPED = re.compile(r"-[ \t]*[\r\n]+\s*")
 _NEWLINES = re.compile(r"[\r\n]+")
 # Spaces are collapsed first, so every alternative sees at most one space on each side. The
 # joining words are whole words; ` y ` only in lower case (`Y` alone may be an initial).
-_SEPARATORS = re.compile(r" ?[/|;+&] ?| [-\u2013\u2014]+ |(?i: (?:et|and|und) )| y ")
+_SEPARATORS = re.compile(
+    r" ?[/|;+&] ?| [-\u2013\u2014]+ | ?[\u00b7\u2022] ?|(?i: (?:et|and|und) )| y "
+)
 # A country code as sheets bracket it after a name: two or three capitals, or one of the
 # one-letter codes cars carry (international vehicle registration codes).
 NATION_CODE = r"[A-Z]{2,3}|[ABDEFHILMNPS]"

@@ -76,6 +76,12 @@ P = Person
         ("jean-pierre papin", [P("papin", "jean-pierre")]),
         ("GAGNIERE PATRICK", [P("GAGNIERE", "PATRICK")]),
         ("LE GALL JEAN", [P("LE GALL", "JEAN")]),
+        # a kart team's drivers parted by a middle dot or a bullet
+        (
+            "MARTIN Jean · DUPONT Paul · LEROY Marc",
+            [P("MARTIN", "Jean"), P("DUPONT", "Paul"), P("LEROY", "Marc")],
+        ),
+        ("SIMON Eric • PETIT Luc", [P("SIMON", "Eric"), P("PETIT", "Luc")]),
     ],
 )
 def test_split_crew(text, people):

@@ -1,8 +1,14 @@
 """Traits of a fourteenth batch of sheets written by someone who had not read the parser:
 cars classed by their engine size in litres (`Cl.` over `1.6`, `2.0`), a section of the
-unclassified under its own title (`NON CLASSIFICATI`), and Nordic status words."""
+unclassified under its own title (`NON CLASSIFICATI`), Nordic, Polish and Portuguese words for
+statuses, places and results, thousands parted by spaces, headings over two lines, a rider
+left unplaced at the foot, and a workbook's entry list beside its results."""
 
 from __future__ import annotations
+
+import io
+
+import openpyxl
 
 from results.parsing import parse
 from tests.parsing.made import tabs
@@ -199,3 +205,75 @@ def test_a_heading_naming_the_number_and_the_driver_over_both_in_one_cell():
         (3, "31", "SZABO", "Gergely"),
         (4, "5", "WISNIEWSKI", "Marek"),
     ]  # fmt: skip
+
+
+def _kjs_workbook() -> bytes:
+    """A Polish KJS's workbook: the entry list first, then the results, whose places are
+    headed `M-ce` (miejsce) and written `1.`; a crew out of the classification (`NKL`)."""
+    book = openpyxl.Workbook()
+    entries = book.active
+    entries.title = "Lista zgłoszeń"
+    entries.append(["Nr", "Kierowca", "Pilot", "Samochód", "Klasa", "Klub", "Wpisowe"])
+    results = book.create_sheet("Wyniki")
+    results.append(["KJS Zimowy Puchar 2026 - wyniki"])
+    results.append(["M-ce", "Nr", "Kierowca", "Pilot", "Samochód", "Klasa", "Suma", "Uwagi"])
+    for place, number, driver, codriver, car, klass, total, note in KJS:
+        entries.append([number, driver, codriver, car, klass, "AM Warszawa", "200 zł"])
+        results.append([place, number, driver, codriver, car, klass, total, note])
+    data = io.BytesIO()
+    book.save(data)
+    return data.getvalue()
+
+
+KJS = [
+    ("1.", 4, "Adam Michalski", "Krzysztof Zieliński", "Fiat Cinquecento", "K1", "5:24,17", None),
+    ("2.", 9, "Jan Wójcik", "Ewa Król", "Fiat Seicento", "K1", "5:30,02", None),
+    ("3.", 2, "Piotr Kaczmarek", "Anna Mazur", "Daewoo Tico", "K1", "5:41,55", None),
+    ("4.", 12, "Marek Nowicki", "Tomasz Dudek", "Fiat Seicento", "K1", "5:49,90", None),
+    (None, 37, "Joanna Kamińska", "Paweł Sikora", "Subaru Impreza", "K1", "NKL",
+     "nieklasyfikowany – PS4 nie ukończona"),
+]  # fmt: skip
+
+
+def test_an_entry_list_beside_results_headed_m_ce_is_set_aside():
+    sheet = parse(_kjs_workbook(), filename="kjs.xlsx")
+    assert [(e.position, e.number, e.crew[0].surname, e.status) for e in sheet.entries] == [
+        (1, "4", "Michalski", "classified"),
+        (2, "9", "Wójcik", "classified"),
+        (3, "2", "Kaczmarek", "classified"),
+        (4, "12", "Nowicki", "classified"),
+        (None, "37", "Kamińska", "nc"),
+    ]
+    skipped = [i.message for i in sheet.issues if i.code == "table-skipped"]
+    assert len(skipped) == 1 and "Lista zgłoszeń" in skipped[0]
+
+
+def test_a_swedish_superrally_restart_noted_beside_the_time_and_its_penalty():
+    sheet = parse(
+        tabs(
+            "Plac\tNr\tFörare\tBil\tKlass\tStraff\tTotalt\tAnm.",
+            "1\t60\tLindgren Björn\tSaab 99 Turbo\tHS\t\t40:50.4\t",
+            "2\t36\tGustafsson Jonas\tSaab 96 V4\tHA\t0:10\t40:52.9\t",
+            "3\t14\tJonsson Ola\tFord Escort RS 2000\tHC\t\t41:16.8\t",
+            "4\t41\tBerg Oskar\tVolvo Amazon\tHA\t5:10\t46:48.9\tSuperrally SS4",
+        )
+    )
+    assert [(e.position, e.number, e.penalty_ms, e.time_ms, e.status) for e in sheet.entries] == [
+        (1, "60", None, 2_450_400, "classified"),
+        (2, "36", 10_000, 2_452_900, "classified"),
+        (3, "14", None, 2_476_800, "classified"),
+        (4, "41", 310_000, 2_808_900, "rally2"),
+    ]
+
+
+def test_a_portuguese_retirement_in_the_place_column():
+    sheet = parse(
+        tabs(
+            "Pos.\tNº\tEquipa\tVoltas\tTempo",
+            "1\t12\tGandaia Team\t120\t6:00:12.4",
+            "2\t7\tMotorizadas Vagos\t118\t6:01:40.1",
+            "3\t5\tOs Rápidos\t115\t6:02:02.0",
+            "DES\t29\tEquipa Azul\t115\t6:05:00.0",
+        )
+    )
+    assert [(e.position, e.number, e.status) for e in sheet.entries][-1] == (None, "29", "retired")

@@ -81,6 +81,8 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
         "Nie ukończono",
         "Abandonou",
         "Brutit",
+        "DES",  # Portuguese: desistência
+        "Des.",
     ),
     "rally2": (
         "Rallye 2",
@@ -92,6 +94,9 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
         "Super Rallye",
         "Super Rally",
         "Super Rali",
+        "Superrally",  # Swedish, Finnish, Norwegian: one word
+        "Superrallye",
+        "Super-rally",
     ),
     "dns": (
         "Non partant",
@@ -230,6 +235,8 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
         "No clasificado",
         "Niet geklasseerd",
         "Niesklasyfikowany",
+        "Nieklasyfikowany",
+        "NKL",  # Polish: nieklasyfikowany
         "Niesklasyfikowani",
         "Nie sklasyfikowany",
         "Nehodnocen",

@@ -112,7 +112,7 @@ CONCEPT_WORDS: dict[str, str] = {
     "place_of": "city ville ort stadt wohnort ciudad citta woonplaats region ligue bundesland",
     "penalty": (
         "penalty penalties pen penal penalite penalites penalita strafe strafen penalizzazione "
-        "penaliz straf kary kara penalizace trest tresty pokuta pokuty buntetes"
+        "penaliz straf straff strafftid kary kara penalizace trest tresty pokuta pokuty buntetes"
         # cones a slalom's run knocked over, each worth its seconds
         " bir birilli birillo plots plot quilles cones cone pylonen pylone pilonen pyl"
     ),

@@ -41,8 +41,9 @@ _PART_TIME = re.compile(
 #: A seat's number past the first in a person heading (`Driver 3`, `DRIVER_2`).
 _FURTHER_SEAT = re.compile(r"(?<![\d])(?:[2-9]|1\d)$")
 #: Abbreviations read as another language's: `Kl.` (Dutch and German) as `Cl.`, the place or
-#: the class, which content then tells apart.
-_SPELLED_AS = {"kl": "cl"}
+#: the class, which content then tells apart; contractions as the word they stand for
+#: (`M-ce`, Polish `miejsce`: the place).
+_SPELLED_AS = {"kl": "cl", "m ce": "miejsce"}
 #: A crew's restart under the Rallye 2 rules, as a column's heading or as a mark in a status
 #: column (where `R2` cannot be the class).
 RALLY2_MARKS = frozenset({"r2", "sr", "rallye 2", "rally 2", "rallye2", "rally2", "super rallye"})
@@ -69,7 +70,8 @@ def roles_for_heading(text: str, *, strict: bool = False) -> tuple[str, ...]:
     key = normalise_heading(text)
     if not key:
         return ()
-    key = _SPELLED_AS.get(key, key)
+    if key in _SPELLED_AS:
+        text = key = _SPELLED_AS[key]
     if _PART_TIME.fullmatch(key):
         return ("ignore",)
     roles = SYNONYMS.get(key)

@@ -39,6 +39,7 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
         "Ausgeschieden",
         "Ausgefallen",
         "ausgef.",
+        "Ausf.",
         "Ausfall",
         "Ausfälle",
         "Abandono",

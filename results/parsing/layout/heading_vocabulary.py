@@ -71,8 +71,8 @@ CONCEPT_WORDS: dict[str, str] = {
         "association automobilklub autoklub"
     ),
     "team": (
-        "team teams equipe mannschaft squadra equipo ploeg lag stall zespol tym bewerber entrant "
-        "soutezici"
+        "team teams equipe equipa mannschaft squadra equipo ploeg lag stall zespol tym bewerber "
+        "entrant soutezici"
     ),
     "time": (
         "time times temps zeit tiempo tempo tijd tid aika chrono tps fahrzeit zeiten czas cas ido "

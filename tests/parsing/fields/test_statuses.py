@@ -217,6 +217,11 @@ def test_status_words_of_this_batch_and_what_only_looks_like_one(text, status):
     ("text", "status"),
     [
         ("Diskv.", "dsq"),  # Swedish, Finnish, Danish abbreviation
+        ("Ausf.", "retired"),  # German: Ausfall
+        ("Superrally SS4", "rally2"),
+        ("NKL", "nc"),  # Polish: nieklasyfikowany
+        ("DES", "retired"),  # Portuguese: desistência
+        ("Des Moines", None),
         ("UTESLUTNA", "dsq"),  # Swedish: excluded (a section's title)
         ("Hylätyt", "dsq"),  # Finnish plural
         ("Zdyskwalifikowany", "dsq"),

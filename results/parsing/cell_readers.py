@@ -309,6 +309,8 @@ def _ignore(d: Draft, cell: str) -> None:
     if not cell[0].isdigit() and (status := parse_status(cell)) is not None:
         d.aside_status = d.aside_status or status
         d.aside_unstarted += status == "dns"
+    elif d.aside_where is None and not cell[0].isdigit():
+        d.aside_where = stage_reference(cell)
 
 
 def reader_for(role: str, values: Sequence[str], *, numbers_elsewhere: bool = True) -> Reader:

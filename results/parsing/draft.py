@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from results.parsing.fields.retirements import StatusDetails
 from results.parsing.model import Person, Split
 
 
@@ -36,6 +37,9 @@ class Draft:
     # Cells of the columns Podium does not keep, and how many of them are not-started words.
     aside_cells: int = 0
     aside_unstarted: int = 0
+    # Where and why the crew stopped, as a column Podium does not keep says it (`RZ 4 -
+    # motor` under the stage times): the crew's own when it stopped.
+    aside_where: StatusDetails | None = None
     laps: int | None = None
     best_lap_ms: int | None = None
     best_lap_no: int | None = None

@@ -297,6 +297,10 @@ def _read_entries(
             if draft.status is None or (draft.status == "rally2" and title_status):
                 # Restarted under Rallye 2, then listed among the retired: retired.
                 draft.status = title_status
+            if draft.aside_where is not None and draft.status == "retired":
+                # `RZ 4 - motor` under the stage times, among the retired: where and why.
+                draft.retired_at = draft.retired_at or draft.aside_where.retired_at
+                draft.reason = draft.reason or draft.aside_where.reason
             draft.table = index
             drafts.append(draft)
             read_from.append(rec.cells)

@@ -277,3 +277,33 @@ def test_a_portuguese_retirement_in_the_place_column():
         )
     )
     assert [(e.position, e.number, e.status) for e in sheet.entries][-1] == (None, "29", "retired")
+
+
+CZECH = """\
+Rallye Šumava Klatovy 2026 - Celkové výsledky
+
+Poř. St.č. Jezdec / Spolujezdec            Vůz                    Tř.  Čas RZ     Penal.  Celkem
+1.   1     Kopecký Jan / Dresler Petr       Škoda Fabia RS Rally2  RC2  1:12:31,4          1:12:31,4
+2.   3     Pech Václav / Uhel Petr          Ford Fiesta Rally2     RC2  1:13:02,8  0:10    1:13:12,8
+3.   7     Černý Tomáš / Kohout Jan         Hyundai i20 N Rally2   RC2  1:13:40,0          1:13:40,0
+
+Nedokončili:
+     5     Trněný Karel / Pokorný Jaroslav  Mitsubishi Lancer Evo  RC2  RZ 4 - motor
+     9     Holub Radek / Mašek Ondřej       Citroën C3 Rally2      RC2  RZ 7 - havárie
+""".encode()
+
+
+def test_where_and_why_the_retired_stopped_under_the_stage_times():
+    # The total (`Celkem`) ranks the table; the stage times' column (`Čas RZ`) is not kept,
+    # but among the retired it says where (`RZ 4`, Czech for a special stage) and why.
+    sheet = parse(CZECH)
+    assert [
+        (e.position, e.number, e.time_ms, e.penalty_ms, e.status, e.retired_at, e.reason)
+        for e in sheet.entries
+    ] == [
+        (1, "1", 4_351_400, None, "classified", None, None),
+        (2, "3", 4_392_800, 10_000, "classified", None, None),
+        (3, "7", 4_420_000, None, "classified", None, None),
+        (None, "5", None, None, "retired", "RZ4", "motor"),
+        (None, "9", None, None, "retired", "RZ7", "havárie"),
+    ]

@@ -20,7 +20,11 @@ _AT = (
     r"(?:l'|la\s+|le\s+)?)?"
 )
 # A stage by its abbreviation (`ES4`, `SS 12`, `PS.3`, `WP2`): written in capitals, no space.
-_STAGE_CODE = re.compile(_AT + r"\b(ES|SS|PS|SP|EP|WP|PEC|FE|TC|CH|L|T)\s?\.?\s?(\d{1,3})\b", re.I)
+# `RZ` (Czech, Slovak), `OS` (Polish), `EK` (Finnish), `GY` (Hungarian): the same in other
+# languages.
+_STAGE_CODE = re.compile(
+    _AT + r"\b(ES|SS|PS|SP|EP|WP|PEC|FE|TC|CH|RZ|OS|EK|GY|L|T)\s?\.?\s?(\d{1,3})\b", re.I
+)
 # A stage, lap, run or hour in words (`stage 4`, `lap 12`, `tour 3`, `6h`, `12 h 30`).
 _STAGE_WORDS = re.compile(
     _AT

@@ -11,7 +11,7 @@ import io
 import openpyxl
 
 from results.parsing import parse
-from tests.parsing.made import tabs
+from tests.parsing.made import tabs, warnings
 
 SLALOM = b"""\
 SLALOM DEL MONTE 2026 - CLASSIFICA ASSOLUTA
@@ -307,3 +307,32 @@ def test_where_and_why_the_retired_stopped_under_the_stage_times():
         (None, "5", None, None, "retired", "RZ4", "motor"),
         (None, "9", None, None, "retired", "RZ7", "havárie"),
     ]
+
+
+KART_24H = b"""\
+<html><body><h1>Kart 24 uur - Eindklassement</h1><table>
+<tr><th>Pos</th><th>Nr</th><th>Team</th><th>Rijders</th><th>Klasse</th><th>Ronden</th>
+<th>Totale tijd</th><th>Verschil</th></tr>
+<tr><td>1</td><td>14</td><td>Racing Team Limburg</td><td>Jansen P.<br>De Vries K.<br>Bakker T.</td>
+<td>Pro</td><td>1342</td><td>24:00:31.221</td><td></td></tr>
+<tr><td>2</td><td>3</td><td>KartXperience</td><td>Mulder S.<br>Smit L.</td><td>Pro</td>
+<td>1340</td><td>24:00:12.876</td><td>2 ronden</td></tr>
+<tr><td>3</td><td>8</td><td>Team Brabant</td><td>Van Dam E.<br>Bos W.</td><td>Amateur</td>
+<td>1300</td><td>24:01:02.500</td><td>42 ronden</td></tr>
+</table></body></html>
+"""
+
+
+def test_drivers_a_line_each_named_by_surname_and_initial():
+    # `Jansen P.` over `De Vries K.`: a person a line, the first name cut to its initial.
+    sheet = parse(KART_24H, filename="24uur.html")
+    assert [
+        (e.position, e.number, e.team, [(p.surname, p.first_name) for p in e.crew], e.laps)
+        for e in sheet.entries
+    ] == [
+        (1, "14", "Racing Team Limburg",
+         [("Jansen", "P."), ("De Vries", "K."), ("Bakker", "T.")], 1342),
+        (2, "3", "KartXperience", [("Mulder", "S."), ("Smit", "L.")], 1340),
+        (3, "8", "Team Brabant", [("Van Dam", "E."), ("Bos", "W.")], 1300),
+    ]  # fmt: skip
+    assert warnings(sheet) == []

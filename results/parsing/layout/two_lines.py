@@ -262,14 +262,26 @@ _WHOLE_NAME = 0.5
 
 
 def _whole_name(line: str) -> bool:
-    return len(line.split()) >= 2 and looks_like_person(line) >= _WHOLE_NAME
+    words = line.split()
+    return len(words) >= 2 and (
+        looks_like_person(line) >= _WHOLE_NAME or _INITIALLED.fullmatch(line) is not None
+    )
+
+
+# A surname and an initial, either way round (`Jansen P.`, `De Vries K.`, `P. Jansen`): a
+# person as karting and club sheets abbreviate the first name.
+_INITIAL = r"[^\W\d_]\.(?:-?[^\W\d_]\.)?"
+_SURNAME_WORDS = r"[^\W\d_][^\W\d_'-]*(?:['-][^\W\d_]+)*(?: [^\W\d_][^\W\d_'-]*){0,2}"
+_INITIALLED = re.compile(rf"{_SURNAME_WORDS} {_INITIAL}|{_INITIAL} {_SURNAME_WORDS}")
 
 
 def _name_shaped(line: str) -> bool:
-    """Two to five words, each capitalised but the particles of a surname (`van der`)."""
+    """Two to five words, each capitalised but the particles of a surname (`van der`); an
+    initial (`Jansen P.`) is a word."""
     words = line.split()
     return 2 <= len(words) <= 5 and all(
-        (w[0].isupper() or w in PARTICLES) and w.replace("-", "").replace("'", "").isalpha()
+        (w[0].isupper() or w in PARTICLES)
+        and w.replace("-", "").replace("'", "").replace(".", "").isalpha()
         for w in words
     )
 

@@ -69,17 +69,24 @@ def _gaps_in_penalties(ranked: Sequence[Draft], issues: list[Issue]) -> bool:
     points like them and no time; they are dropped, said once."""
     if not ranked or any(d.time_ms is not None for d in ranked):
         return False
-    leader = ranked[0].penalty_ms
-    pairs = [(d.gap_ms, d.penalty_ms) for d in ranked[1:] if d.gap_ms is not None]
-    if leader is None or len(pairs) < 2:
-        return False
-    if any(penalty is None or gap != penalty - leader for gap, penalty in pairs):
+    if not (_gaps_follow(ranked, "penalty_ms") or _gaps_follow(ranked, "points")):
         return False
     for d in ranked:
         d.gap_ms = d.time_gap_ms = None
     said = "the gaps are the penalties less the leader's: points, not times; not kept as gaps"
     issues.append(_issue(ranked[0], "gaps-in-points", said, "gap"))
     return True
+
+
+def _gaps_follow(ranked: Sequence[Draft], field: str) -> bool:
+    """Whether every gap is the row's `field` less the leader's, read as seconds (penalty
+    points, or the points a regularity is ranked on, either way round)."""
+    scale = 1 if field == "penalty_ms" else 1000
+    leader = getattr(ranked[0], field)
+    pairs = [(d.gap_ms, getattr(d, field)) for d in ranked[1:] if d.gap_ms is not None]
+    if leader is None or len(pairs) < 2 or any(value is None for _, value in pairs):
+        return False
+    return all(gap == round(abs(value - leader) * scale) for gap, value in pairs)
 
 
 def _ranked_on_points(ranked: Sequence[Draft]) -> bool:

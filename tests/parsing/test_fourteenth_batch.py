@@ -336,3 +336,25 @@ def test_drivers_a_line_each_named_by_surname_and_initial():
         (3, "8", "Team Brabant", [("Van Dam", "E."), ("Bos", "W.")], 1300),
     ]  # fmt: skip
     assert warnings(sheet) == []
+
+
+REGULARITY_POINTS = (
+    "Clt;N°;Pilote;Copilote;Voiture;Moyenne;ZR1;ZR2;ZR3;ZR4;Total pén.;Ecart\r\n"
+    "1;102;DUMAS Henri;DUMAS Claire;Porsche 911 SC;Haute;12;8;21;5;46;\r\n"
+    "2;115;VIDAL Patrick;ROCHE Anne;Alpine A110 1600S;Haute;15;11;9;19;54;8\r\n"
+    "3;108;BLANC Gérard;BLANC Josiane;BMW 2002 Tii;Haute;22;14;18;11;65;19\r\n"
+    "4;121;FAURE Michel;LACROIX Paul;Opel Kadett GT/E;Haute;31;20;16;25;92;46\r\n"
+).encode("latin-1")
+
+
+def test_a_regularitys_gaps_in_points_are_no_times():
+    # The table is ranked on the sum of the zones' penalty points; `Ecart` is each crew's
+    # total less the leader's: points too, not seconds.
+    sheet = parse(REGULARITY_POINTS)
+    assert [(e.position, e.number, e.points, e.time_ms, e.gap_ms) for e in sheet.entries] == [
+        (1, "102", 46.0, None, None),
+        (2, "115", 54.0, None, None),
+        (3, "108", 65.0, None, None),
+        (4, "121", 92.0, None, None),
+    ]
+    assert any(i.code == "gaps-in-points" for i in sheet.issues)

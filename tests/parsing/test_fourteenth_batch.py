@@ -358,3 +358,19 @@ def test_a_regularitys_gaps_in_points_are_no_times():
         (4, "121", 92.0, None, None),
     ]
     assert any(i.code == "gaps-in-points" for i in sheet.issues)
+
+
+def test_a_place_in_the_category_is_the_class_position():
+    sheet = parse(
+        b'"Rank","Bib","Lastname","Firstname","Category","Cat.Rank","Laps","Time"\n'
+        b'"1","23","HANSEN","Mikkel","MX1","1","15","31:45.210"\n'
+        b'"2","7","OLSEN","Rasmus","MX1","2","15","31:50.887"\n'
+        b'"3","104","LARSEN","Jonas","MX2","1","15","32:02.001"\n'
+        b'"4","88","NIELSEN","Emil","MX2","2","15","32:09.100"\n'
+    )
+    assert [(e.position, e.class_position) for e in sheet.entries] == [
+        (1, 1),
+        (2, 2),
+        (3, 1),
+        (4, 2),
+    ]

@@ -136,7 +136,11 @@ def _wave_two(found: frozenset[str]) -> tuple[str, ...]:
     if has("retire"):
         # `Abandon ES`, `Retired on lap`: where; `Abandon` alone: where or why, by content.
         return ("retired_at",) if found & {"stage", "lap"} else ("retired_at", "reason")
-    if has("rank") and has("class") and not (found & {"stage", "lap", "gender"}):
+    if (
+        has("rank")
+        and (has("class") or has("category"))
+        and not (found & {"stage", "lap", "gender"})
+    ):
         return ("class_position",)
     if has("distance") and not has("speed"):
         return ("distance",)

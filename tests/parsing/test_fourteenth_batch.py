@@ -374,3 +374,42 @@ def test_a_place_in_the_category_is_the_class_position():
         (3, 1),
         (4, 2),
     ]
+
+
+def _sprint_workbook() -> bytes:
+    """A rally sprint's workbook: merged headings over the people's name columns and over
+    the stages, their parts on the row below."""
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.append(["Rallye Sprint Oberland 2026 - Gesamtergebnis"])
+    sheet.append([])
+    sheet.append(["Pl.", "StNr", "Fahrer", None, "Beifahrer", None, "Fahrzeug", "Kl.",
+                  "Wertungsprüfungen", None, None, "Gesamt", "Abstand"])  # fmt: skip
+    sheet.append([None, None, "Name", "Vorname", "Name", "Vorname", None, None, "WP1", "WP2",
+                  "WP3", None, None])  # fmt: skip
+    for cells in ("C3:D3", "E3:F3", "I3:K3"):
+        sheet.merge_cells(cells)
+    sheet.append([1, 5, "Huber", "Franz", "Maier", "Lisa", "Mitsubishi Lancer Evo X", "NC1",
+                  "4:12,3", "3:55,1", "4:02,7", "12:10,1", None])  # fmt: skip
+    sheet.append([2, 9, "Berger", "Josef", "Wimmer", "Anna", "Subaru Impreza WRX", "NC1",
+                  "4:15,0", "3:57,9", "4:05,2", "12:18,1", "+8,0"])  # fmt: skip
+    sheet.append([None, 21, "Brunner", "Karl", "Egger", "Sepp", "BMW M3", "NC2", "4:20,1",
+                  "ausgef.", None, None, None])  # fmt: skip
+    data = io.BytesIO()
+    book.save(data)
+    return data.getvalue()
+
+
+def test_merged_headings_over_their_parts_say_nothing_of_second_persons():
+    sheet = parse(_sprint_workbook(), filename="sprint.xlsx")
+    assert [
+        (e.position, e.number, [p.surname for p in e.crew], [s.time_ms for s in e.splits],
+         e.time_ms, e.status)
+        for e in sheet.entries
+    ] == [
+        (1, "5", ["HUBER", "MAIER"], [252_300, 235_100, 242_700], 730_100, "classified"),
+        (2, "9", ["BERGER", "WIMMER"], [255_000, 237_900, 245_200], 738_100, "classified"),
+        (None, "21", ["BRUNNER", "EGGER"], [260_100, None, None], None, "retired"),
+    ]  # fmt: skip
+    # No second line holds anything under the stages: nothing is said of a second person.
+    assert not [i for i in sheet.issues if "second person" in i.message]

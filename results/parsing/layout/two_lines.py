@@ -94,13 +94,17 @@ def second_persons_fields(
     if not copies:
         return list(rows), []
     out = []
+    cleared = False
     for row in rows:
         cells = list(row.cells)
         if len(cells) > 1 and not (cells[0] or cells[1]):
             for j in copies:
                 if j < len(cells):
                     cells[j] = ""
+        cleared = cleared or cells != list(row.cells)
         out.append(replace(row, cells=tuple(cells)) if cells != list(row.cells) else row)
+    if not cleared:
+        return out, []  # no second line holds anything there: nothing to say
     names = ", ".join(repr(header.cells[j]) for j in copies)
     said = f"{names} on the second lines is the second person's: not kept"
     return out, [Issue(line=second.line, code="header-continued", message=said,

@@ -413,3 +413,22 @@ def test_merged_headings_over_their_parts_say_nothing_of_second_persons():
     ]  # fmt: skip
     # No second line holds anything under the stages: nothing is said of a second person.
     assert not [i for i in sheet.issues if "second person" in i.message]
+
+
+def test_a_second_driver_heading_over_people_is_the_co_driver():
+    # `Pilot` is the co-driver in Polish; headed like a driver beside `Kierowca`, over
+    # people (first name first, Polish first names known), it is the second seat.
+    sheet = parse(
+        tabs(
+            "M-ce\tNr\tKierowca\tPilot\tSamochód\tKlasa\tSuma",
+            "1.\t4\tAdam Michalski\tKrzysztof Zieliński\tFiat Cinquecento\tK1\t5:24,17",
+            "2.\t9\tJan Wójcik\tEwa Król\tFiat Seicento\tK1\t5:30,02",
+            "3.\t2\tPiotr Kaczmarek\tAnna Mazur\tDaewoo Tico\tK1\t5:41,55",
+        )
+    )
+    assert [[(p.surname, p.first_name) for p in e.crew] for e in sheet.entries] == [
+        [("Michalski", "Adam"), ("Zieliński", "Krzysztof")],
+        [("Wójcik", "Jan"), ("Król", "Ewa")],
+        [("Kaczmarek", "Piotr"), ("Mazur", "Anna")],
+    ]
+    assert warnings(sheet) == []

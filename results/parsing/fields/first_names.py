@@ -15,7 +15,21 @@ from results.parsing.text import fold
 _DATA = Path(__file__).parent / "data"
 
 #: The languages shipped, as the data files name them.
-LANGUAGES: tuple[str, ...] = ("fr", "en", "de", "es", "it", "nl", "nordic", "fi", "el")
+LANGUAGES: tuple[str, ...] = (
+    "fr",
+    "en",
+    "de",
+    "es",
+    "it",
+    "nl",
+    "nordic",
+    "fi",
+    "el",
+    "pl",
+    "cs",
+    "hu",
+    "pt",
+)
 
 
 def _read(language: str) -> frozenset[str]:

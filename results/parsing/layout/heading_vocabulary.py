@@ -23,7 +23,7 @@ CONCEPT_WORDS: dict[str, str] = {
     ),
     "number": (
         "no nr nro num number numero nummer startnummer startnumber startnr startno bib "
-        "dossard dos plate kart startnum startnummern # n numer cislo rajtszam dorsal"
+        "dossard dos plate kart startnum startnummern # n numer cislo rajtszam rsz dorsal"
     ),
     "start": "start",
     "name": "name names nom noms naam navn namn nimi nome nominativo jmeno nazwisko nev",

@@ -201,6 +201,10 @@ def infer_roles(
     for j in order:
         if roles[j] is not None or not proposals[j]:
             continue
+        person = scores[j].get("codriver", 0) > max(0.5, scores[j].get("team", 0))
+        if proposals[j][:1] == ("driver",) and "driver" in taken and person:
+            take(j, "codriver")  # a second person's column (`Kierowca`, then `Pilot`)
+            continue
         free = [r for r in proposals[j] if r == "ignore" or r not in taken]
         if not free:
             if not set(proposals[j]) & _SEATED:

@@ -152,7 +152,8 @@ def test_a_note_in_brackets_is_no_person():
 
 def test_first_names_are_read_by_casing_or_the_lists_per_language():
     for name in ["Sébastien", "Oliver", "Jürgen", "Javier", "Giulia", "Joost", "Sindre", "Jukka",
-                 "Giorgos"]:  # fmt: skip
+                 "Giorgos", "Krzysztof", "Przemysław", "Vojtěch", "Jiří", "Gábor", "Zsolt",
+                 "João", "Gonçalo"]:  # fmt: skip
         assert is_first_name(name), name
     assert not is_first_name("Bjørkøy")
 

@@ -432,3 +432,31 @@ def test_a_second_driver_heading_over_people_is_the_co_driver():
         [("Kaczmarek", "Piotr"), ("Mazur", "Anna")],
     ]
     assert warnings(sheet) == []
+
+
+ITALIAN_RALLY = """\
+Pos  N.  Conduttore          Scuderia        Vettura               Gr.   Tempo    Penalità  Tempo
+         Navigatore          Concorrente                           Cl.   Prove              Totale
+  1   2  TOSO Walter         VM MOTOR TEAM   Hyundai i20 N Rally2  RC2N  48:35.1            48:35.1
+         VASCHETTO Paolo     VM MOTOR TEAM                         Rally2
+  2   1  FERRARIS Valentina  RALLY CLUB ALBA Skoda Fabia R5        RC2N  48:42.9  0:10      48:52.9
+         GRASSO Simone       RALLY CLUB ALBA                       Rally2
+  3   3  MANERA Stefano      ROERO RALLY     Citroen C3 Rally2     RC2N  49:09.9            49:09.9
+         RAVERA Alessandro   ROERO RALLY                           Rally2
+""".encode()
+
+
+def test_a_time_heading_over_two_lines_says_which_is_the_total():
+    # `Tempo` over `Prove` (the stages' time) beside `Tempo` over `Totale` (with penalties):
+    # the table is ranked on the total.
+    # The class `Rally2` on each record's second line, under `Gr.` over `Cl.`, is the class,
+    # not a Rally 2 restart standing as a line of its own.
+    sheet = parse(ITALIAN_RALLY)
+    assert [
+        (e.position, e.number, len(e.crew), e.group, e.klass, e.time_ms, e.penalty_ms, e.status)
+        for e in sheet.entries
+    ] == [
+        (1, "2", 2, "RC2N", "Rally2", 2_915_100, None, "classified"),
+        (2, "1", 2, "RC2N", "Rally2", 2_932_900, 10_000, "classified"),
+        (3, "3", 2, "RC2N", "Rally2", 2_949_900, None, "classified"),
+    ]

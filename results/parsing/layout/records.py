@@ -251,8 +251,9 @@ def _under(record: Record, cells: Sequence[str]) -> bool:
     (the co-driver, the club, the class's place under the class)."""
     if len(cells) < 2 or cells[0] or cells[1] or not any(record.cells[:2]):
         return False
-    # A status of its own (`Abandon`) is a crew that has no position, on a line of its own.
-    return not any(c and parse_status(c) is not None for c in cells)
+    # A status of its own (`Abandon`) is a crew that has no position, on a line of its own;
+    # `Rally2` is the cars' class as well (under `Gr.` over `Cl.`).
+    return not any(c and parse_status(c) not in (None, "rally2") for c in cells)
 
 
 # Kinds of a time or a gap (`+1:23.0`, `+8.0`).

@@ -18,7 +18,7 @@ from results.parsing.fields.crews import looks_like_person, team_before_people, 
 from results.parsing.fields.names import PARTICLES
 from results.parsing.grid import Row
 from results.parsing.layout.splits import part_heading
-from results.parsing.layout.synonyms import roles_for_heading
+from results.parsing.layout.synonyms import names_the_total, roles_for_heading
 from results.parsing.model import Issue
 from results.parsing.text import fold
 
@@ -150,6 +150,9 @@ def headings_below(header: Row, second: Row | None) -> Row:
             # Under a heading spanning the parts of what it names (`Catégorie` over
             # `Gr.  Cl.`): each part by its own heading.
             cells[j], filled = below, True
+        elif below and cells[j] and names_the_total(below) and not names_the_total(cells[j]):
+            # `Tempo` over `Totale`: one heading over two lines, the total.
+            cells[j], filled = f"{cells[j]} {below}", True
         elif below and (not cells[j] or _spans(cells, lower, j)):
             # Under nothing, or under a heading spanning it and the next (`Prove speciali`
             # over `PS1  PS2  PS3`): the column's own heading.

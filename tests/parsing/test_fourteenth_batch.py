@@ -460,3 +460,34 @@ def test_a_time_heading_over_two_lines_says_which_is_the_total():
         (2, "1", 2, "RC2N", "Rally2", 2_932_900, 10_000, "classified"),
         (3, "3", 2, "RC2N", "Rally2", 2_949_900, None, "classified"),
     ]
+
+
+def test_a_portuguese_group_heading():
+    sheet = parse(
+        tabs(
+            "Pos.\tNº\tPiloto\tNavegador\tViatura\tAgr.\tClasse\tTempo",
+            "1º\t1\tPaulo Gomes\tFernando Cueto\tVW Polo GTI R5\t4RM\tRally2\t57:45,3",
+            "2º\t2\tJoão Fonseca\tPaulo Pires\tCitroën C3 Rally2\t4RM\tRally2\t59:46,5",
+            "3º\t14\tDaniela Teixeira\tAntónio Matos\tPeugeot 208 Rally4\t2RM\tRally4\t1:04:25,2",
+        )
+    )
+    assert [(e.position, e.group, e.klass) for e in sheet.entries] == [
+        (1, "4RM", "Rally2"),
+        (2, "4RM", "Rally2"),
+        (3, "2RM", "Rally4"),
+    ]
+
+
+def test_countries_codes_under_an_unknown_heading_are_no_groups():
+    # `Stát` (Czech: state) is no heading Podium knows; `CZE`, `SVK`, `POL` are countries,
+    # which no group is (a nationality only a heading names).
+    sheet = parse(
+        tabs(
+            "Poř.\tSt.č.\tPříjmení a jméno\tStát\tMotocykl\tCelkem",
+            "1.\t1\tNavrátil Zdeněk\tCZE\tHusqvarna FE 250\t38:36,10",
+            "2.\t4\tŘíha Jakub\tCZE\tHusqvarna FE 250\t39:53,20",
+            "3.\t8\tLukáč Tomáš\tSVK\tHusqvarna FE 250\t40:56,69",
+            "4.\t11\tNowak Piotr\tPOL\tKTM 250 EXC-F\t41:02,00",
+        )
+    )
+    assert [(e.group, e.klass) for e in sheet.entries] == [(None, None)] * 4

@@ -60,7 +60,7 @@ CONCEPT_WORDS: dict[str, str] = {
     ),
     "group": (
         "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe grupa skupina sk csoport "
-        "raggr raggruppamento"
+        "raggr raggruppamento agr agrup agrupamento"
     ),
     "class": (
         "class classe klasse clase klass klasa luokka cls cla cl kl trida trieda tr osztaly pic"

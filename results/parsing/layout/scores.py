@@ -28,6 +28,7 @@ from results.parsing.fields import (
     split_crew,
     status_details,
 )
+from results.parsing.fields.countries import is_country_code
 
 _SAMPLE = 120
 _LETTERS = re.compile(r"[A-Z]{1,4}")
@@ -182,6 +183,8 @@ def _cars(values: Sequence[str]) -> float:
 
 
 def _groups(values: Sequence[str]) -> float:
+    if _share(values, is_country_code) >= _COUNTRIES:
+        return 0.0  # `CZE`, `SVK`: countries, no groups
     letters = _share(values, lambda v: _LETTERS.fullmatch(v) or _ORDINAL_GROUP.fullmatch(v))
     groupish = _share(values, _GROUPISH.fullmatch)
     return min(1.0, letters + 0.5 * groupish) if letters >= 0.3 else 0.3 * (letters + groupish)
@@ -262,8 +265,14 @@ _NATION_CODE = re.compile(r"[A-Z]{1,3}")
 
 
 def _nationalities(values: Sequence[str]) -> float:
-    return max(0.8 * _share(values, _NATION_CODE.fullmatch) * (_distinct(values) <= 0.5),
+    # Countries' own codes (`CZE`, `SVK`, `POL`) down the column: surely nationalities.
+    known = 0.95 * (_share(values, is_country_code) >= _COUNTRIES)
+    return max(known, 0.8 * _share(values, _NATION_CODE.fullmatch) * (_distinct(values) <= 0.5),
                0.4 * _texts(values))  # fmt: skip
+
+
+#: The share of a column's cells that must be countries' codes for it to be nationalities.
+_COUNTRIES = 0.8
 
 
 def _retired_at(values: Sequence[str]) -> float:

@@ -53,12 +53,14 @@ Pos,Bib,Name,Nation,IOC Code,Time
 
 
 def test_a_second_column_headed_as_a_field_another_column_has_is_a_copy_not_a_group():
+    # Both columns are nationalities; the countries' own codes (`NOR`) are read as the
+    # nationality, and the other column is no group.
     sheet = parse(_COPIES.encode())
     assert [(e.nationality, e.group, e.klass) for e in sheet.entries] == [
-        ("NO", None, None),
-        ("SE", None, None),
-        ("NO", None, None),
-        ("SE", None, None),
+        ("NOR", None, None),
+        ("SWE", None, None),
+        ("NOR", None, None),
+        ("SWE", None, None),
     ]
 
 

@@ -17,11 +17,13 @@ from results.parsing.fields import (
     is_car_line,
     numbers_in_names,
     parse_number,
+    parse_status,
     split_crew,
 )
 from results.parsing.fields.clubs import is_club
 from results.parsing.fields.crews import team_before_people
 from results.parsing.layout.synonyms import is_rally2_mark
+from results.parsing.layout.two_lines import is_reason_line
 
 #: Roles of a column naming one person a line.
 _ONE_PERSON = frozenset({"driver", "codriver"})
@@ -43,6 +45,16 @@ def people_reader(role: str, values: Sequence[str], numbered: bool) -> Reader:
         team, cell = team_before_people(cell)
         d.team = d.team or team
         names, _, below = cell.rpartition("\n")
+        if names and (status := parse_status(below)) is not None:
+            # `nicht gestartet` on the line under the drivers: the crew's status.
+            d.status = d.status or status
+            cell = names
+            names, _, below = cell.rpartition("\n")
+        elif names and is_reason_line(below, names.split("\n")):
+            # `Getriebe` on the line under the drivers: why the crew stopped.
+            d.reason = d.reason or clean_text(below)
+            cell = names
+            names, _, below = cell.rpartition("\n")
         if names and cars_below and is_car_line(below):
             # The crew, then its car, a line each (`Pilote / Copilote / Voiture`).
             d.car = d.car or below.strip()

@@ -491,3 +491,34 @@ def test_countries_codes_under_an_unknown_heading_are_no_groups():
         )
     )
     assert [(e.group, e.klass) for e in sheet.entries] == [(None, None)] * 4
+
+
+ENDURANCE_RETIRED = b"""\
+       Nicht klassifiziert
+Pos.   Nr.   Klasse   Bewerber                        Fahrzeug                       Rd. Gesamtzeit
+                      Fahrer
+       10    SP9      MSC Adenau e.V. im ADAC         BMW M4 GT3                      9  4:05:47.656
+                      Dennis Sch\xc3\xa4fer / Jens Krause / Jonas Thomas
+                      weniger als 50 % der Siegerrunden
+       443   V5       Pflanzgarten Racing             Porsche Cayman S (987)         13  2:15:08.563
+                      Torsten Schmitz
+                      Getriebe
+       165   SP10     Vulkaneifel Racing Team e.V.    Aston Martin Vantage AMR GT4   12  1:53:08.034
+                      Tim Vogt / Patrick Hartmann
+                      K\xc3\xbchlwasserverlust
+"""
+
+
+def test_why_a_crew_stopped_on_the_line_under_its_drivers():
+    # Team, drivers, then why the car is not classified, a line each: the last line is the
+    # reason, no driver; the title says they are not classified.
+    sheet = parse(ENDURANCE_RETIRED)
+    assert [
+        (e.number, e.team or e.club, [p.surname for p in e.crew], e.status)
+        for e in sheet.entries
+    ] == [
+        ("10", "MSC Adenau e.V. im ADAC", ["Schäfer", "Krause", "Thomas"], "nc"),
+        ("443", "Pflanzgarten Racing", ["Schmitz"], "nc"),
+        ("165", "Vulkaneifel Racing Team e.V.", ["Vogt", "Hartmann"], "nc"),
+    ]  # fmt: skip
+    assert [e.reason for e in sheet.entries][1:] == ["Getriebe", "Kühlwasserverlust"]

@@ -233,6 +233,7 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
         "Não classificado",
         "Não classificados",
         "Nicht klassiert",
+        "Nicht klassifiziert",
         "No clasificado",
         "Niet geklasseerd",
         "Niesklasyfikowany",

@@ -18,6 +18,7 @@ from results.parsing.codes import level_of
 from results.parsing.fields import parse_gap, parse_status
 from results.parsing.grid import Row
 from results.parsing.layout.profile import kind
+from results.parsing.layout.two_lines import is_reason_line, people_lines
 from results.parsing.model import Issue
 
 #: A record is a row: a whole line of the sheet as read (passed on, not copied), or a new row
@@ -301,7 +302,12 @@ def _continued(
             # People parted on the line under a name parted from nothing (a team's drivers
             # under its name): a line of its own.
             team = under and len(parted) == 1 and not _partings(joined[i])
-            mark = "\n" if seat or listed or team else " "
+            # Why the crew stopped, or its status, on the line under its people: a line of
+            # its own, which the crew reader sets aside.
+            above = joined[i].split("\n")
+            aside = bool(joined[i]) and people_lines(above)
+            aside = aside and (parse_status(c) is not None or is_reason_line(c, above))
+            mark = "\n" if seat or listed or team or aside else " "
             joined[i] = f"{joined[i]}{mark}{c}" if joined[i] else c
     return Row(record.line, tuple(joined), record.page)
 

@@ -13,8 +13,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from results.parsing.codes import level_of
-from results.parsing.fields import is_car_line
+from results.parsing.fields import is_car_line, parse_status
 from results.parsing.fields.crews import looks_like_person, team_before_people, without_badge
+from results.parsing.fields.first_names import is_first_name
+from results.parsing.fields.makes import make_of
 from results.parsing.fields.names import PARTICLES
 from results.parsing.grid import Row
 from results.parsing.layout.splits import part_heading
@@ -268,6 +270,31 @@ def lines_apart(header: Row, records: Sequence[Row]) -> tuple[Row, Callable[[Row
 _WHOLE_NAME = 0.5
 
 
+def is_reason_line(line: str, above: Sequence[str]) -> bool:
+    """A line under a crew's people that says why it stopped (`Getriebe`, `weniger als 50 %
+    der Siegerrunden`), no person: one word in mixed case that is no first name, or words
+    with one in lower case or a digit; the lines above name people with their first names."""
+    if not people_lines(above) or is_car_line(line) or make_of(line) is not None:
+        return False  # a car under its crew (`Porsche 911 SC`) is no reason
+    words = line.split()
+    if len(words) == 1:
+        word = words[0]
+        return word[:1].isupper() and not word.isupper() and not is_first_name(word)
+    return any(
+        (w[:1].islower() and w not in PARTICLES) or any(c.isdigit() for c in w) for w in words
+    )
+
+
+def people_lines(lines: Sequence[str]) -> bool:
+    """Lines of whole names, one or several a line parted by a mark (`Tim Vogt / Patrick
+    Hartmann`)."""
+    parts = [p.strip() for line in lines for p in _PARTING.split(line) if p.strip()]
+    return bool(lines) and bool(parts) and all(map(_whole_name, parts))
+
+
+_PARTING = re.compile(r"\s/\s|/|\s[-–&]\s")
+
+
 def _whole_name(line: str) -> bool:
     words = line.split()
     return len(words) >= 2 and (
@@ -331,6 +358,12 @@ def seats_on_lines(records: Sequence[Row], roles: Sequence[str]) -> list[Row]:
             names = lines[:-1] if len(lines) > 2 and is_car_line(lines[-1]) else lines
             # A team's name may head the people (`Ketting & Co` over its riders, a line each):
             # the crew reader tells it.
+            # A status word on the last line (`nicht gestartet` under the drivers) is the
+            # crew's status: the crew reader tells it.
+            if len(names) > 1 and (
+                parse_status(names[-1]) is not None or is_reason_line(names[-1], names[:-1])
+            ):
+                names = names[:-1]
             people = (
                 names[1:] if len(names) > 2 and team_before_people("\n".join(names))[0] else names
             )

@@ -205,6 +205,7 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
         "Diskwalificatie",
         "DISK",
         "Mis hors course",
+        "MHC",  # mis hors course
         "Hors course",
         "HC",
     ),
@@ -234,6 +235,10 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
         "Não classificados",
         "Nicht klassiert",
         "Nicht klassifiziert",
+        "n.k.",  # nicht klassifiziert
+        "Buiten klassement",  # Dutch
+        "b.k.",
+        "bk",
         "No clasificado",
         "Niet geklasseerd",
         "Niesklasyfikowany",

@@ -222,6 +222,10 @@ def test_status_words_of_this_batch_and_what_only_looks_like_one(text, status):
         ("NKL", "nc"),  # Polish: nieklasyfikowany
         ("DES", "retired"),  # Portuguese: desistência
         ("Des Moines", None),
+        ("MHC", "dsq"),  # mis hors course
+        ("n.k.", "nc"),  # nicht klassifiziert
+        ("bk", "nc"),  # buiten klassement
+        ("Buiten klassement", "nc"),
         ("UTESLUTNA", "dsq"),  # Swedish: excluded (a section's title)
         ("Hylätyt", "dsq"),  # Finnish plural
         ("Zdyskwalifikowany", "dsq"),

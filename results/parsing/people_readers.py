@@ -22,8 +22,8 @@ from results.parsing.fields import (
 )
 from results.parsing.fields.clubs import is_club
 from results.parsing.fields.crews import team_before_people
+from results.parsing.layout.crew_lines import is_reason_line
 from results.parsing.layout.synonyms import is_rally2_mark
-from results.parsing.layout.two_lines import is_reason_line
 
 #: Roles of a column naming one person a line.
 _ONE_PERSON = frozenset({"driver", "codriver"})

@@ -17,8 +17,8 @@ from itertools import pairwise
 from results.parsing.codes import level_of
 from results.parsing.fields import parse_gap, parse_status
 from results.parsing.grid import Row
+from results.parsing.layout.crew_lines import is_reason_line, people_lines
 from results.parsing.layout.profile import kind
-from results.parsing.layout.two_lines import is_reason_line, people_lines
 from results.parsing.model import Issue
 
 #: A record is a row: a whole line of the sheet as read (passed on, not copied), or a new row

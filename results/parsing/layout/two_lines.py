@@ -14,11 +14,9 @@ from dataclasses import replace
 
 from results.parsing.codes import level_of
 from results.parsing.fields import is_car_line, parse_status
-from results.parsing.fields.crews import looks_like_person, team_before_people, without_badge
-from results.parsing.fields.first_names import is_first_name
-from results.parsing.fields.makes import make_of
-from results.parsing.fields.names import PARTICLES
+from results.parsing.fields.crews import team_before_people, without_badge
 from results.parsing.grid import Row
+from results.parsing.layout.crew_lines import is_reason_line, name_shaped, whole_name
 from results.parsing.layout.splits import part_heading
 from results.parsing.layout.synonyms import names_the_total, roles_for_heading
 from results.parsing.model import Issue
@@ -265,67 +263,12 @@ def lines_apart(header: Row, records: Sequence[Row]) -> tuple[Row, Callable[[Row
     return new_header, split_record
 
 
-# A line of a crew cell is a seat of its own when it reads as a whole name this surely: two
-# words or more that look like a person, not a car, a club or a nationality.
-_WHOLE_NAME = 0.5
-
-
-def is_reason_line(line: str, above: Sequence[str]) -> bool:
-    """A line under a crew's people that says why it stopped (`Getriebe`, `weniger als 50 %
-    der Siegerrunden`), no person: one word in mixed case that is no first name, or words
-    with one in lower case or a digit; the lines above name people with their first names."""
-    if not people_lines(above) or is_car_line(line) or make_of(line) is not None:
-        return False  # a car under its crew (`Porsche 911 SC`) is no reason
-    words = line.split()
-    if len(words) == 1:
-        word = words[0]
-        return word[:1].isupper() and not word.isupper() and not is_first_name(word)
-    return any(
-        (w[:1].islower() and w not in PARTICLES) or any(c.isdigit() for c in w) for w in words
-    )
-
-
-def people_lines(lines: Sequence[str]) -> bool:
-    """Lines of whole names, one or several a line parted by a mark (`Tim Vogt / Patrick
-    Hartmann`)."""
-    parts = [p.strip() for line in lines for p in _PARTING.split(line) if p.strip()]
-    return bool(lines) and bool(parts) and all(map(_whole_name, parts))
-
-
-_PARTING = re.compile(r"\s/\s|/|\s[-–&]\s")
-
-
-def _whole_name(line: str) -> bool:
-    words = line.split()
-    return len(words) >= 2 and (
-        looks_like_person(line) >= _WHOLE_NAME or _INITIALLED.fullmatch(line) is not None
-    )
-
-
-# A surname and an initial, either way round (`Jansen P.`, `De Vries K.`, `P. Jansen`): a
-# person as karting and club sheets abbreviate the first name.
-_INITIAL = r"[^\W\d_]\.(?:-?[^\W\d_]\.)?"
-_SURNAME_WORDS = r"[^\W\d_][^\W\d_'-]*(?:['-][^\W\d_]+)*(?: [^\W\d_][^\W\d_'-]*){0,2}"
-_INITIALLED = re.compile(rf"{_SURNAME_WORDS} {_INITIAL}|{_INITIAL} {_SURNAME_WORDS}")
-
-
-def _name_shaped(line: str) -> bool:
-    """Two to five words, each capitalised but the particles of a surname (`van der`); an
-    initial (`Jansen P.`) is a word."""
-    words = line.split()
-    return 2 <= len(words) <= 5 and all(
-        (w[0].isupper() or w in PARTICLES)
-        and w.replace("-", "").replace("'", "").replace(".", "").isalpha()
-        for w in words
-    )
-
-
 def _with_nations(lines: Sequence[str]) -> list[str]:
     """The lines with a country code alone on its line (`FRA` under `Jean Dupont`) put after
     the name above it, in brackets, as sheets write it on one line (`Jean Dupont (FRA)`)."""
     out: list[str] = []
     for line in map(without_badge, lines):
-        if out and len(line) == 3 and line.isupper() and line.isalpha() and _whole_name(out[-1]):
+        if out and len(line) == 3 and line.isupper() and line.isalpha() and whole_name(out[-1]):
             out[-1] = f"{out[-1]} ({line})"
         else:
             out.append(line)
@@ -345,7 +288,7 @@ def seats_on_lines(records: Sequence[Row], roles: Sequence[str]) -> list[Row]:
     # A column where some cell's lines are surely names, each line of the others shaped as a
     # name: their lines are names too (first names no list knows: `Šťastný Radovan`).
     shaped = {
-        j: any(ls and all(map(_name_shaped, ls)) and any(map(_whole_name, ls)) for ls in found)
+        j: any(ls and all(map(name_shaped, ls)) and any(map(whole_name, ls)) for ls in found)
         for j, found in lines_of.items()
     }
     out = []
@@ -356,19 +299,19 @@ def seats_on_lines(records: Sequence[Row], roles: Sequence[str]) -> list[Row]:
             # The crew's car may end the cell (`Pilote / Copilote / Voiture`): the crew
             # reader takes it there, where the column's cells end so.
             names = lines[:-1] if len(lines) > 2 and is_car_line(lines[-1]) else lines
-            # A team's name may head the people (`Ketting & Co` over its riders, a line each):
-            # the crew reader tells it.
-            # A status word on the last line (`nicht gestartet` under the drivers) is the
-            # crew's status: the crew reader tells it.
+            # A status or a reason on the last line (`nicht gestartet`, `Getriebe` under the
+            # drivers): the crew reader tells it.
             if len(names) > 1 and (
                 parse_status(names[-1]) is not None or is_reason_line(names[-1], names[:-1])
             ):
                 names = names[:-1]
+            # A team's name may head the people (`Ketting & Co` over its riders, a line each):
+            # the crew reader tells it.
             people = (
                 names[1:] if len(names) > 2 and team_before_people("\n".join(names))[0] else names
             )
             if people and (
-                all(map(_whole_name, people)) or (shaped[j] and all(map(_name_shaped, people)))
+                all(map(whole_name, people)) or (shaped[j] and all(map(name_shaped, people)))
             ):
                 cells[j] = "\n".join(lines)
         out.append(replace(record, cells=tuple(cells)) if cells != list(record.cells) else record)

@@ -18,6 +18,10 @@ CODES: dict[str, tuple[str, str]] = {
         WARNING,
         "the file is not UTF-8; it was read as DOS code page 850 (an old timing program's)",
     ),
+    "decoded-cp852": (
+        WARNING,
+        "the file is not UTF-8; its words read as DOS code page 852 (a Central European one)",
+    ),
     "mojibake": (WARNING, "text looks double-encoded (such as 'Ã©' for 'é')"),
     # layout
     "header-recognised": (INFO, "a header row was recognised and gave the column roles"),

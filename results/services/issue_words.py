@@ -69,6 +69,10 @@ SENTENCES: dict[str, Promise] = {
         "The file is not in UTF-8: it was read as DOS code page 850, as old timing programs "
         "write. Check the accents."
     ),
+    "decoded-cp852": _(
+        "The file is not in UTF-8: its words read as DOS code page 852, as old Central "
+        "European timing programs write (Czech, Polish, Hungarian…). Check the accents."
+    ),
     "mojibake": _(
         "Some accents look garbled (such as “Ã©” for “é”): save the file again in UTF-8."
     ),

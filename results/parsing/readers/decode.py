@@ -88,6 +88,38 @@ _DOS_FRAME = re.compile(rb"([\xb0-\xb2\xb3\xba\xc4\xcd\xdb\xdc\xdf])\1{3,}")
 _DOS_PROOF = 2
 
 
+# A Central European DOS program writes code page 852 instead: the same frames, other letters.
+# Read in the wrong one of the two, words hold signs (`Dvo²ák`, `¼ech`: Dvořák, Čech), letters
+# no word of either writes (`ƒ`, `þ`, `º`) or a capital after a small letter (`HélŐne`:
+# Hélène read as 852). The page whose words hold fewer of them is the one.
+_RARE_LETTERS = frozenset("ƒþÞðÐªºµı")
+
+
+def _odd_letters(text: str) -> int:
+    """How many characters past ASCII beside a letter in a word read as no word is written
+    (see above)."""
+    odd = 0
+    for word in text.split():
+        if word.isascii():
+            continue
+        for i, char in enumerate(word):
+            if char.isascii():
+                continue
+            before = word[i - 1] if i else ""
+            after = word[i + 1] if i + 1 < len(word) else ""
+            if not char.isalpha() or char in _RARE_LETTERS:
+                odd += before.isalpha() or after.isalpha()
+            elif char.isupper() and before.islower():
+                odd += 1
+    return odd
+
+
+def _dos_page(data: bytes) -> str:
+    """`cp852` where the DOS text's words read better so than in `cp850`, else `cp850`."""
+    western, central = data.decode("cp850"), data.decode("cp852")
+    return "cp852" if _odd_letters(central) < _odd_letters(western) else "cp850"
+
+
 def _dos(data: bytes) -> bool:
     """Whether bytes that are no UTF-8 read better as DOS code page 850 (see above)."""
     found = 0
@@ -152,7 +184,8 @@ def read_text(data: bytes) -> tuple[str, str]:
     """The text exactly as the bytes hold it (line ends, a final Ctrl-Z kept), and the encoding
     it was read in: `utf-16-le` or `utf-16-be` after their byte order mark, `utf-8-sig` (with
     the mark), `utf-8`, else `cp1252`, or `cp1250` where Central European words read so better
-    (`_central_european`), or `cp850` where a DOS program's words and frames do (`_dos`).
+    (`_central_european`), or `cp850` where a DOS program's words and frames do (`_dos`), `cp852`
+    where that program's words read better so (`_dos_page`).
     `write_text` encodes it back byte for byte."""
     for bom, encoding in _BOMS[:2]:
         # Spreadsheets save "Unicode text" as UTF-16 with a byte order mark.
@@ -168,7 +201,8 @@ def read_text(data: bytes) -> tuple[str, str]:
         return data.decode(encoding), encoding
     except UnicodeDecodeError:
         if _dos(data):
-            return data.decode("cp850"), "cp850"
+            page = _dos_page(data)
+            return data.decode(page), page
         latin = data.decode("latin-1")
         text = latin.translate(_CP1252_TABLE)
         if _central_european(text):
@@ -204,7 +238,7 @@ def decode(data: bytes) -> tuple[str, list[Issue]]:
     """Decode the text, line ends normalised to `\\n`, with the issues decoding raised."""
     issues: list[Issue] = []
     text, encoding = read_text(data)
-    if encoding in _TABLES or encoding == "cp850":
+    if encoding in _TABLES or encoding in ("cp850", "cp852"):
         code = f"decoded-{encoding}"
         issues.append(Issue(line=None, code=code, message=CODES[code][1], level=level_of(code)))
     if "\x00" in text:

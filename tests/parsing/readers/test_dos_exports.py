@@ -90,3 +90,46 @@ def test_a_table_pasted_with_single_spaces_and_decimal_commas_is_no_comma_csv():
         (4, "182", "Sýkora", "Škoda Felicia", 70_475, 1_457),
     ]
     assert "cells-by-kind" in [i.code for i in sheet.issues]
+
+
+def _czech_printout() -> bytes:
+    lines = [
+        "┌" + "─" * 76 + "┐",
+        "│" + "RALLYE ŠUMAVA KLATOVY 2024 - VÝSLEDKY CELKOVĚ".center(76) + "│",
+        "└" + "─" * 76 + "┘",
+        "",
+        " Poř. Č.  Jezdec / Spolujezdec              Vůz                  Třída   Čas",
+        " " + RULE,
+        "   1  12  Dvořák Jiří / Šťastný Tomáš        Škoda Fabia R5       RC2   1:02:11,4",
+        "   2   7  Kůrka Miroslav / Žďárský Petr      Citroën C3 Rally2    RC2   1:02:48,9",
+        "   3  21  Řezníček Ondřej / Čermák Luděk     Ford Fiesta Rally4   RC4   1:05:02,0",
+        "   4  15  Hruška Vojtěch / Bělohlávek Jan    Peugeot 208 Rally4   RC4   1:05:30,7",
+        " " + RULE,
+    ]
+    return ("\r\n".join(lines) + "\r\n").encode("cp852")
+
+
+def test_a_central_european_dos_printout_reads_in_code_page_852():
+    # The same frames as code page 850, other letters: read as 850, `Dvořák` is `Dvo²ák` and
+    # `Čermák` `¼ermák`. The page whose words read as words is the one.
+    data = _czech_printout()
+    assert read_text(data)[1] == "cp852"
+    assert write_text(*read_text(data)) == data
+    sheet = parse(data)
+    assert "decoded-cp852" in [issue.code for issue in sheet.issues]
+    assert [
+        (e.position, e.number, [p.surname for p in e.crew], e.car, f"{e.group or ''}{e.klass}")
+        for e in sheet.entries
+    ] == [
+        (1, "12", ["Dvořák", "Šťastný"], "Škoda Fabia R5", "RC2"),
+        (2, "7", ["Kůrka", "Žďárský"], "Citroën C3 Rally2", "RC2"),
+        (3, "21", ["Řezníček", "Čermák"], "Ford Fiesta Rally4", "RC4"),
+        (4, "15", ["Hruška", "Bělohlávek"], "Peugeot 208 Rally4", "RC4"),
+    ]
+    assert sheet.entries[2].time_ms == ((1 * 60 + 5) * 60 + 2) * 1000
+
+
+def test_western_dos_text_stays_in_code_page_850():
+    # Read as 852, `Hélène` would be `HélŐne` and `Muñoz` `MuĄoz`: 850 reads better.
+    text = "1 HÉLÈNE Hélène ┌────┐ Muñoz Kjør Påske Loïc Noël\r\n" * 2
+    assert read_text(text.encode("cp850"))[1] == "cp850"

@@ -110,7 +110,13 @@ def _column_of(word: Word, cols: Columns, glued_to: int | None) -> int:
     i = bisect_right(cols.ends, word.x0)  # the first column ending after the word's start
     if i == len(cols.spans):
         return len(cols.spans) - 1
-    a = cols.spans[i][0]
+    a, b = cols.spans[i]
+    if word.x0 >= a and glued_to is None and i + 1 < len(cols.spans) and word.x1 > b:
+        # Starting a run at a column's end and lying mostly in the next one: the next one's
+        # (`+1:49.7` right-aligned under `Ecart`, its first signs under the times' column
+        # that a retirement's words widened).
+        after = cols.spans[i + 1][0]
+        return i + 1 if (word.x1 - after) * 2 > word.x1 - word.x0 else i
     if word.x0 >= a or i == 0:
         return i
     # Between two columns: with the text it runs on from (unless it lies mostly in the next

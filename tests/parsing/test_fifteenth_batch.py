@@ -1,0 +1,48 @@
+"""Traits of a fifteenth batch of sheets: gaps right-aligned under their heading with their
+first signs under the times' column, in a printout whose retirements, listed under the same
+header, write their stage and reason across the times."""
+
+from __future__ import annotations
+
+from results.parsing import parse
+from tests.parsing.made import warnings
+
+RIGHT_ALIGNED_GAPS = """\
+RALLYE REGIONAL DES VINS DU MACONNAIS 2024 - Classement general final
+
+Clt  N°  Pilote / Copilote                 Voiture              Gr/Cl        Temps      Ecart
+  1   3  GIRAUD Sylvain / MOREAU Julie     Skoda Fabia Rally2   RC2/Rally2   38:12.4
+  2   1  PERRIN Marc / LACROIX Anne        Citroën C3 Rally2    RC2/Rally2   38:40.9    +28.5
+  3   7  FAURE Kevin / BLANC Élodie        Peugeot 208 Rally4   RC4/Rally4   40:02.1  +1:49.7
+  4  12  ROUX Thomas / GARNIER Lucie       Renault Clio Rally5  RC5/Rally5   41:15.0  +3:02.6
+  5   9  MARCHAND Paul / DUMAS Léa         Peugeot 106 S16      F2/F2-13     41:55.8  +3:43.4
+
+ABANDONS
+      4  BERTIN Alain / COLIN Marie        BMW M3 E30           A/A8         ES3 Moteur
+     15  LEGRAND Yves / HUET Claire        Peugeot 205 GTI      F2/F2-13     ES2 Sortie de route
+     11  FONTAINE Luc / ROY Sophie         Renault Clio RS      N/N3         ES5 Boîte
+
+EXCLUS
+     21  PICARD Jean / VIDAL Anne          Citroën Saxo VTS     A/A6         Non conformité
+"""
+
+
+def test_gaps_right_aligned_past_the_times_column_are_gaps():
+    # The retirements' words fill the gutter between times and gaps; a gap starting two
+    # signs left of `Ecart`, mostly under it, is a gap, not the end of the time.
+    sheet = parse(RIGHT_ALIGNED_GAPS.encode())
+    classified = [e for e in sheet.entries if e.status == "classified"]
+    assert [(e.position, e.number, e.time_ms, e.gap_ms) for e in classified] == [
+        (1, "3", 2_292_400, 0),
+        (2, "1", 2_320_900, 28_500),
+        (3, "7", 2_402_100, 109_700),
+        (4, "12", 2_475_000, 182_600),
+        (5, "9", 2_515_800, 223_400),
+    ]
+    assert [(e.number, e.status) for e in sheet.entries[5:]] == [
+        ("4", "retired"),
+        ("15", "retired"),
+        ("11", "retired"),
+        ("21", "dsq"),
+    ]
+    assert not [(line, code) for line, code in warnings(sheet) if line is not None and line < 10]

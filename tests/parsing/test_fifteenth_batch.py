@@ -46,3 +46,36 @@ def test_gaps_right_aligned_past_the_times_column_are_gaps():
         ("21", "dsq"),
     ]
     assert not [(line, code) for line, code in warnings(sheet) if line is not None and line < 10]
+
+
+WESTERWALD = """\
+ADAC Rallye Westerwald 2024 - Gesamtwertung
+
+Pl.  Nr.  Fahrer / Beifahrer                  Fahrzeug            Kl.   Zeit       Dist. 1°
+1    5    SCHMIDT Jan / WEBER Tim             Skoda Fabia R5      RC2   48:12,4
+2    2    MÜLLER Kai / FISCHER Lars           VW Polo GTI R5      RC2   48:40,9      0:28,5
+3    11   BECKER Uwe / WAGNER Jens            Opel Corsa Rally4   RC4   50:02,1      1:49,7   SR
+4    8    HOFFMANN Tom / KOCH Max             BMW M3 E30          H     51:15,0      3:02,6
+
+nicht gestartet
+     14   RICHTER Paul / KLEIN Udo            Audi Quattro        H
+
+SR = Super Rally (Wiederstart nach Ausfall)
+"""
+
+
+def test_a_class_heading_over_codes_and_the_gap_to_the_first_under_dist():
+    # `Kl.` over `RC2`, `RC4`, `H`: codes that read as well fused (`RC` + `2`) or as groups,
+    # under the one heading that says class. `Dist. 1°`: the gap to the first, no distance.
+    sheet = parse(WESTERWALD.encode())
+    assert [
+        (e.position, e.number, e.group, e.klass, e.time_ms, e.gap_ms, e.status)
+        for e in sheet.entries
+    ] == [
+        (1, "5", None, "RC2", 2_892_400, 0, "classified"),
+        (2, "2", None, "RC2", 2_920_900, 28_500, "classified"),
+        (3, "11", None, "RC4", 3_002_100, 109_700, "rally2"),
+        (4, "8", None, "H", 3_075_000, 182_600, "classified"),
+        (None, "14", None, "H", None, None, "dns"),
+    ]
+    assert [e.distance for e in sheet.entries] == [None] * 5

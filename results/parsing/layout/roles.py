@@ -14,6 +14,11 @@ from results.parsing.layout.agreement import (
     places_in_classes,
     points_of_parts,
 )
+from results.parsing.layout.class_columns import (
+    CODES_AND_TEXT,
+    group_and_class_apart,
+    lone_class_heading,
+)
 from results.parsing.layout.doubts import (
     classes_of_bare_numbers,
     close_calls,
@@ -42,8 +47,6 @@ _UNIQUE = frozenset(ROLES) - {"ignore", "surname", "first_name", "codriver"}
 _MEASURES = frozenset({"speed", "laps", "points", "penalty", "distance"})
 # Roles a table has once per seat, several columns each.
 _SEATED = frozenset({"surname", "first_name", "driver", "codriver", "crew"})
-# Roles content gives from codes or words alone.
-_CODES_AND_TEXT = frozenset({"group", "class", "group_class", "club", "team", "car", "nationality"})
 # A fused group and class column and columns of their own for either tell the same thing
 # twice: a table has one or the others.
 _EXCLUDES = {
@@ -235,7 +238,7 @@ def infer_roles(
     for j in (j for j in marked if roles[j] is None and "status" not in taken):
         take(j, "status")
     name_parts_apart(roles, proposals)
-    _group_and_class_apart(roles, proposals, certainty, scores, taken)
+    group_and_class_apart(roles, proposals, certainty, scores, taken)
     if "time" not in taken:
         timed = [j for j in range(n) if roles[j] is None and scores[j] and value(j, "time") > 0]
         parts_of_the_total(columns, timed, roles)
@@ -270,7 +273,7 @@ def infer_roles(
         if roles[j] is not None or r in taken or w <= 0 or reserved.get(r, j) != j:
             continue
         status_words = certainty[j] == 1 and proposals[j] == ("status",)
-        if r in _CODES_AND_TEXT and (status_words or j in copies):
+        if r in CODES_AND_TEXT and (status_words or j in copies):
             # A `Status` column holds a timing program's state words; the ones Podium does not
             # know (`TIME`, `OK` on every finisher's row) are no group or club for all that. A
             # copy of another column (`IOC Code` beside `Nation`) is none either; numbers in
@@ -287,6 +290,7 @@ def infer_roles(
                     r,
                 )
             )
+    lone_class_heading(roles, proposals, certainty, scores, taken)
     no_crew_beside_name_parts(roles, proposals, taken)
     places_in_classes(columns, roles, proposals)
     gap_of_the_table(columns, roles, proposals)
@@ -353,34 +357,6 @@ def _lone_stage_is_the_time(
     if j in penalties and "penalty" not in roles:
         roles[penalties[j]] = "penalty"
     return {}
-
-
-def _group_and_class_apart(
-    roles: list[str | None],
-    proposals: Sequence[tuple[str, ...]],
-    certainty: Sequence[float],
-    scores: Sequence[dict[str, float]],
-    taken: set[str],
-) -> None:
-    """`Gr.` beside `Cl.`: a group and a class headed apart, each holding codes, are the group
-    and the class, though a group code may read as the two fused (`RC2N`) and a class name as
-    anything (`R5/RALLY2`); content alone gave one of them, or neither."""
-    if "group_class" in roles:
-        return
-    headed: dict[str, int] = {}
-    for role in ("group", "class"):
-        at = [j for j in range(len(roles)) if certainty[j] == 1 and role in proposals[j]]
-        if roles.count(role) == 1 and roles.index(role) in at:
-            headed[role] = roles.index(role)  # given its role already, where its heading says
-            continue
-        free = [j for j in at if roles[j] is None]
-        if len(free) != 1 or not any(scores[free[0]].get(r) for r in _CODES_AND_TEXT):
-            return
-        headed[role] = free[0]
-    for role, j in headed.items():
-        roles[j] = role
-        taken.add(role)
-    taken.add("group_class")
 
 
 def _no_second_count_of_positions(

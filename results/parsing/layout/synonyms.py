@@ -42,8 +42,15 @@ _PART_TIME = re.compile(
 _FURTHER_SEAT = re.compile(r"(?<![\d])(?:[2-9]|1\d)$")
 #: Abbreviations read as another language's: `Kl.` (Dutch and German) as `Cl.`, the place or
 #: the class, which content then tells apart; contractions as the word they stand for
-#: (`M-ce`, Polish `miejsce`: the place).
-_SPELLED_AS = {"kl": "cl", "m ce": "miejsce"}
+#: (`M-ce`, Polish `miejsce`: the place); `Dist. 1°` (Italian `distacco dal primo`) as the
+#: gap to the first, not a distance.
+_SPELLED_AS = {
+    "kl": "cl",
+    "m ce": "miejsce",
+    "dist 1o": "distacco",
+    "dist 1": "distacco",
+    "dist dal 1o": "distacco",
+}
 #: A crew's restart under the Rallye 2 rules, as a column's heading or as a mark in a status
 #: column (where `R2` cannot be the class).
 RALLY2_MARKS = frozenset({"r2", "sr", "rallye 2", "rally 2", "rallye2", "rally2", "super rallye"})

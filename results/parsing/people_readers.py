@@ -22,7 +22,8 @@ from results.parsing.fields import (
 )
 from results.parsing.fields.clubs import is_club
 from results.parsing.fields.crews import team_before_people
-from results.parsing.layout.crew_lines import is_reason_line
+from results.parsing.fields.retirements import status_details
+from results.parsing.layout.crew_lines import is_reason_line, reason_after_dash
 from results.parsing.layout.synonyms import is_rally2_mark
 
 #: Roles of a column naming one person a line.
@@ -63,6 +64,17 @@ def people_reader(role: str, values: Sequence[str], numbered: bool) -> Reader:
             # `BLANCHARD Julien<br>ASA Dauphinoise`: the driver's club on the cell's last line.
             d.club = d.club or below.strip()
             cell = names
+        lines, _, last_line = cell.rpartition("\n")
+        if (dashed := reason_after_dash(last_line)) is not None:
+            # `GOOSSENS Stijn — motorschade`: why the crew stopped, after its people.
+            cell = f"{lines}\n{dashed[0]}" if lines else dashed[0]
+            if (status := parse_status(dashed[1])) is not None:
+                d.status = d.status or status
+                details = status_details(dashed[1])
+                d.retired_at = d.retired_at or details.retired_at
+                d.reason = d.reason or details.reason
+            else:
+                d.reason = d.reason or clean_text(dashed[1])
         head, _, last = cell.rpartition(" ")
         if head and is_rally2_mark(last):
             # `PONS Xavier  R2`: the crew restarted under the Rallye 2 rules, marked after it.

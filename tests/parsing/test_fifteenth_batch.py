@@ -79,3 +79,45 @@ def test_a_class_heading_over_codes_and_the_gap_to_the_first_under_dist():
         (None, "14", None, "H", None, None, "dns"),
     ]
     assert [e.distance for e in sheet.entries] == [None] * 5
+
+
+KEMPEN = """\
+Rallysprint Kempen 2024 - Eindklassement
+
+Pos  Nr   Bemanning                                        Auto                 Klasse  Tijd
+1    7    JANSEN Peter / DE VRIES Kees                     Ford Fiesta R2       2       32:11,4
+2    3    PEETERS Jan / MAES Tom                           Peugeot 208 R2       2       32:40,2
+3    12   WOUTERS Bart / CLAES Dirk                        Opel Adam R2         2       33:02,7
+
+Opgaven
+     9    VERMEULEN Koen / GOOSSENS Stijn — motorschade    BMW 318is            3
+     14   JACOBS Wim / MERTENS Luc — ongeval KP4           Citroën C2           2
+"""
+
+
+def test_a_reason_after_a_dash_on_the_crews_line_is_no_person_and_no_column():
+    # The reasons run on past the longest names, a space after the people: under no heading,
+    # they are the end of the crew's cells; past the dash, words in lower case are no name.
+    sheet = parse(KEMPEN.encode())
+    assert [
+        ([p.surname for p in e.crew], e.car, e.klass, e.status, e.reason, e.category)
+        for e in sheet.entries[3:]
+    ] == [
+        (["VERMEULEN", "GOOSSENS"], "BMW 318is", "3", "retired", "motorschade", "Opgaven"),
+        (["JACOBS", "MERTENS"], "Citroën C2", "2", "retired", "ongeval KP4", "Opgaven"),
+    ]
+    assert [p.first_name for p in sheet.entries[3].crew] == ["Koen", "Stijn"]
+    assert warnings(sheet) == []
+
+
+def test_a_dash_between_two_people_still_parts_them():
+    sheet = parse(
+        b"Pos;Nr;Equipage;Voiture\n"
+        b"1;4;DUPONT Jean - MARTIN Paul;Peugeot 205\n"
+        b"2;8;LEROY Marc - DURAND Luc;Renault 5\n"
+    )
+    assert [[p.surname for p in e.crew] for e in sheet.entries] == [
+        ["DUPONT", "MARTIN"],
+        ["LEROY", "DURAND"],
+    ]
+    assert [e.reason for e in sheet.entries] == [None, None]

@@ -23,7 +23,7 @@ _AT = (
 # `RZ` (Czech, Slovak), `OS` (Polish), `EK` (Finnish), `GY` (Hungarian): the same in other
 # languages.
 _STAGE_CODE = re.compile(
-    _AT + r"\b(ES|SS|PS|SP|EP|WP|PEC|FE|TC|CH|RZ|OS|EK|GY|L|T)\s?\.?\s?(\d{1,3})\b", re.I
+    _AT + r"\b(ES|SS|PS|SP|EP|WP|PEC|FE|TC|CH|RZ|OS|EK|GY|KP|L|T)\s?\.?\s?(\d{1,3})\b", re.I
 )
 # A stage, lap, run or hour in words (`stage 4`, `lap 12`, `tour 3`, `6h`, `12 h 30`).
 _STAGE_WORDS = re.compile(

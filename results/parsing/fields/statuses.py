@@ -62,6 +62,7 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
         "Keskeyttäneet",
         "Bröt",
         "Opgave",
+        "Opgaven",
         "Opg.",
         "Uitgevallen",
         "Uitgev.",

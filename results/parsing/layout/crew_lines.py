@@ -12,6 +12,7 @@ from results.parsing.fields.first_names import is_first_name
 from results.parsing.fields.joins import split_parts
 from results.parsing.fields.makes import make_of
 from results.parsing.fields.names import PARTICLES
+from results.parsing.fields.statuses import parse_status
 
 # A line of a crew cell is a seat of its own when it reads as a whole name this surely: two
 # words or more that look like a person, not a car, a club or a nationality.
@@ -64,3 +65,26 @@ def name_shaped(line: str) -> bool:
         and w.replace("-", "").replace("'", "").replace(".", "").isalpha()
         for w in words
     )
+
+
+# A reason set after the people on their own line, past a dash with a space on either side
+# (`GOOSSENS Stijn — motorschade`, `MERTENS Luc – ongeval KP4`).
+_DASHED = re.compile(r"\s+[—–-]\s+")
+
+
+def reason_after_dash(line: str) -> tuple[str, str] | None:
+    """The people and what follows them past their line's last spaced dash, where that is why
+    the crew stopped, no person: words in lower case, a word with a digit or a status word.
+    None where the dash parts people (`DUPONT Jean - MARTIN Paul`) or is no such dash."""
+    parts = _DASHED.split(line)
+    if len(parts) < 2:
+        return None
+    after = parts[-1].strip()
+    people = line[: len(line) - len(parts[-1])].rstrip().rstrip("—–-").rstrip()
+    if not after or not people_lines([people]):
+        return None
+    words = after.split()
+    lower = words[0][:1].islower() and words[0] not in PARTICLES
+    if lower or is_reason_line(after, [people]) or parse_status(after) is not None:
+        return people, after
+    return None

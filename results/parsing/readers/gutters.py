@@ -99,6 +99,8 @@ def find_columns(data: Sequence[Line], heads: Sequence[Line], space: int) -> Col
                 continue
             strong.append(not narrow)
         merged.append(span)
+    if head:
+        merged, strong = _runs_on_unheaded(merged, strong, data, head, space)
     for p in head:
         if any(a < p.x1 and p.x0 < b for a, b in merged):
             continue
@@ -163,3 +165,39 @@ def _unheaded_beside(
         if best is None or distance < best[0]:
             best = (distance, i)
     return best[1] if best is not None else None
+
+
+def _runs_on_unheaded(
+    spans: list[tuple[int, int]],
+    strong: list[bool],
+    data: Sequence[Line],
+    head: Sequence[Phrase],
+    space: int,
+) -> tuple[list[tuple[int, int]], list[bool]]:
+    """Under a header, a column no heading stands over whose every cell runs on, a space
+    after it, from the text of the column on its left (`GOOSSENS Stijn — motorschade`, a
+    retirement's reason past the longest names) is the end of that column's cells, no column."""
+    out, kept = list(spans[:1]), []
+    for i, span in enumerate(spans[1:], 1):
+        if not any(over(p, span) for p in head) and _all_run_on(data, out[-1], span, space):
+            out[-1] = (out[-1][0], span[1])
+            continue
+        kept.append(strong[i - 1])
+        out.append(span)
+    return out, kept
+
+
+def _all_run_on(
+    data: Sequence[Line], left: tuple[int, int], span: tuple[int, int], space: int
+) -> bool:
+    filled = 0
+    for line in data:
+        words = line.words
+        first = next((k for k, w in enumerate(words) if over(w, span)), None)
+        if first is None:
+            continue
+        before = words[first - 1] if first else None
+        if before is None or not over(before, left) or words[first].x0 - before.x1 >= 2 * space:
+            return False
+        filled += 1
+    return filled > 0

@@ -121,3 +121,32 @@ def test_a_dash_between_two_people_still_parts_them():
         ["LEROY", "DURAND"],
     ]
     assert [e.reason for e in sheet.entries] == [None, None]
+
+
+MICKHAUSEN = """\
+Bergrennen Mickhausen 2024 - Gesamtwertung
+
+Pl.  Nr.   Fahrer                  Fahrzeug             Klasse   Lauf 1     Lauf 2     Gesamt
+1    101   HUBER Stefan            Porsche 911 GT3      E1-3000  1:02,41    1:02,05    2:04,46
+2    87    MAIER Thomas            BMW M3 E36           E1-3000  1:03,10    1:02,88    2:05,98
+3    55    GRUBER Josef            Opel Kadett C        E1-2000  1:05,77    1:05,12    2:10,89
+     61    BAUER Florian           VW Golf 2 GTI        E1-2000  1:06,02
+           ausgefallen
+     73    WIMMER Andreas          Audi 80 Quattro      E1-2000
+           nicht gestartet
+"""
+
+
+def test_a_status_set_in_under_an_unplaced_crew_is_its_own_not_a_title():
+    # `ausgefallen` under BAUER's name, `nicht gestartet` under WIMMER's, the last line of
+    # the sheet: each crew's status, no title of a section (below the last row, of nothing).
+    sheet = parse(MICKHAUSEN.encode())
+    assert [(e.position, e.number, e.time_ms, e.status) for e in sheet.entries] == [
+        (1, "101", 124_460, "classified"),
+        (2, "87", 125_980, "classified"),
+        (3, "55", 130_890, "classified"),
+        (None, "61", None, "retired"),
+        (None, "73", None, "dns"),
+    ]
+    assert len({e.category for e in sheet.entries}) == 1
+    assert "position-inferred" not in [i.code for i in sheet.issues]

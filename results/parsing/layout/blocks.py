@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from results.parsing.codes import level_of
 from results.parsing.grid import Row
+from results.parsing.layout.crew_lines import status_under
 from results.parsing.layout.header_rows import (
     heading_over,
     heading_under,
@@ -239,7 +240,10 @@ def segment(
             # A lone value in a column past the first, where the table's records run over
             # two lines (earlier rows hold that column alone too), is the second line of the
             # record above (its co-driver), even right over a header: no title.
-            continues = current is not None and _second_line(row, current.rows)
+            continues = current is not None and (
+                _second_line(row, current.rows)
+                or bool(current.rows and status_under(current.rows[-1], row.cells))
+            )
             if (
                 not continues
                 and (

@@ -13,6 +13,7 @@ from results.parsing.fields.joins import split_parts
 from results.parsing.fields.makes import make_of
 from results.parsing.fields.names import PARTICLES
 from results.parsing.fields.statuses import parse_status
+from results.parsing.grid import Row
 
 # A line of a crew cell is a seat of its own when it reads as a whole name this surely: two
 # words or more that look like a person, not a car, a club or a nationality.
@@ -88,3 +89,13 @@ def reason_after_dash(line: str) -> tuple[str, str] | None:
     if lower or is_reason_line(after, [people]) or parse_status(after) is not None:
         return people, after
     return None
+
+
+def status_under(above: Row, cells: Sequence[str]) -> bool:
+    """A status alone on a line, set in from the margin under the names of a record with no
+    place (`ausgefallen` under `BAUER Florian`): that crew's status, no section's title."""
+    filled = [j for j, c in enumerate(cells) if c]
+    if len(filled) != 1 or parse_status(cells[filled[0]]) is None:
+        return False
+    at = filled[0]
+    return at >= 2 and not above.cells[0] and at < len(above.cells) and bool(above.cells[at])

@@ -17,7 +17,7 @@ from itertools import pairwise
 from results.parsing.codes import level_of
 from results.parsing.fields import parse_gap, parse_status
 from results.parsing.grid import Row
-from results.parsing.layout.crew_lines import is_reason_line, people_lines
+from results.parsing.layout.crew_lines import is_reason_line, people_lines, status_under
 from results.parsing.layout.profile import kind
 from results.parsing.model import Issue
 
@@ -288,7 +288,7 @@ def _continued(
     ):
         return None
     filled = [c for c in cells if c]
-    if len(filled) == 1 and parse_status(filled[0]) is not None:
+    if len(filled) == 1 and parse_status(filled[0]) is not None and not status_under(record, cells):
         return None  # `RITIRATI`, `Abandons`: the title of the crews below, no continuation
     joined = list(record.cells)
     for i, c in enumerate(cells):

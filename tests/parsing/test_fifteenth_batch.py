@@ -4,7 +4,10 @@ header, write their stage and reason across the times."""
 
 from __future__ import annotations
 
+import pytest
+
 from results.parsing import parse
+from results.parsing.fields.statuses import parse_status
 from tests.parsing.made import warnings
 
 RIGHT_ALIGNED_GAPS = """\
@@ -150,3 +153,60 @@ def test_a_status_set_in_under_an_unplaced_crew_is_its_own_not_a_title():
     ]
     assert len({e.category for e in sheet.entries}) == 1
     assert "position-inferred" not in [i.code for i in sheet.issues]
+
+
+@pytest.mark.parametrize(
+    ("word", "status"),
+    [
+        ("Utgått", "retired"),  # Swedish, Norwegian
+        ("Udgik", "retired"),  # Danish
+        ("Katkestas", "retired"),  # Estonian
+        ("Izstājās", "retired"),  # Latvian
+        ("Nebaigė", "retired"),  # Lithuanian
+        ("Odustao", "retired"),  # Croatian, Serbian, Bosnian
+        ("Odstopil", "retired"),  # Slovenian
+        ("Odstúpil", "retired"),  # Slovak
+        ("Abandonat", "retired"),  # Romanian
+        ("Wycofany", "retired"),  # Polish
+        ("Aufgabe", "retired"),  # German
+        ("Εγκατάλειψη", "retired"),  # Greek
+        ("Nije startao", "dns"),
+        ("Neprezentat", "dns"),
+        ("Nie startował", "dns"),
+        ("Neštartoval", "dns"),
+        ("Nicht am Start", "dns"),
+        ("Diskad", "dsq"),
+        ("Disket", "dsq"),
+        ("Diskvalificiran", "dsq"),
+        ("Descalificat", "dsq"),
+        ("ESC", "dsq"),  # Italian: escluso
+        ("Vyl.", "dsq"),
+        ("Neclasat", "nc"),
+        ("Neklasifikován", "nc"),
+        ("Ej kl.", "nc"),
+    ],
+)
+def test_status_words_of_more_languages(word, status):
+    assert parse_status(word) == status
+
+
+SWEDISH = (
+    "Plac\tStartnr\tFörare\tKartläsare\tBil\tKlass\tTid\tDiff\n"
+    "1\t3\tAndersson Erik\tJohansson Lars\tSkoda Fabia R5\tA\t58:12,4\t\n"
+    "2\t1\tKarlsson Per\tNilsson Anders\tFord Fiesta R5\tA\t58:40,9\t0:28,5\n"
+    "\t6\tSvensson Bo\tGustafsson Leif\tVolvo 740\tH\tUtgått SS4\t\n"
+    "\t15\tPettersson Karl\tJonsson Ulf\tBMW 325\tA\tEj start\t\n"
+    "\t9\tLindberg Sven\tLindström Åke\tSaab 96\tH\tDiskad\t\n"
+)
+
+
+def test_swedish_statuses_in_the_time_column():
+    sheet = parse(SWEDISH.encode())
+    assert [(e.number, e.status, e.retired_at) for e in sheet.entries] == [
+        ("3", "classified", None),
+        ("1", "classified", None),
+        ("6", "retired", "SS4"),
+        ("15", "dns", None),
+        ("9", "dsq", None),
+    ]
+    assert warnings(sheet) == []

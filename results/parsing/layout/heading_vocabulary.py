@@ -16,7 +16,7 @@ CONCEPT_WORDS: dict[str, str] = {
     "rank": (
         "rank ranking pos posn position place pl plc platz platzierung rang range clt clas "
         "classement classt classifica posizione puesto posicion positie plaats plass placering "
-        "sijoitus sija overall scratch general klassement poz pozycja miejsce poradi umisteni "
+        "sijoitus sija sij overall scratch general klassement poz pozycja miejsce poradi umisteni "
         "helyezes hely plac poradie por rg"
         # `PIC`: place in class (the word is in `class` too)
         " pic"

@@ -38,6 +38,7 @@ from results.parsing.fields import (
 )
 from results.parsing.fields.retirements import StatusDetails
 from results.parsing.fields.statuses import is_finisher_word
+from results.parsing.fields.times import parse_day_fraction
 from results.parsing.layout.synonyms import is_rally2_mark
 from results.parsing.people_readers import people_reader
 
@@ -107,6 +108,8 @@ def _time_reader(bare_seconds: bool, dotted_hours: bool) -> Reader:
             d.penalty_ms = d.penalty_ms if d.penalty_ms is not None else penalty
         if d.time_ms is None and (lap_time := parse_lap_and_time(cell)) is not None:
             d.time_ms = lap_time[1]  # `8 1:31.546`: a best lap ranked on, after its lap number
+        if d.time_ms is None and (fraction := parse_day_fraction(cell)) is not None:
+            d.time_ms = fraction  # `0.0434375`: a workbook's time, its cell formatted as text
         if d.time_ms is None and (where := stage_reference(cell)) is not None:
             # `ES 5` where a retired crew's time would be: where (and why) it stopped.
             _stopped(d, where)

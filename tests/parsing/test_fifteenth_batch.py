@@ -4,6 +4,9 @@ header, write their stage and reason across the times."""
 
 from __future__ import annotations
 
+import io
+
+import openpyxl
 import pytest
 
 from results.parsing import parse
@@ -210,3 +213,24 @@ def test_swedish_statuses_in_the_time_column():
         ("9", "dsq", None),
     ]
     assert warnings(sheet) == []
+
+
+def test_a_workbooks_times_stored_as_fractions_of_a_day_in_cells_formatted_as_text():
+    # Typed as times, then the column formatted as text: the cells show the day's fraction.
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.append(["Pos", "No", "Driver", "Car", "Class", "Time"])
+    finishes = [(1, 12, "SMITH John", "A7", 3753.0), (2, 4, "JONES Mark", "A5", 3811.2)]
+    finishes.append((3, 8, "BROWN Paul", "A6", 3890.45))
+    for position, number, driver, klass, seconds in finishes:
+        sheet.append([position, number, driver, "Ford Escort", klass, seconds / 86_400])
+        sheet.cell(sheet.max_row, 6).number_format = "@"
+    data = io.BytesIO()
+    book.save(data)
+    read = parse(data.getvalue())
+    assert [(e.number, e.time_ms, e.gap_ms) for e in read.entries] == [
+        ("12", 3_753_000, 0),
+        ("4", 3_811_200, 58_200),
+        ("8", 3_890_450, 137_450),
+    ]
+    assert warnings(read) == []

@@ -286,3 +286,18 @@ def parse_time_and_penalty(
     if found is None or (ms := parse_time(found[1], bare_seconds=bare_seconds)) is None:
         return None
     return ms, parse_penalty(found[2])
+
+
+# A spreadsheet's time of day stored as the day's fraction and shown as a bare number where
+# the cell is formatted as text (`0.0434375` is 1:02:33.0): below one, with the four decimals or
+# more a division by 86,400 seconds leaves, which no count of seconds is written with.
+_DAY_FRACTION = re.compile(r"0\.(\d{4,})")
+
+
+def parse_day_fraction(text: str) -> int | None:
+    """The ms of a time written as a fraction of a day (`0.0434375`); None for anything else."""
+    found = _DAY_FRACTION.fullmatch(text.strip())
+    if found is None:
+        return None
+    ms = round(float(text) * 86_400_000)
+    return ms or None

@@ -234,3 +234,58 @@ def test_a_workbooks_times_stored_as_fractions_of_a_day_in_cells_formatted_as_te
         ("8", 3_890_450, 137_450),
     ]
     assert warnings(read) == []
+
+
+def _klatovy() -> bytes:
+    rule = "─" * 96
+    header = [
+        "  RALLYE ŠUMAVA KLATOVY 2024                                   Celkové výsledky",
+        " Poř.  Č.   Jezdec                  Vůz                       Třída   Čas          Ztráta",
+        "            Spolujezdec             Přihlašovatel",
+        " " + rule,
+    ]
+    crews = [
+        ("1", "12", "Dvořák Jiří", "Škoda Fabia R5", "1:02:11,4", "", "Šťastný Tomáš", "ACCR"),
+        ("2", "7", "Kůrka Miroslav", "Citroën C3 Rally2", "1:02:48,9", "+37,5", "Žďárský Petr"),
+        (
+            "3",
+            "21",
+            "Řezníček Ondřej",
+            "Ford Fiesta Rally4",
+            "1:05:02,0",
+            "+2:50,6",
+            "Čermák Luděk",
+        ),
+    ]
+    lines = list(header)
+    for n, (place, number, driver, car, time, gap, codriver, *entrant) in enumerate(crews):
+        if n == 2:  # a new page: its header again, both lines
+            lines += ["", "                                      Strana 1/2", "\f", *header]
+        lines.append(f" {place:>3}  {number:>3}   {driver:<23} {car:<25} RC2     {time:<11}  {gap}")
+        lines.append(f"            {codriver:<23} {(entrant or ['Kowax Racing'])[0]}")
+    lines += ["", " VYLOUČENI"]
+    lines.append(
+        f"        9   {'Svoboda Karel':<23} {'Mitsubishi Lancer Evo':<25} RC2     kontrola"
+    )
+    lines.append(f"            {'Veselý Jakub':<23} AMK Praha")
+    return ("\r\n".join(lines) + "\r\n").encode("cp852")
+
+
+def test_a_czech_dos_printout_with_a_two_line_header_repeated_on_each_page():
+    # `Spolujezdec` over the co-driver, `Přihlašovatel` (the entrant) over the team, on the
+    # header's second line: no record, and the record's second line holds those two.
+    sheet = parse(_klatovy())
+    assert [
+        (e.position, e.number, [p.surname for p in e.crew], e.car, e.team, e.status)
+        for e in sheet.entries
+    ] == [
+        (1, "12", ["Dvořák", "Šťastný"], "Škoda Fabia R5", "ACCR", "classified"),
+        (2, "7", ["Kůrka", "Žďárský"], "Citroën C3 Rally2", "Kowax Racing", "classified"),
+        (3, "21", ["Řezníček", "Čermák"], "Ford Fiesta Rally4", "Kowax Racing", "classified"),
+        (None, "9", ["Svoboda", "Veselý"], "Mitsubishi Lancer Evo", "AMK Praha", "dsq"),
+    ]
+    assert [e.time_ms for e in sheet.entries[:3]] == [3_731_400, 3_768_900, 3_902_000]
+    # `Strana 1/2` (page 1 of 2) at the page's foot is no title: one table over both pages.
+    assert len({e.category for e in sheet.entries[:3]}) == 1
+    # The reason for the exclusion where the time would be is no time, and says so.
+    assert warnings(sheet) == [(None, "decoded-cp852"), (20, "value-unreadable")]

@@ -72,7 +72,7 @@ CONCEPT_WORDS: dict[str, str] = {
     ),
     "team": (
         "team teams equipe equipa mannschaft squadra equipo ploeg lag stall zespol tym bewerber "
-        "entrant soutezici"
+        "entrant soutezici prihlasovatel zglaszajacy nevezo"
     ),
     "time": (
         "time times temps zeit tiempo tempo tijd tid aika chrono tps fahrzeit zeiten czas cas ido "

@@ -16,8 +16,9 @@ from results.parsing.text import fold
 # Lines that are no part of any table: page furniture, signatures, software credits.
 _FOOTER = re.compile(
     r"\bpage\s*\d+(\s*(/|sur|of)\s*\d+)?\b|^(imprim|edit|publi|print|generat|genere|affich)"
-    # `Pág. 1/2`, `Seite 1 von 2`, `Pag. 2 di 3`, `Sivu 1/2`, `Strona 1 z 2`: page n of m
-    r"|\b(pag|pagina|seite|blatt|sivu|strona|str|sida|side|blad)\.?\s*\d+\s*"
+    # `Pág. 1/2`, `Seite 1 von 2`, `Pag. 2 di 3`, `Sivu 1/2`, `Strona 1 z 2`, `Strana 1/2`:
+    # page n of m
+    r"|\b(pag|pagina|seite|blatt|sivu|strona|strana|stranka|str|sida|side|blad|oldal)\.?\s*\d+\s*"
     r"(/|von|di|de|z|ze|av|af|van|of)\s*\d+\b"
     r"|www\.|https?://|@|^©|^\(c\)|^(heure|date) (d'affichage|de publication)"
     r"|^(le |la |les )?(directeur|commissaire|college|president|chronometr|secretaire)"

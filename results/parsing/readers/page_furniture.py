@@ -20,10 +20,12 @@ from results.parsing.model import Issue
 from results.parsing.readers.aligned import Line, line_text, phrases
 
 _DIGITS = re.compile(r"\d+")
-_PAGE = re.compile(r"\b(page|seite|pagina|blatt|side|sida|sivu|strona)\b|\d+\s*/\s*\d+")
+_PAGE = re.compile(
+    r"\b(page|seite|pagina|blatt|side|sida|sivu|strona|strana|stranka|oldal)\b|\d+\s*/\s*\d+"
+)
 #: A line that only numbers its page: `Pagina 2/2`, `Page 3 of 5`, `Seite 2`, `2/3`, `- 2 -`.
 _PAGE_LABEL = re.compile(
-    r"(?:(?:page|pagina|pag|seite|blatt|side|sida|sivu|strona|p)\.?\s*\d+"
+    r"(?:(?:page|pagina|pag|seite|blatt|side|sida|sivu|strona|strana|stranka|oldal|p)\.?\s*\d+"
     r"(?:\s*(?:/|of|von|de|di|van|sur|af|av|z)\s*\d+)?"
     r"|\d+\s*(?:/|of|von|sur)\s*\d+|-\s*\d+\s*-)",
     re.IGNORECASE,

@@ -289,3 +289,35 @@ def test_a_czech_dos_printout_with_a_two_line_header_repeated_on_each_page():
     assert len({e.category for e in sheet.entries[:3]}) == 1
     # The reason for the exclusion where the time would be is no time, and says so.
     assert warnings(sheet) == [(None, "decoded-cp852"), (20, "value-unreadable")]
+
+
+ESZTERGOM = """\
+                    XXIV. Esztergom Hegyi Verseny - 2024. május 12.
+                              Abszolút eredmény
+
+Hely. Rsz.  Versenyző            Autó                      Kat.   1. futam   2. futam   Összesen    Különbség
+  1.   101  Kovács Péter         Ford Escort Cosworth      E1     1:45,21    1:44,87    3:30,08
+  2.    88  Nagy László          Mitsubishi Lancer Evo 9   N      1:47,02    1:46,55    3:33,57       3,49
+  3.    54  Tóth Gábor           Honda Civic Type R        A      1:49,88    1:49,10    3:38,98       8,90
+  4.    71  Szabó Zoltán         Lada 2105 VFTS            H      1:52,33    1:51,90    3:44,23      14,15
+       66  Horváth Attila       BMW 320i E30              H      1:53,10    Kiesett
+       12  Varga István         Suzuki Swift              N      Nem indult
+
+                                                                          1. oldal / 1
+"""  # noqa: E501
+
+
+def test_a_hill_climbs_heats_in_hungarian_and_its_page_number_before_the_word():
+    # `1. futam`, `2. futam`: the heats the total adds up; `1. oldal / 1`: the page's foot.
+    sheet = parse(ESZTERGOM.encode())
+    assert [(e.position, e.number, e.time_ms, e.gap_ms, e.status) for e in sheet.entries] == [
+        (1, "101", 210_080, 0, "classified"),
+        (2, "88", 213_570, 3_490, "classified"),
+        (3, "54", 218_980, 8_900, "classified"),
+        (4, "71", 224_230, 14_150, "classified"),
+        (None, "66", None, None, "retired"),
+        (None, "12", None, None, "dns"),
+    ]
+    assert [s.time_ms for s in sheet.entries[0].splits] == [105_210, 104_870]
+    assert [s.time_ms for s in sheet.entries[4].splits][:1] == [113_100]
+    assert warnings(sheet) == []

@@ -20,6 +20,8 @@ _FOOTER = re.compile(
     # page n of m
     r"|\b(pag|pagina|seite|blatt|sivu|strona|strana|stranka|str|sida|side|blad|oldal)\.?\s*\d+\s*"
     r"(/|von|di|de|z|ze|av|af|van|of)\s*\d+\b"
+    # `1. oldal / 2`: the page's number before the word, in Hungarian
+    r"|\b\d+\.?\s*oldal\b"
     r"|www\.|https?://|@|^©|^\(c\)|^(heure|date) (d'affichage|de publication)"
     r"|^(le |la |les )?(directeur|commissaire|college|president|chronometr|secretaire)"
     r"|logiciel|software|timing by|chrono by|powered by|^signature"

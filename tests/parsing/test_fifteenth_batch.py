@@ -321,3 +321,34 @@ def test_a_hill_climbs_heats_in_hungarian_and_its_page_number_before_the_word():
     assert [s.time_ms for s in sheet.entries[0].splits] == [105_210, 104_870]
     assert [s.time_ms for s in sheet.entries[4].splits][:1] == [113_100]
     assert warnings(sheet) == []
+
+
+ENDURANCE_DK = """\
+DM Endurance Karting 2024 - 6 timers løb, Racehall København
+Resultat
+
+Pl.  Nr.  Hold                         Omg.   Tid            Bedste omg.   Forskel
+1    7    Team Vikingerne              412    6:00:31,221    48,905
+          Jensen Mads / Nielsen Søren / Hansen Rasmus
+2    3    Speedy Karts                 411    6:00:45,870    49,012        1 omg.
+          Pedersen Anders / Andersen Kasper
+3    12   Nordic Racing                409    6:00:12,004    49,233        3 omg.
+          Christensen Jonas / Larsen Mikkel / Sørensen Emil
+     9    Kart Kammeraterne            201    2:58:40,101    49,870        Udgået
+          Rasmussen Peter / Jørgensen Lars
+"""
+
+
+def test_danish_laps_and_laps_behind():
+    # `Omg.` (omgange) the laps, `Bedste omg.` the best lap, `1 omg.` a lap behind.
+    sheet = parse(ENDURANCE_DK.encode())
+    assert [
+        (e.position, e.team, e.laps, e.best_lap_ms, e.gap_ms, e.status) for e in sheet.entries
+    ] == [
+        (1, "Team Vikingerne", 412, 48_905, 0, "classified"),
+        (2, "Speedy Karts", 411, 49_012, None, "classified"),
+        (3, "Nordic Racing", 409, 49_233, None, "classified"),
+        (None, "Kart Kammeraterne", 201, 49_870, None, "retired"),
+    ]
+    assert [len(e.crew) for e in sheet.entries] == [3, 2, 3, 2]
+    assert warnings(sheet) == []

@@ -33,10 +33,12 @@ _MARKS = re.compile(
 )
 _BARE = re.compile(r"(\d{1,6})(?:[.,](\d{1,3}))?")
 _LEADING_EN = re.compile(r"en\s", re.IGNORECASE)
-# `2 tours`, `1 Lap`, `4 Runden`, `1 giro`: laps behind, in the languages of the sheets seen.
+# `2 tours`, `1 Lap`, `4 Runden`, `1 giro`, `1 omg.`: laps behind, in the languages of the sheets
+# seen.
 _LAPPED = re.compile(
     r"(\d{1,4})\s?(?:tours?|laps?|lps?|l|trs?|t|runden?|rnds?|rdn|rd|ronden?|rondes?|giri|"
-    r"giro|vueltas?|voltas?|varv|kierr?os(?:ta)?|okr|kol[ao]?)\.?",
+    r"giro|vueltas?|voltas?|varv|kierr?os(?:ta)?|okr|kol[ao]?|omg(?:ange?)?|omgang(?:en)?|"
+    r"runder?)\.?",
     re.IGNORECASE,
 )
 _GAP_SIGNS = frozenset("+-\u2212\u2013àÀaA")

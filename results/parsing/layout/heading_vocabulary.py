@@ -97,7 +97,7 @@ CONCEPT_WORDS: dict[str, str] = {
         "laps rounds tours runden rnd rnds giri vueltas rondes ronden varv kierrokset voltas "
         "kola okrazenia kierr kierroksia okr omgange runder"
     ),
-    "lap": "lap lp tour runde giro vuelta ronde varv volta kierros okrazenie kolo",
+    "lap": "lap lp tour runde giro vuelta ronde varv volta kierros okrazenie kolo omg omgang",
     "best": (
         "best meilleur meilleure meill beste mejor migliore bedste bast paras fastest melhor "
         "snelste schnellste snabbaste nopein nejlepsi najlepszy najlepsze najlepsza"

@@ -352,3 +352,42 @@ def test_danish_laps_and_laps_behind():
     ]
     assert [len(e.crew) for e in sheet.entries] == [3, 2, 3, 2]
     assert warnings(sheet) == []
+
+
+def _crew_rows(place: str, number: str, people: tuple[str, str], *rest: str) -> str:
+    """A crew over two rows: its people one a row, every other cell spanning both."""
+    cells = "".join(f"<td rowspan=2>{value}</td>" for value in rest)
+    return (
+        f"<tr><td rowspan=2>{place}</td><td rowspan=2>{number}</td><td>{people[0]}</td>{cells}"
+        f"</tr>\n<tr><td>{people[1]}</td></tr>\n"
+    )
+
+
+def test_a_retired_crews_row_of_codes_is_no_header():
+    # `Ab. | 11 | FONTAINE Luc | … | N | N3 | ES5 Boîte`: `N` and `N3` read like headings of
+    # the number and `ES5` like a stage's; a surname in capitals beside a first name says a
+    # crew's record, and the crew stays (it was lost with the table it seemed to head).
+    html = (
+        "<table><tr><th>Pos</th><th>No</th><th>Equipage</th><th>Voiture</th><th>Groupe</th>"
+        "<th>Classe</th><th>Temps</th><th>Ecart</th></tr>\n"
+        + _crew_rows(
+            "1", "3", ("GIRAUD Sylvain", "MOREAU Julie"), "Fabia", "RC2", "R5", "38:12.4", ""
+        )
+        + _crew_rows(
+            "2", "1", ("PERRIN Marc", "LACROIX Anne"), "C3", "RC2", "R5", "38:40.9", "+28.5"
+        )
+        + _crew_rows(
+            "Ab.", "11", ("FONTAINE Luc", "ROY Sophie"), "Clio", "N", "N3", "ES5 Boîte", ""
+        )
+        + "</table>"
+    )
+    sheet = parse(html.encode())
+    assert [
+        (e.position, e.number, [p.surname for p in e.crew], e.time_ms, e.status)
+        for e in sheet.entries
+    ] == [
+        (1, "3", ["GIRAUD", "MOREAU"], 2_292_400, "classified"),
+        (2, "1", ["PERRIN", "LACROIX"], 2_320_900, "classified"),
+        (None, "11", ["FONTAINE", "ROY"], None, "retired"),
+    ]
+    assert sheet.entries[2].retired_at == "ES5"

@@ -134,10 +134,11 @@ def is_header_cells(cells: list[str]) -> bool:
             numbered += 1
     roles = [roles_for_heading(c, strict=True) if not c.isdigit() else () for c in cells]
     if any(
-        not found and (_PERSON.match(c) or (is_first_name(c) and not _abbreviated(c)))
+        not found and (_PERSON.match(c) or _named(c) or (is_first_name(c) and not _abbreviated(c)))
         for c, found in zip(cells, roles, strict=True)
     ):
-        # `GESTOSO GÓMEZ, Daniel`, `MOTA | Pedro`: a crew's record, whatever its other words.
+        # `GESTOSO GÓMEZ, Daniel`, `MOTA | Pedro`, `FONTAINE Luc`: a crew's record, whatever its
+        # other words.
         return False
     headings = [c for c, found in zip(cells, roles, strict=True) if found]
     matched = len(headings)
@@ -172,6 +173,16 @@ def same_header(a: Row | None, b: Row | None) -> bool:
         return a is b
     strip = [normalise_heading(c) for c in a.cells]
     return [s for s in strip if s] == [s for s in (normalise_heading(c) for c in b.cells) if s]
+
+
+def _named(cell: str) -> bool:
+    """`FONTAINE Luc`, `Luc FONTAINE`: a surname in capitals beside a known first name."""
+    words = cell.split()
+    return (
+        2 <= len(words) <= 4
+        and any(len(w) >= 2 and w.isupper() and w.isalpha() for w in words)
+        and any(not w.isupper() and is_first_name(w) for w in words)
+    )
 
 
 def _abbreviated(cell: str) -> bool:

@@ -42,6 +42,10 @@ CODES: dict[str, tuple[str, str]] = {
     "line-repeated": (WARNING, "a stray line repeating part of the next record was dropped"),
     "cell-slid": (WARNING, "a row had a missing cell and its values slid left; they were moved"),
     "table-skipped": (INFO, "a table of the file that holds no results was skipped"),
+    "table-skipped-people": (
+        WARNING,
+        "a table naming people but holding no results was skipped: check that no crew is lost",
+    ),
     "row-unreadable": (WARNING, "a row could not be read as a result and was skipped"),
     # space-aligned text and PDF
     "cell-spilled": (WARNING, "a cell ran over the gutter into the next column; it was cut there"),

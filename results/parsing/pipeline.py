@@ -310,10 +310,12 @@ def _read_entries(
             del issues[said:]
             notes.extend((rec.line, rec.page, rec.cells) for rec in mine)
             first_rec = mine[0]
+            # Rows that name people may be crews a wrong header hid: a doubt, not a note.
+            code = "table-skipped-people" if any(d.has_people for d in drafts) else "table-skipped"
             issues.append(
                 _issue(
                     first_rec.line,
-                    "table-skipped",
+                    code,
                     f"{len(drafts)} rows with no position, number, time or status in any: "
                     "no results, skipped",
                     first_rec.page,

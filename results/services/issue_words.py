@@ -97,6 +97,10 @@ SENTENCES: dict[str, Promise] = {
     "line-repeated": _("A stray line repeating the next result was dropped. Check that row."),
     "cell-slid": _("This row had a missing cell: its values were put back in place. Check it."),
     "table-skipped": _("A table of the file holding no results was left out."),
+    "table-skipped-people": _(
+        "Lines naming people but giving no place, number, time or status were left out: check "
+        "that no crew is missing."
+    ),
     "row-unreadable": _("This line could not be read as a result and was left out."),
     "cell-spilled": _("A value ran into the next column and was cut there: check it."),
     "column-right-aligned": _("A column of numbers aligned on the right was read as such."),

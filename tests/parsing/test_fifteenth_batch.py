@@ -391,3 +391,19 @@ def test_a_retired_crews_row_of_codes_is_no_header():
         (None, "11", ["FONTAINE", "ROY"], None, "retired"),
     ]
     assert sheet.entries[2].retired_at == "ES5"
+
+
+def test_a_table_naming_people_with_no_result_is_skipped_with_a_doubt():
+    # Crews with no place, number, time or status are no results; they may also be crews a
+    # wrong header hid, so leaving them out is a warning, not a note.
+    sheet = parse(
+        b"Pos;No;Pilote;Voiture;Temps\n"
+        b"1;4;MARTIN Jean;Peugeot 205;12:01.4\n"
+        b"2;8;DURAND Paul;Renault 5;12:09.9\n"
+        b";;;;\n"
+        b"Pilote;Voiture;Club;;\n"
+        b"LEROY Marc;Citroen Saxo;ASA Bocage;;\n"
+        b"PETIT Anne;Peugeot 106;ASA Vendee;;\n"
+    )
+    assert [e.number for e in sheet.entries] == ["4", "8"]
+    assert warnings(sheet) == [(6, "table-skipped-people")]

@@ -407,3 +407,24 @@ def test_a_table_naming_people_with_no_result_is_skipped_with_a_doubt():
     )
     assert [e.number for e in sheet.entries] == ["4", "8"]
     assert warnings(sheet) == [(6, "table-skipped-people")]
+
+
+def test_a_row_with_a_lone_door_number_among_codes_is_no_header():
+    # `Ab. | 11 | Fontaine | Clio | N | N3 | ES5`: a status, codes that read like headings
+    # (`N`, `ES5`) and a door number; headings numbering runs count on from one another.
+    sheet = parse(
+        b"Pos;No;Pilote;Voiture;Gr;Cl;Temps;Ecart\n"
+        b"1;3;Giraud;Skoda Fabia;R;5;38:12.4;\n"
+        b"2;1;Perrin;Citroen C3;R;5;38:40.9;+28.5\n"
+        b"3;7;Faure;Peugeot 208;R;4;40:02.1;+1:49.7\n"
+        b"Ab.;11;Fontaine;Clio;N;N3;ES5;\n"
+        b"NP;14;Roux;Saxo;A;A6;;\n"
+    )
+    assert [(e.number, e.crew[0].surname, e.status, e.retired_at) for e in sheet.entries] == [
+        ("3", "Giraud", "classified", None),
+        ("1", "Perrin", "classified", None),
+        ("7", "Faure", "classified", None),
+        ("11", "Fontaine", "retired", "ES5"),
+        ("14", "Roux", "dns", None),
+    ]
+    assert warnings(sheet) == []

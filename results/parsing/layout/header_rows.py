@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from itertools import pairwise
 
 from results.parsing.fields import parse_status
 from results.parsing.fields.crews import looks_like_person
@@ -126,12 +127,15 @@ def is_header_cells(cells: list[str]) -> bool:
     if len(statuses) > len(set(statuses)):
         return False  # `Abandon  NP  Abandon`: a crew's runs, each marked, not headings
     # Stage or run columns may be headed by their number alone (`1`, `2`) beside headings.
-    numbered = 0
+    numbers = []
     for c in cells:
         if kind(c) in _VALUE_KINDS:
             if not (c.isdigit() and len(c) <= 2):
                 return False
-            numbered += 1
+            numbers.append(int(c))
+    if numbers and not _runs_numbered(numbers):
+        return False  # `Ab.  11  Fontaine …`: a crew's door number, no run's
+    numbered = len(numbers)
     roles = [roles_for_heading(c, strict=True) if not c.isdigit() else () for c in cells]
     if any(
         not found and (_PERSON.match(c) or _named(c) or (is_first_name(c) and not _abbreviated(c)))
@@ -173,6 +177,14 @@ def same_header(a: Row | None, b: Row | None) -> bool:
         return a is b
     strip = [normalise_heading(c) for c in a.cells]
     return [s for s in strip if s] == [s for s in (normalise_heading(c) for c in b.cells) if s]
+
+
+def _runs_numbered(numbers: list[int]) -> bool:
+    """Headings that number runs or stages count on from one another (`1  2  3`); a lone one
+    is the first few (`1`, under `Essais`)."""
+    if len(numbers) == 1:
+        return numbers[0] <= 3
+    return all(b == a + 1 for a, b in pairwise(numbers))
 
 
 def _named(cell: str) -> bool:

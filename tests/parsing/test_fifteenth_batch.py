@@ -428,3 +428,26 @@ def test_a_row_with_a_lone_door_number_among_codes_is_no_header():
         ("14", "Roux", "dns", None),
     ]
     assert warnings(sheet) == []
+
+
+def test_a_workbooks_hidden_working_column_is_not_read():
+    # A timing export hides its working column (the time in seconds it ranks on): nobody
+    # reading the sheet sees it, and it is no column of the table.
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.append(["Classement scratch"])
+    sheet.append(["Clt", "N°", "Pilote", "calc", "Voiture", "Classe", "Temps", "Ecart"])
+    sheet.append([1, 12, "MARTIN Jean", 3753.0, "Peugeot 205", "F2-13", "1:02:33.0", ""])
+    sheet.append([2, 4, "DURAND Paul", 3811.2, "Renault 5", "F2-12", "1:03:31.2", "+58.2"])
+    sheet.append([3, 8, "PETIT Luc", 3890.4, "Clio", "N3", "1:04:50.4", "+2:17.4"])
+    sheet.column_dimensions["D"].hidden = True
+    data = io.BytesIO()
+    book.save(data)
+    read = parse(data.getvalue())
+    assert [(e.number, e.car, e.time_ms, e.gap_ms) for e in read.entries] == [
+        ("12", "Peugeot 205", 3_753_000, 0),
+        ("4", "Renault 5", 3_811_200, 58_200),
+        ("8", "Clio", 3_890_400, 137_400),
+    ]
+    assert "calc" not in read.tables[0].headings
+    assert warnings(read) == []

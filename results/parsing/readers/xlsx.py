@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import io
+import re
 import struct
 import warnings
 import zipfile
@@ -114,8 +115,42 @@ def _text(cell: Any) -> str:
     return cell_text(value)
 
 
-def _sheet_rows(sheet: Any, budget: Budget) -> Iterator[tuple[int, list[str]]]:
-    """(sheet row, cell texts) up to the last row with data; empty rows give no cells."""
+# A sheet's column widths come before its cells: `<col min="4" max="4" hidden="1"/>`.
+_COL = re.compile(rb"<(?:\w+:)?col\b[^>]*>")
+_COL_ATTRIBUTE = re.compile(rb'\b(min|max|hidden)="([^"]*)"')
+#: Of a sheet's XML, what is read for its columns (they come first).
+_HEAD = 1 << 20
+
+
+def _hidden_columns(data: bytes, sheet: Any) -> frozenset[int]:
+    """The indexes (from 0) of the columns a sheet hides: a timing export's working columns,
+    which nobody reading the sheet sees."""
+    path = getattr(sheet, "_worksheet_path", None)
+    if not path:
+        return frozenset()
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive, archive.open(path) as member:
+            head = member.read(_HEAD).split(b"<sheetData", 1)[0]
+    except (KeyError, zipfile.BadZipFile, OSError, ValueError, EOFError):
+        return frozenset()
+    hidden: set[int] = set()
+    for tag in _COL.finditer(head):
+        attributes = dict(_COL_ATTRIBUTE.findall(tag[0]))
+        if attributes.get(b"hidden") not in (b"1", b"true"):
+            continue
+        try:
+            low, high = int(attributes.get(b"min", b"0")), int(attributes.get(b"max", b"0"))
+        except ValueError:
+            continue
+        hidden.update(range(max(low, 1) - 1, min(high, MAX_COLUMNS + 1)))
+    return frozenset(hidden)
+
+
+def _sheet_rows(
+    sheet: Any, budget: Budget, hidden: frozenset[int] = frozenset()
+) -> Iterator[tuple[int, list[str]]]:
+    """(sheet row, cell texts) up to the last row with data, the `hidden` columns left out;
+    empty rows give no cells."""
     sheet.reset_dimensions()  # a wrong <dimension> must not hide rows
     empty_run: list[int] = []
     padding: object = None
@@ -133,7 +168,7 @@ def _sheet_rows(sheet: Any, budget: Budget) -> Iterator[tuple[int, list[str]]]:
         # keeps a large sheet from costing a Python step per padding cell.
         filled = list(map(is_not, map(_VALUE, cells), repeat(None)))
         width = len(filled) - filled[::-1].index(True) if True in filled else 0
-        texts = [_text(cell) for cell in cells[:width]]
+        texts = [_text(cell) for i, cell in enumerate(cells[:width]) if i not in hidden]
         if not any(text.strip() for text in texts):
             if width == 0:
                 padding = cells
@@ -168,7 +203,8 @@ def _describe(error: BaseException) -> str:
 
 def read_xlsx(data: bytes) -> Grid:
     """Every visible sheet with data, one table each (the hidden ones if no visible one has
-    data); number formats decide what a cell shows, as in the spreadsheet."""
+    data), without the columns it hides; number formats decide what a cell shows, as in the
+    spreadsheet."""
     check_archive(data)
     budget = Budget()
     try:
@@ -183,7 +219,8 @@ def read_xlsx(data: bytes) -> Grid:
                     if sheet.sheet_state != "visible":
                         hidden.append(sheet)
                         continue
-                    sheets.append((sheet.title, list(_sheet_rows(sheet, budget))))
+                    hides = _hidden_columns(data, sheet)
+                    sheets.append((sheet.title, list(_sheet_rows(sheet, budget, hides))))
                 if not any(rows for _, rows in sheets):
                     sheets = [(s.title, list(_sheet_rows(s, budget))) for s in hidden]
             finally:

@@ -451,3 +451,18 @@ def test_a_workbooks_hidden_working_column_is_not_read():
     ]
     assert "calc" not in read.tables[0].headings
     assert warnings(read) == []
+
+
+def test_a_web_tables_hidden_row_is_not_read():
+    # A row the page does not show (a crew of another class, filtered out): no crew of the
+    # table as the page shows it.
+    sheet = parse(
+        b"<table><tr><th>Pos</th><th>No</th><th>Pilote</th><th>Voiture</th><th>Temps</th></tr>"
+        b"<tr><td>1</td><td>12</td><td>MARTIN Jean</td><td>Peugeot 205</td><td>12:01.4</td></tr>"
+        b"<tr style='display: none'><td>2</td><td>9</td><td>PETIT Luc</td><td>Clio</td>"
+        b"<td>12:05.0</td></tr>"
+        b"<tr><td>2</td><td>4</td><td>DURAND Paul</td><td>Renault 5</td><td>12:09.9</td></tr>"
+        b"</table>"
+    )
+    assert [(e.position, e.number) for e in sheet.entries] == [(1, "12"), (2, "4")]
+    assert warnings(sheet) == []

@@ -164,6 +164,8 @@ def _table_rows(table: Any, budget: Budget) -> list[Raw]:
     # column → the spanning cell's text and how many other cells its row filled
     origins: dict[int, tuple[str, int]] = {}
     for tr in own(table, "tr"):
+        if hidden(tr):
+            continue  # a row the page does not show (a template, a filtered class)
         cells: list[str] = []
         marks: list[Mark | None] = []
         covered: list[int] = []

@@ -143,7 +143,7 @@ def _no_result(drafts: Sequence[Draft], issues: list[Issue]) -> None:
             and d.best_lap_ms is None
             and d.points is None
         ):
-            if d.retired_at or d.reason:
+            if d.retired_at or d.reason or d.aside_where is not None:
                 # Where or why it stopped: it started.
                 d.status = "retired"
                 issues.append(_issue(d, "result-absent", "no position and no time among "

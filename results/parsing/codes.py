@@ -42,6 +42,10 @@ CODES: dict[str, tuple[str, str]] = {
     "line-repeated": (WARNING, "a stray line repeating part of the next record was dropped"),
     "cell-slid": (WARNING, "a row had a missing cell and its values slid left; they were moved"),
     "table-skipped": (INFO, "a table of the file that holds no results was skipped"),
+    "rows-hidden": (
+        WARNING,
+        "rows the web page hides (a filtered class, a template) were not read: check them",
+    ),
     "table-skipped-people": (
         WARNING,
         "a table naming people but holding no results was skipped: check that no crew is lost",

@@ -97,6 +97,10 @@ SENTENCES: dict[str, Promise] = {
     "line-repeated": _("A stray line repeating the next result was dropped. Check that row."),
     "cell-slid": _("This row had a missing cell: its values were put back in place. Check it."),
     "table-skipped": _("A table of the file holding no results was left out."),
+    "rows-hidden": _(
+        "Rows the web page hides (a filtered class, a template) were left out: check that no "
+        "crew is missing."
+    ),
     "table-skipped-people": _(
         "Lines naming people but giving no place, number, time or status were left out: check "
         "that no crew is missing."

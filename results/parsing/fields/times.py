@@ -291,15 +291,17 @@ def parse_time_and_penalty(
 
 
 # A spreadsheet's time of day stored as the day's fraction and shown as a bare number where
-# the cell is formatted as text (`0.0434375` is 1:02:33.0): below one, with the four decimals or
+# the cell is formatted as text (`0.0434375` is 1:02:33.0): below one, with the six decimals or
 # more a division by 86,400 seconds leaves, which no count of seconds is written with.
-_DAY_FRACTION = re.compile(r"0\.(\d{4,})")
+_DAY_FRACTION = re.compile(r"0[.,](\d{6,})")
 
 
 def parse_day_fraction(text: str) -> int | None:
-    """The ms of a time written as a fraction of a day (`0.0434375`); None for anything else."""
+    """The ms of a time written as a fraction of a day (`0.0434375`, `0,0434375` where the
+    decimal mark is a comma), to the millisecond a timing program keeps; None for anything
+    else."""
     found = _DAY_FRACTION.fullmatch(text.strip())
     if found is None:
         return None
-    ms = round(float(text) * 86_400_000)
+    ms = round(float(f"0.{found[1]}") * 86_400_000)
     return ms or None

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from results.parsing.codes import level_of
+from results.parsing.fields import title_status
 from results.parsing.grid import Row
 from results.parsing.layout.crew_lines import status_under
 from results.parsing.layout.header_rows import (
@@ -242,7 +243,7 @@ def segment(
             # record above (its co-driver), even right over a header: no title.
             continues = current is not None and (
                 _second_line(row, current.rows)
-                or bool(current.rows and status_under(current.rows[-1], row.cells))
+                or bool(current.rows and _own_status(current, row, next_row))
             )
             if (
                 not continues
@@ -284,6 +285,15 @@ def segment(
         said = f"not a results row: {row.cells_text!r}"
         issues.append(_issue(row.line, "line-skipped", said, row.page))
     return [b for b in blocks if b.rows], issues
+
+
+def _own_status(block: Block, row: Row, next_row: Row | None) -> bool:
+    """A status set in under the last crew of a block (`status_under`) is that crew's own,
+    unless the block's rows are a section a status titles (`Abandons`, then `Non partants`
+    over the next crews in the name column of a spreadsheet: the next section's title)."""
+    if block.title is not None and title_status(block.title) is not None:
+        return False
+    return status_under(block.rows[-1], row.cells)
 
 
 def _under_second_heading(block: Block, cells: Sequence[str]) -> bool:

@@ -85,10 +85,18 @@ def reason_after_dash(line: str) -> tuple[str, str] | None:
     if not after or not people_lines([people]):
         return None
     words = after.split()
+    if parse_status(after) is None and any(map(_names_someone, words)):
+        return None  # `d'AMICO Luca`, `af KLERCKER Jan`: a person after a particle
     lower = words[0][:1].islower() and words[0] not in PARTICLES
     if lower or is_reason_line(after, [people]) or parse_status(after) is not None:
         return people, after
     return None
+
+
+def _names_someone(word: str) -> bool:
+    """A surname in capitals (`AMICO` of `d'AMICO`) or a known first name (`Luca`)."""
+    parts = re.split(r"['’-]", word)
+    return is_first_name(word) or any(p.isalpha() and p.isupper() and len(p) > 1 for p in parts)
 
 
 def status_under(above: Row, cells: Sequence[str]) -> bool:

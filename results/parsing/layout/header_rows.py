@@ -133,7 +133,7 @@ def is_header_cells(cells: list[str]) -> bool:
             if not (c.isdigit() and len(c) <= 2):
                 return False
             numbers.append(int(c))
-    if numbers and not _runs_numbered(numbers):
+    if numbers and not _runs_numbered(numbers, cells):
         return False  # `Ab.  11  Fontaine …`: a crew's door number, no run's
     numbered = len(numbers)
     roles = [roles_for_heading(c, strict=True) if not c.isdigit() else () for c in cells]
@@ -179,12 +179,12 @@ def same_header(a: Row | None, b: Row | None) -> bool:
     return [s for s in strip if s] == [s for s in (normalise_heading(c) for c in b.cells) if s]
 
 
-def _runs_numbered(numbers: list[int]) -> bool:
-    """Headings that number runs or stages count on from one another (`1  2  3`); a lone one
-    is the first few (`1`, under `Essais`)."""
+def _runs_numbered(numbers: list[int], cells: Sequence[str]) -> bool:
+    """Headings that number runs or stages count up (`1  2  3`, `1  2  4` with a stage
+    cancelled); a lone number beside a status word (`Ab.  11`) is a crew's door number."""
     if len(numbers) == 1:
-        return numbers[0] <= 3
-    return all(b == a + 1 for a, b in pairwise(numbers))
+        return numbers[0] <= 3 or not any(parse_status(c) is not None for c in cells)
+    return all(b > a for a, b in pairwise(numbers))
 
 
 def _named(cell: str) -> bool:

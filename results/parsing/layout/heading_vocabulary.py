@@ -59,8 +59,8 @@ CONCEPT_WORDS: dict[str, str] = {
         "bromfiets scooter merk marca merkki marke merke maerke marka znacka pojazd"
     ),
     "group": (
-        "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe grupa skupina sk csoport "
-        "raggr raggruppamento agr agrup agrupamento"
+        "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe grupa skupina skup sk "
+        "csoport raggr raggruppamento agr agrup agrupamento"
     ),
     "class": (
         "class classe klasse clase klass klasa luokka cls cla cl kl trida trieda tr osztaly pic"
@@ -90,7 +90,7 @@ CONCEPT_WORDS: dict[str, str] = {
     ),
     "prev": (
         "prev previous precedent prec vorder vorheriger prevous anterior ant precedente vorige "
-        "poprz poprzednika predchozi"
+        "poprz poprzednika predchozi predch predchoziho elozo"
     ),
     "leader": "leader winner first 1st 1er premier erster sieger tete vainqueur lider primo lidera",
     "laps": (

@@ -22,6 +22,11 @@ _FOOTER = re.compile(
     r"(/|von|di|de|z|ze|av|af|van|of)\s*\d+\b"
     # `1. oldal / 2`: the page's number before the word, in Hungarian
     r"|\b\d+\.?\s*oldal\b"
+    # `pokračování na další straně`, `suite page suivante`: the table goes on over the page
+    r"|^(continued|suite|fortsetzung|pokracovani|ciag dalszy|continua|continuacion|jatkuu|"
+    r"folytatas|vervolg|fortsaettes|fortsetter|fortsatt)\b.{0,40}"
+    r"\b(page|pagina|seite|strane|stronie|sivulla|oldalon|pagine|side|sida|sidan|"
+    r"blad|over|overleaf|next)\b"
     r"|www\.|https?://|@|^©|^\(c\)|^(heure|date) (d'affichage|de publication)"
     r"|^(le |la |les )?(directeur|commissaire|college|president|chronometr|secretaire)"
     r"|logiciel|software|timing by|chrono by|powered by|^signature"

@@ -90,9 +90,10 @@ _DOS_PROOF = 2
 
 # A Central European DOS program writes code page 852 instead: the same frames, other letters.
 # Read in the wrong one of the two, words hold signs (`Dvo²ák`, `¼ech`: Dvořák, Čech), letters
-# no word of either writes (`ƒ`, `þ`, `º`) or a capital after a small letter (`HélŐne`:
-# Hélène read as 852). The page whose words hold fewer of them is the one.
-_RARE_LETTERS = frozenset("ƒþÞðÐªºµı")
+# no word of either writes (`ƒ`, `þ`), a capital after a small letter (`HélŐne`: Hélène read
+# as 852) or a small letter in a word in capitals (`PEąA`: PEÑA read as 852). The page whose
+# words hold fewer of them is the one.
+_RARE_LETTERS = frozenset("ƒþÞðÐµı")
 
 
 def _odd_letters(text: str) -> int:
@@ -102,7 +103,14 @@ def _odd_letters(text: str) -> int:
     for word in text.split():
         if word.isascii():
             continue
+        # A word in capitals: a small letter in it is another page's capital (`PEąA`).
+        capitals = sum(c.isupper() for c in word if c.isascii()) >= 2 and not any(
+            c.islower() for c in word if c.isascii()
+        )
         for i, char in enumerate(word):
+            if capitals and not char.isascii() and char.islower():
+                odd += 1
+                continue
             if char.isascii():
                 continue
             before = word[i - 1] if i else ""

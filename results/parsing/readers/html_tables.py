@@ -165,7 +165,13 @@ def _table_rows(table: Any, budget: Budget) -> list[Raw]:
     origins: dict[int, tuple[str, int]] = {}
     for tr in own(table, "tr"):
         if hidden(tr):
-            continue  # a row the page does not show (a template, a filtered class)
+            # A row the page does not show (a template, a filtered class): not read, but the
+            # cells spanning down from above span it too.
+            for column in list(spans):
+                spans[column] -= 1
+                if not spans[column]:
+                    del spans[column]
+            continue
         cells: list[str] = []
         marks: list[Mark | None] = []
         covered: list[int] = []
@@ -297,6 +303,16 @@ class _Page:
             return
         caption = next(iter(own(node, "caption")), None)
         self._add("table", raw, _text(caption) if caption is not None else None)
+        shut = [tr for tr in own(node, "tr") if hidden(tr) and "".join(tr.itertext()).strip()]
+        if shut:
+            self.issues.append(
+                Issue(
+                    line=shut[0].sourceline,
+                    code="rows-hidden",
+                    level=level_of("rows-hidden"),
+                    message=f"{len(shut)} rows the page hides were not read",
+                )
+            )
 
     def grid(self, rows: list[tuple[Any, list[Any]]]) -> None:
         """A table drawn with other tags (`html_divs`): each row's cells read as a table's."""

@@ -130,6 +130,10 @@ def test_a_central_european_dos_printout_reads_in_code_page_852():
 
 
 def test_western_dos_text_stays_in_code_page_850():
-    # Read as 852, `Hélène` would be `HélŐne` and `Muñoz` `MuĄoz`: 850 reads better.
+    # Read as 852, `Hélène` would be `HélŐne`, `Muñoz` `MuĄoz` and `PEÑA` `PEąA`: 850 reads
+    # better. `Nº` and `1º` are words of Iberian sheets, no sign of another page.
     text = "1 HÉLÈNE Hélène ┌────┐ Muñoz Kjør Påske Loïc Noël\r\n" * 2
     assert read_text(text.encode("cp850"))[1] == "cp850"
+    iberian = " Pos Nº  Piloto\r\n  1º  12  PEÑA Juan / MUÑOZ Luis\r\n  2º  7  ROMÃO José\r\n"
+    iberian = "┌" + "─" * 20 + "┐\r\n" + iberian + "└" + "─" * 20 + "┘\r\n"
+    assert read_text(iberian.encode("cp850"))[1] == "cp850"

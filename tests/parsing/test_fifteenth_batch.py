@@ -544,7 +544,7 @@ def test_a_cell_spanning_a_hidden_row_spans_it_and_the_hidden_row_is_said():
 def test_where_a_crew_stopped_under_a_column_not_kept_says_it_started():
     # `RZ 7 - motor` under the stage times (a column not kept), no place, no time: retired.
     sheet = parse(
-        "Poř.;Č.;Jezdec;Čas RZ;Celkem\n"
+        "Poř.;St.č.;Jezdec;Čas RZ;Celkem\n"
         "1.;8;Růžička Radek;1:31:45,1;1:31:55,1\n"
         "2.;12;Horák Petr;1:32:27,4;1:32:27,4\n"
         "3.;4;Novák Pavel;1:33:00,0;1:33:00,0\n"
@@ -557,4 +557,52 @@ def test_where_a_crew_stopped_under_a_column_not_kept_says_it_started():
         ("4", "classified"),
         ("5", "retired"),
         ("11", "dns"),
+    ]
+
+
+def test_croatian_headings_under_two_title_lines():
+    # `Br.` the number, `Vozač` and `Suvozač` the crew, `Vozilo` the car, `BI1` a stage,
+    # `Penali`, `Ukupno` the total, `Zaostatak` the gap, `Napomena` the remarks.
+    sheet = parse(
+        "Rally Zagorje 2024 - Prvenstvo Hrvatske u reliju\n"
+        "Ukupni poredak - službeni rezultati\n"
+        "\n"
+        "Poz.;Br.;Vozač;Suvozač;Vozilo;Grupa;Klasa;BI1;BI2;Penali;Ukupno;Zaostatak;Napomena\n"
+        "1;5;Vid Bogdan;Borna Jelić;VW Polo GTI R5;RC2;Rally2;4:13,6;5:01,2;;9:14,8;;\n"
+        "2;8;Ivan Horvat;Luka Kovač;Škoda Fabia R5;RC2;Rally2;4:15,0;5:03,0;0:10,0;9:28,0;+13,2;\n"
+        "3;14;Marko Novak;Ana Babić;Peugeot 208 R2;RC4;R2;4:30,1;5:20,9;;9:51,0;+36,2;\n"
+        ";21;Tomislav Knežević;Petra Marić;Citroën C2 R2;RC4;R2;4:33,3;;;;;Odustao BI2\n".encode()
+    )
+    assert [
+        (e.position, e.number, [{p.surname, p.first_name} for p in e.crew], e.klass, e.time_ms)
+        for e in sheet.entries
+    ] == [
+        (1, "5", [{"Vid", "Bogdan"}, {"Borna", "Jelić"}], "Rally2", 554_800),
+        (2, "8", [{"Ivan", "Horvat"}, {"Luka", "Kovač"}], "Rally2", 568_000),
+        (3, "14", [{"Marko", "Novak"}, {"Ana", "Babić"}], "R2", 591_000),
+        (None, "21", [{"Tomislav", "Knežević"}, {"Petra", "Marić"}], "R2", None),
+    ]
+    # `Rally2` under `Klasa` is the class, no restart; `Odustao` in the remarks: retired.
+    assert [e.status for e in sheet.entries] == ["classified"] * 3 + ["retired"]
+    assert [e.penalty_ms for e in sheet.entries[:2]] == [None, 10_000]
+
+
+def test_slovak_surname_and_first_name_columns_beside_points():
+    # `Priezvisko` and `Meno` name one person; `Body` are points, no class; `Najl. kolo` the
+    # best lap.
+    sheet = parse(
+        "Por.\tŠt.č.\tPriezvisko\tMeno\tVozidlo\tKolá\tČas\tStrata\tNajl. kolo\tBody\n"
+        "1.\t152\tHolečka\tMarek\tPeugeot 206\t6\t5:29,093\t\t54,061\t20\n"
+        "2.\t147\tKováč\tJozef\tŠkoda Fabia\t6\t5:31,870\t2,777\t54,512\t17\n"
+        "3.\t160\tMrázik\tPeter\tVW Golf\t6\t5:35,002\t5,909\t55,004\t15\n"
+        "4.\t171\tLukáč\tTomáš\tOpel Astra\t6\t5:40,110\t11,017\t55,800\t13\n"
+        "5.\t133\tKučerák\tĽuboš\tFord Focus\t6\t5:42,500\t13,407\t56,020\t11\n".encode("cp1250")
+    )
+    assert [
+        (e.number, e.crew[0].surname, e.crew[0].first_name, e.klass, e.points, e.best_lap_ms)
+        for e in sheet.entries
+    ][:3] == [
+        ("152", "HOLEČKA", "Marek", None, 20, 54_061),
+        ("147", "KOVÁČ", "Jozef", None, 17, 54_512),
+        ("160", "MRÁZIK", "Peter", None, 15, 55_004),
     ]

@@ -23,30 +23,32 @@ CONCEPT_WORDS: dict[str, str] = {
     ),
     "number": (
         "no nr nro num number numero nummer startnummer startnumber startnr startno bib "
-        "dossard dos plate kart startnum startnummern # n numer cislo rajtszam rsz dorsal"
+        "dossard dos plate kart startnum startnummern # n numer cislo rajtszam rsz dorsal "
+        "br broj"
     ),
     "start": "start",
     "name": "name names nom noms naam navn namn nimi nome nominativo jmeno nazwisko nev",
     "surname": (
         "surname surnames lastname familyname nachname familienname zuname apellido apellidos "
-        "apelido apelidos "
+        "apelido apelidos priezvisko prezime "
         "cognome achternaam etternavn efternamn sukunimi prijmeni vezeteknev"
     ),
     "first": (
         "first firstname forename givenname prenom prenoms vorname vornamen nombrepila "
-        "voornaam fornavn fornamn etunimi imie keresztnev"
+        "voornaam fornavn fornamn etunimi imie keresztnev meno ime"
     ),
     "last": "last family",
     "driver": (
         "driver drivers pilote pilotes pilot piloten piloto pilota fahrer fahrerin rider "
         "riders racer racers coureur concurrent concurrents conducteur conductor bestuurder "
         "rijder piloot kierowca rytter forer forare kuljettaja athlete participant participants "
-        "competitor teilnehmer conduttore conduttori jezdec ridic versenyzo zawodnik uczestnik"
+        "competitor teilnehmer conduttore conduttori jezdec ridic versenyzo zawodnik uczestnik "
+        "vozac vozaci"
     ),
     "codriver": (
         "codriver codrivers copilote copilotes copilot copiloto copilota navigator navigateur "
         "beifahrer beifahrerin navigatore navegante navegador bijrijder copiloot kartlaser "
-        "kartlasare kartanlukija coequipier co passenger passager spolujezdec navigator"
+        "kartlasare kartanlukija coequipier co passenger passager spolujezdec navigator suvozac"
     ),
     "crew": (
         "crew crews equipage equipages besatzung equipaggio tripulacion bemanning zaloga posadka"
@@ -56,7 +58,7 @@ CONCEPT_WORDS: dict[str, str] = {
         "vettura viatura samochod bil bike moto motorrad motorcycle machine marque make model "
         "modele modell brand hersteller fabrikat bicycle sykkel cykel fiets velo bici bicicleta "
         "fahrrad vuz vozidlo chassis telaio chasis mota motocicleta motocicletta moped brommer "
-        "bromfiets scooter merk marca merkki marke merke maerke marka znacka pojazd"
+        "bromfiets scooter merk marca merkki marke merke maerke marka znacka pojazd vozilo gepkocsi"
     ),
     "group": (
         "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe grupa skupina skup sk "
@@ -65,10 +67,13 @@ CONCEPT_WORDS: dict[str, str] = {
     "class": (
         "class classe klasse clase klass klasa luokka cls cla cl kl trida trieda tr osztaly pic"
     ),
-    "category": "category categorie kategorie categoria categorie cat categ division div serie",
+    "category": (
+        "category categorie kategorie categoria categorie cat categ division div serie kat "
+        "kategoria kategorija"
+    ),
     "club": (
         "club clubs ecurie verein asa scuderia escuderia vereniging klubb klub seura msc "
-        "association automobilklub autoklub"
+        "association automobilklub autoklub egyesulet"
     ),
     "team": (
         "team teams equipe equipa mannschaft squadra equipo ploeg lag stall zespol tym bewerber "
@@ -80,13 +85,14 @@ CONCEPT_WORDS: dict[str, str] = {
     ),
     "total": (
         "total ergebnis totale gesamt gesamtzeit totaal totalt yhteensa final finale cumul cumule "
-        "laczny celkem celkovy osszesen summe somme suma somma sum wynik vysledek eredmeny tulos"
+        "laczny celkem celkovy osszesen summe somme suma somma sum wynik vysledek eredmeny tulos "
+        "ukupno"
     ),
     "net": "net netto",
     "gap": (
         "gap gaps ecart ecarts diff difference differenz abstand ruckstand distacco diferencia "
         "achterstand verschil dif ero differanse forskel behind retard interval int strata ztrata "
-        "roznica odstup kulonbseg dn down"
+        "roznica odstup kulonbseg dn down zaostatak zaost"
     ),
     "prev": (
         "prev previous precedent prec vorder vorheriger prevous anterior ant precedente vorige "
@@ -100,7 +106,8 @@ CONCEPT_WORDS: dict[str, str] = {
     "lap": "lap lp tour runde giro vuelta ronde varv volta kierros okrazenie kolo omg omgang",
     "best": (
         "best meilleur meilleure meill beste mejor migliore bedste bast paras fastest melhor "
-        "snelste schnellste snabbaste nopein nejlepsi najlepszy najlepsze najlepsza"
+        "snelste schnellste snabbaste nopein nejlepsi najlepszy najlepsze najlepsza najl najlepsie "
+        "najbolji"
     ),
     "speed": "speed vitesse geschwindigkeit velocita velocidad snelheid kmh km/h moy moyenne avg",
     "status": "status statut etat state",
@@ -112,20 +119,24 @@ CONCEPT_WORDS: dict[str, str] = {
     "place_of": "city ville ort stadt wohnort ciudad citta woonplaats region ligue bundesland",
     "penalty": (
         "penalty penalties pen penal penalite penalites penalita strafe strafen penalizzazione "
-        "penaliz straf straff strafftid kary kara penalizace trest tresty pokuta pokuty buntetes"
+        "penaliz straf straff strafftid kary kara penalizace trest tresty pokuta pokuty buntetes "
+        "bunt penali"
         # cones a slalom's run knocked over, each worth its seconds
         " bir birilli birillo plots plot quilles cones cone pylonen pylone pilonen pyl"
     ),
     "reason": (
         "reason raison cause motif grund motivo oorzaak reden arsak causa pourquoi why warum "
-        "duvod pricina dovod powod przyczyna"
+        "duvod pricina dovod powod przyczyna razlog "
+        # remarks beside the results: why a crew stopped, where it has a word
+        "remarks remark obs observacoes observaciones osservazioni bemerkung bemerkungen napomena "
+        "pozn poznamka poznamky megjegyzes uwagi huomautus"
     ),
     "retire": (
         "abandon abandons retired retirement retire ausfall ausgeschieden abandono ritiro "
         "ritirato opgave dnf"
     ),
     "distance": "distance distanz distancia distanza afstand avstand",
-    "points": "points pts punkte pkt pkte punti puntos punten poeng poang pisteet",
+    "points": "points pts punkte pkt pkte punti puntos punten poeng poang pisteet body bodovi pont",
     "stage": (
         "es ss sp fe wp zr stage etape prova tramo run heat manche montee lauf split splits manga "
         "jizda przejazd gara rz os tc innl semifinale semifinal prefinale repechage qualif qualifs "

@@ -19,7 +19,7 @@ from results.parsing.layout.synonyms import normalise_heading, roles_for_heading
 _STAGE_WORDS = (
     "es|ss|sp|wp|ps|fe|special|speciale|run|manche|montee|essai|heat|leg|etape|stage|tour|lap|"
     "course|race|boucle|lauf|durchgang|prova|tramo|manga|runde|futam|jizda|jazda|przejazd|proba|"
-    "voznja|kierros|omgang|salita|gara|rz|os|tc|t|m"
+    "voznja|kierros|omgang|salita|gara|bi|rz|os|tc|t|m"
 )
 _TIME_WORDS = {"time", "temps", "tid", "zeit", "tiempo", "tempo"}
 _PENALTY_WORDS = {"pen", "penalty", "penalite", "penalites", "penalties", "strafe", "straf",

@@ -50,7 +50,6 @@ _SPELLED_AS = {
     "dist 1o": "distacco",
     "dist 1": "distacco",
     "dist dal 1o": "distacco",
-    "c": "cislo",  # `Č.`, Czech: the number
 }
 #: A crew's restart under the Rallye 2 rules, as a column's heading or as a mark in a status
 #: column (where `R2` cannot be the class).

@@ -75,7 +75,8 @@ def read_record(
         if column.status_words and not cell[0].isdigit() and cell[0] not in "+-":
             status = parse_status(cell)
             if status is not None:
-                d.status = d.status or status
+                # `NC` in the place column, `Desistiu` in the remarks: the word that says why.
+                d.status = status if d.status in (None, "nc") else d.status
                 _details(d, cell)
                 continue
         doubt = column.read(d, cell)  # an ignored column's reader looks for status words only

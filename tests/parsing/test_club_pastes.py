@@ -272,7 +272,9 @@ def test_a_line_break_in_the_driver_cell_of_a_web_copy_sets_the_club_apart():
         (2, "7", ["VERNIER"], None, "BRC CM05", 109_927, "classified"),
         (3, "3", ["SCHATZ"], "Racing Team Alsace", "Nova NP 01", 115_111, "classified"),
         (None, "57", ["PARIS"], "ASA Jura", "Peugeot 106 S16", None, "dns"),
-        (None, "19", ["GAY"], "ASA du Mont-Blanc", "Norma M20 FC", None, "nc"),
+        # `NC` in the place column, `Abandon` where its best time would be: the word that
+        # says why it has no place (the total a DNF: retired).
+        (None, "19", ["GAY"], "ASA du Mont-Blanc", "Norma M20 FC", None, "retired"),
     ]
 
 

@@ -606,3 +606,22 @@ def test_slovak_surname_and_first_name_columns_beside_points():
         ("147", "KOVÁČ", "Jozef", None, 17, 54_512),
         ("160", "MRÁZIK", "Peter", None, 15, 55_004),
     ]
+
+
+def test_not_classified_gives_way_to_the_word_that_says_why():
+    # `NC` in the place column and `Desistiu` in the remarks: retired; `n.g.` (nicht gewertet
+    # or nicht gestartet) under `Nicht gestartet`: not started.
+    sheet = parse(
+        b"Pos;Nr;Piloto;Voltas;Tempo;Obs.\n"
+        b"1;12;Rui Costa;20;20:01.400;\n"
+        b"2;7;Nuno Lopes;20;20:09.900;\n"
+        b"NC;26;Rodrigo Vieira;6;5:20.175;Desistiu\n"
+        b";;Nicht gestartet;;;\n"
+        b";31;Jens Richter;;n.g.;\n"
+    )
+    assert [(e.number, e.status) for e in sheet.entries] == [
+        ("12", "classified"),
+        ("7", "classified"),
+        ("26", "retired"),
+        ("31", "dns"),
+    ]

@@ -625,3 +625,14 @@ def test_not_classified_gives_way_to_the_word_that_says_why():
         ("26", "retired"),
         ("31", "dns"),
     ]
+
+
+def test_a_status_column_saying_finished_in_croatian_is_no_doubt():
+    sheet = parse(
+        "Poz.;Br.;Vozač;Ukupno;Status\n"
+        "1;5;Vid Bogdan;0:41:05,0;Završio\n"
+        "2;8;Ivan Horvat;0:41:19,3;Završio\n"
+        ";21;Marko Novak;;Odustao\n".encode()
+    )
+    assert [e.status for e in sheet.entries] == ["classified", "classified", "retired"]
+    assert warnings(sheet) == []

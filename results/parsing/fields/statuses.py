@@ -112,7 +112,8 @@ def title_status(title: str) -> str | None:
 #: `Running` at the flag), folded as `status_key` folds: no status of its own, the classified.
 _FINISHED = frozenset(
     "classified classe classee finished finisher running gewertet klassiert classificato "
-    "clasificado geklasseerd klassifisert klassificerad".split()
+    "clasificado geklasseerd klassifisert klassificerad zavrsio zavrsila zavrsili dokoncil "
+    "dokoncila befejezte".split()
 )
 
 

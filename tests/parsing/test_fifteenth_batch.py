@@ -636,3 +636,17 @@ def test_a_status_column_saying_finished_in_croatian_is_no_doubt():
     )
     assert [e.status for e in sheet.entries] == ["classified", "classified", "retired"]
     assert warnings(sheet) == []
+
+
+def test_a_notional_stage_time_marked_n_is_a_time():
+    # `9:20N`: the time a stage gave the crews it could not time, no doubt.
+    sheet = parse(
+        b"Pos,No,Driver,Co-Driver,SS1,SS2,Total\n"
+        b"1,4,Jones Mark,Evans Lee,9:02,9:20N,18:22\n"
+        b"2,9,Smith John,Brown Paul,9:10,9:20N,18:30\n"
+    )
+    assert [[s.time_ms for s in e.splits] for e in sheet.entries] == [
+        [542_000, 560_000],
+        [550_000, 560_000],
+    ]
+    assert warnings(sheet) == []

@@ -23,8 +23,9 @@ _DOTTED = re.compile(r"(\d{1,3})\.(\d{2})\.(\d{2})")
 # `59.48,2`, `1.00.12,9`: dots between hours, minutes and seconds and a decimal comma, as
 # Finnish and Swedish sheets write times. The comma takes the fraction, so the dots cannot.
 _DOT_COMMA = re.compile(r"(?:(\d{1,3})\.)?(\d{1,2})\.(\d{2}),(\d{1,3})")
-# Footnote marks after a time: `1:30.913*` (fastest lap), `1:31.2R` (lap record).
-_TIME_MARKS = "*Rr"
+# Footnote marks after a time: `1:30.913*` (fastest lap), `1:31.2R` (lap record), `9:20N` (a
+# notional time a stage gave the crews it could not time).
+_TIME_MARKS = "*RrN"
 # Minute and second marks: `17'24"6`, `4'12"`, `12"5`, `2h01'07"5`, `3m12s4`, `17'24.6`, and
 # hours before a colon when marked minutes follow (`1:02'17.4`).
 _MARKS = re.compile(

@@ -650,3 +650,25 @@ def test_a_notional_stage_time_marked_n_is_a_time():
         [550_000, 560_000],
     ]
     assert warnings(sheet) == []
+
+
+def test_where_a_crew_stopped_beside_its_class_is_no_class():
+    # `Klasse` over `N4`, `Na` (where it stopped) over `KP 5`: the stage reads like a group
+    # and class fused, but the heading that says class says where the class is.
+    sheet = parse(
+        b"<h3>Opgaves</h3><table>"
+        b"<tr><th>Nr.</th><th>Bestuurder / Navigator</th><th>Wagen</th><th>Klasse</th>"
+        b"<th>Na</th><th>Reden</th></tr>"
+        b"<tr><td>20</td><td>Glenn Janssens / Niels Jacobs</td><td>Mitsubishi Lancer Evo X</td>"
+        b"<td>N4</td><td>KP 5</td><td>Motor</td></tr>"
+        b"<tr><td>31</td><td>Tom Peeters / Bart Maes</td><td>Peugeot 208</td>"
+        b"<td>RC4</td><td>TC 9B</td><td>Ongeval</td></tr>"
+        b"<tr><td>44</td><td>Wim Claes / Jan Wouters</td><td>Renault Clio</td>"
+        b"<td>RC5</td><td>KP 2</td><td>Versnellingsbak</td></tr>"
+        b"</table>"
+    )
+    assert [(e.number, f"{e.group or ''}{e.klass}", e.status) for e in sheet.entries] == [
+        ("20", "N4", "retired"),
+        ("31", "RC4", "retired"),
+        ("44", "RC5", "retired"),
+    ]

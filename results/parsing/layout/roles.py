@@ -262,6 +262,11 @@ def infer_roles(
     # A role a heading names for sure (`GROUP`) is not given to another column by its content
     # alone (one-letter tyre makers read as groups): the heading says where it is.
     reserved = {p[0]: j for j, p in enumerate(proposals) if p and certainty[j] == 1}
+    # ... nor a role that tells the same (`Klasse` over the class: no group and class fused
+    # read from the codes of another column, `KP 5` where the crew stopped).
+    for role, j in list(reserved.items()):
+        for other in _EXCLUDES.get(role, ()):
+            reserved.setdefault(other, j)
     wanted = sorted(
         ((value(j, r), -j, r) for j in range(n) if roles[j] is None for r in scores[j]),
         reverse=True,

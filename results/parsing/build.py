@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from itertools import islice
 
 from results.parsing.cell_readers import category_reader, reader_for, with_class_place
-from results.parsing.cell_reading import LOOKED_AT, Reader
+from results.parsing.cell_reading import LOOKED_AT, Reader, said_status
 from results.parsing.codes import level_of
 from results.parsing.draft import Draft
-from results.parsing.fields import parse_status, status_details
+from results.parsing.fields import parse_status
 from results.parsing.layout.records import Record
 from results.parsing.model import Issue
 from results.parsing.people_readers import name_part_reader
@@ -56,13 +56,6 @@ def plan_columns(roles: Sequence[str], records: Sequence[Record]) -> list[Column
     return columns
 
 
-def _details(d: Draft, cell: str) -> None:
-    """The stage and reason a status cell gives after its word (`Ab. ES4 moteur`)."""
-    details = status_details(cell)
-    d.retired_at = d.retired_at or details.retired_at
-    d.reason = d.reason or details.reason
-
-
 def read_record(
     rec: Record, columns: Sequence[Column], category: str | None, issues: list[Issue]
 ) -> Draft:
@@ -75,9 +68,7 @@ def read_record(
         if column.status_words and not cell[0].isdigit() and cell[0] not in "+-":
             status = parse_status(cell)
             if status is not None:
-                # `NC` in the place column, `Desistiu` in the remarks: the word that says why.
-                d.status = status if d.status in (None, "nc") else d.status
-                _details(d, cell)
+                said_status(d, status, cell)
                 continue
         doubt = column.read(d, cell)  # an ignored column's reader looks for status words only
         if doubt is not None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from results.parsing.cell_reading import Reader, Remembered
+from results.parsing.cell_reading import Reader, Remembered, stopped
 from results.parsing.draft import Draft
 from results.parsing.fields import (
     clean_text,
@@ -36,7 +36,6 @@ from results.parsing.fields import (
     split_group_class_sure,
     stage_reference,
 )
-from results.parsing.fields.retirements import StatusDetails
 from results.parsing.fields.statuses import is_finisher_word
 from results.parsing.fields.times import parse_day_fraction
 from results.parsing.layout.synonyms import is_rally2_mark
@@ -112,7 +111,7 @@ def _time_reader(bare_seconds: bool, dotted_hours: bool) -> Reader:
             d.time_ms = fraction  # `0.0434375`: a workbook's time, its cell formatted as text
         if d.time_ms is None and (where := stage_reference(cell)) is not None:
             # `ES 5` where a retired crew's time would be: where (and why) it stopped.
-            _stopped(d, where)
+            stopped(d, where)
             return None
         if d.time_ms is None and (worded := _time_then_status(cell, bare_seconds)) is not None:
             # `4:42:31.495 Opgave`: the time it ran, then why it stopped (the rest of the
@@ -188,17 +187,11 @@ def _status_reader(role: str) -> Reader:
 
     def read(d: Draft, cell: str) -> None:
         if role == "reason" and (where := stage_reference(cell)) is not None:
-            _stopped(d, where)  # `ES2 - cardan`: where, then why
+            stopped(d, where)  # `ES2 - cardan`: where, then why
         elif getattr(d, role) is None:
             setattr(d, role, clean[cell])
 
     return read
-
-
-def _stopped(d: Draft, where: StatusDetails) -> None:
-    """Where and why the crew stopped, unless another cell said it first."""
-    d.retired_at = d.retired_at or where.retired_at
-    d.reason = d.reason or where.reason
 
 
 def _words(cell: str) -> bool:
@@ -212,7 +205,7 @@ def _gap_reader(dotted_hours: bool) -> Reader:
         if gap is None:
             pair = parse_gap_pair(cell)
             if pair is None and d.time_ms is None and (where := stage_reference(cell)):
-                _stopped(d, where)
+                stopped(d, where)
                 return None
             status = parse_status(cell) if pair is None and _words(cell) else None
             if status is not None:

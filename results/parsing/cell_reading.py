@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from results.parsing.draft import Draft
+from results.parsing.fields.retirements import StatusDetails, status_details
 
 # A reader looks at no more than this many of a column's first non-empty values.
 LOOKED_AT = 500
@@ -26,3 +27,16 @@ class Remembered(dict[str, Any]):
     def __missing__(self, cell: str) -> Any:
         value = self[cell] = self.read(cell)
         return value
+
+
+def stopped(d: Draft, where: StatusDetails) -> None:
+    """Where and why the crew stopped, unless another cell said it first."""
+    d.retired_at = d.retired_at or where.retired_at
+    d.reason = d.reason or where.reason
+
+
+def said_status(d: Draft, status: str, cell: str) -> None:
+    """A status word's cell (`Ab. ES4 moteur`): the status, where and why. Not classified
+    gives way to a word that says why (`NC` in the place column, `Desistiu` in the remarks)."""
+    d.status = status if d.status in (None, "nc") else d.status
+    stopped(d, status_details(cell))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from results.parsing.cell_reading import LOOKED_AT, Reader, Remembered
+from results.parsing.cell_reading import LOOKED_AT, Reader, Remembered, said_status
 from results.parsing.draft import Draft
 from results.parsing.fields import (
     LONG_NAME,
@@ -22,7 +22,6 @@ from results.parsing.fields import (
 )
 from results.parsing.fields.clubs import is_club
 from results.parsing.fields.crews import team_before_people
-from results.parsing.fields.retirements import status_details
 from results.parsing.layout.crew_lines import is_reason_line, reason_after_dash
 from results.parsing.layout.synonyms import is_rally2_mark
 
@@ -69,10 +68,7 @@ def people_reader(role: str, values: Sequence[str], numbered: bool) -> Reader:
             # `GOOSSENS Stijn — motorschade`: why the crew stopped, after its people.
             cell = f"{lines}\n{dashed[0]}" if lines else dashed[0]
             if (status := parse_status(dashed[1])) is not None:
-                d.status = d.status or status
-                details = status_details(dashed[1])
-                d.retired_at = d.retired_at or details.retired_at
-                d.reason = d.reason or details.reason
+                said_status(d, status, dashed[1])
             else:
                 d.reason = d.reason or clean_text(dashed[1])
         head, _, last = cell.rpartition(" ")

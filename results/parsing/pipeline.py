@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, replace
 from results.parsing.build import Column, Draft, plan_columns, read_record
 from results.parsing.checks import check_table
 from results.parsing.codes import level_of
+from results.parsing.fields import status_under_title
 from results.parsing.fields import title_status as read_title_status
 from results.parsing.grid import Row
 from results.parsing.layout.alignment import align, data_width
@@ -53,8 +54,6 @@ from results.parsing.tables import (
     titled_entries,
 )
 
-#: Statuses that say why a crew has no place, which a mere `not classified` does not.
-_SAYS_WHY = frozenset({"retired", "dns", "dsq"})
 _PERSON_ROLES = frozenset({"crew", "driver", "codriver", "surname", "first_name"})
 # Bumped whenever the same bytes may read differently; stored with every import.
 PARSER_VERSION = "11"
@@ -296,15 +295,7 @@ def _read_entries(
                 issues.append(
                     _issue(rec.line, "crew-missing", "the record names no crew", rec.page)
                 )
-            if (
-                draft.status is None
-                or (draft.status == "rally2" and title_status)
-                or (draft.status == "nc" and title_status in _SAYS_WHY)
-            ):
-                # Restarted under Rallye 2, then listed among the retired: retired. Not
-                # classified (`n.g.`, nicht gewertet or nicht gestartet) under `Nicht
-                # gestartet`: not started.
-                draft.status = title_status
+            draft.status = status_under_title(draft.status, title_status)
             if draft.aside_where is not None and draft.status == "retired":
                 # `RZ 4 - motor` under the stage times, among the retired: where and why.
                 draft.retired_at = draft.retired_at or draft.aside_where.retired_at

@@ -37,7 +37,12 @@ from results.parsing.fields.numbers import (
 from results.parsing.fields.order import ColumnOrder, column_order
 from results.parsing.fields.positions import Position, is_tie_mark, parse_position
 from results.parsing.fields.retirements import StatusDetails, stage_reference, status_details
-from results.parsing.fields.statuses import STATUS_TITLES, parse_status, title_status
+from results.parsing.fields.statuses import (
+    STATUS_TITLES,
+    parse_status,
+    status_under_title,
+    title_status,
+)
 from results.parsing.fields.times import (
     Gap,
     format_ms,
@@ -101,6 +106,7 @@ __all__ = [
     "split_group_class_sure",
     "stage_reference",
     "status_details",
+    "status_under_title",
     "title_status",
 ]
 

@@ -120,3 +120,17 @@ _FINISHED = frozenset(
 def is_finisher_word(text: str) -> bool:
     """`Classified`, `Running`, `Classé`: a status column's word for a crew that finished."""
     return len(text) <= MAX_CELL and status_key(text) in _FINISHED
+
+
+#: Statuses that say why a crew has no place, which a mere `not classified` does not.
+_SAYS_WHY = frozenset({"retired", "dns", "dsq"})
+
+
+def status_under_title(status: str | None, title: str | None) -> str | None:
+    """A row's status in a table whose title gives one (`title_status`): the title's where the
+    row says none, or says less. Restarted under Rallye 2, then listed among the retired:
+    retired; not classified (`n.g.`, nicht gewertet or nicht gestartet) under `Nicht
+    gestartet`: not started."""
+    if status is None or (status == "rally2" and title) or (status == "nc" and title in _SAYS_WHY):
+        return title
+    return status

@@ -242,8 +242,7 @@ def segment(
             # two lines (earlier rows hold that column alone too), is the second line of the
             # record above (its co-driver), even right over a header: no title.
             continues = current is not None and (
-                _second_line(row, current.rows)
-                or bool(current.rows and _own_status(current, row, next_row))
+                _second_line(row, current.rows) or bool(current.rows and _own_status(current, row))
             )
             if (
                 not continues
@@ -287,7 +286,7 @@ def segment(
     return [b for b in blocks if b.rows], issues
 
 
-def _own_status(block: Block, row: Row, next_row: Row | None) -> bool:
+def _own_status(block: Block, row: Row) -> bool:
     """A status set in under the last crew of a block (`status_under`) is that crew's own,
     unless the block's rows are a section a status titles (`Abandons`, then `Non partants`
     over the next crews in the name column of a spreadsheet: the next section's title)."""

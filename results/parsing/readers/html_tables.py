@@ -153,7 +153,7 @@ def _fill(
             return
 
 
-def _table_rows(table: Any, budget: Budget) -> list[Raw]:
+def _table_rows(table: Any, budget: Budget, shut: list[int]) -> list[Raw]:
     rows: list[Raw] = []
     caption = next(iter(own(table, "caption")), None)
     if caption is not None:
@@ -165,8 +165,10 @@ def _table_rows(table: Any, budget: Budget) -> list[Raw]:
     origins: dict[int, tuple[str, int]] = {}
     for tr in own(table, "tr"):
         if hidden(tr):
-            # A row the page does not show (a template, a filtered class): not read, but the
-            # cells spanning down from above span it too.
+            # A row the page does not show (a template, a filtered class): not read (its line
+            # goes to `shut` where it holds text), but the cells spanning down span it too.
+            if "".join(tr.itertext()).strip():
+                shut.append(tr.sourceline or 1)
             for column in list(spans):
                 spans[column] -= 1
                 if not spans[column]:
@@ -248,14 +250,10 @@ class _Page:
         self.budget = Budget()
 
     def skip(self, node: Any, what: str, why: str) -> None:
-        self.issues.append(
-            Issue(
-                line=node.sourceline,
-                code="table-skipped",
-                level=level_of("table-skipped"),
-                message=f"{what} skipped: {why}",
-            )
-        )
+        self._say(node.sourceline, "table-skipped", f"{what} skipped: {why}")
+
+    def _say(self, line: int | None, code: str, message: str) -> None:
+        self.issues.append(Issue(line=line, code=code, level=level_of(code), message=message))
 
     def walk(self, root: Any) -> None:
         stack: list[tuple[Any, bool]] = [(root, False)]
@@ -297,22 +295,15 @@ class _Page:
             self.skip(node, "a table", why)
             self.title = None
             return
-        raw = _table_rows(node, self.budget)
+        shut: list[int] = []
+        raw = _table_rows(node, self.budget, shut)
         if not any(any(cells) for _, cells, _ in raw):
             self.title = None
             return
         caption = next(iter(own(node, "caption")), None)
         self._add("table", raw, _text(caption) if caption is not None else None)
-        shut = [tr for tr in own(node, "tr") if hidden(tr) and "".join(tr.itertext()).strip()]
         if shut:
-            self.issues.append(
-                Issue(
-                    line=shut[0].sourceline,
-                    code="rows-hidden",
-                    level=level_of("rows-hidden"),
-                    message=f"{len(shut)} rows the page hides were not read",
-                )
-            )
+            self._say(shut[0], "rows-hidden", f"{len(shut)} rows the page hides were not read")
 
     def grid(self, rows: list[tuple[Any, list[Any]]]) -> None:
         """A table drawn with other tags (`html_divs`): each row's cells read as a table's."""

@@ -122,14 +122,14 @@ _COL_ATTRIBUTE = re.compile(rb'\b(min|max|hidden)="([^"]*)"')
 _HEAD = 1 << 20
 
 
-def _hidden_columns(data: bytes, sheet: Any) -> frozenset[int]:
+def _hidden_columns(archive: zipfile.ZipFile, sheet: Any) -> frozenset[int]:
     """The indexes (from 0) of the columns a sheet hides: a timing export's working columns,
     which nobody reading the sheet sees."""
     path = getattr(sheet, "_worksheet_path", None)
     if not path:
         return frozenset()
     try:
-        with zipfile.ZipFile(io.BytesIO(data)) as archive, archive.open(path) as member:
+        with archive.open(path) as member:
             head = member.read(_HEAD).split(b"<sheetData", 1)[0]
     except (KeyError, zipfile.BadZipFile, OSError, ValueError, EOFError):
         return frozenset()
@@ -212,6 +212,7 @@ def read_xlsx(data: bytes) -> Grid:
             # Workbooks routinely carry extensions the reader skips with a warning.
             warnings.simplefilter("ignore")
             workbook = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+            archive = zipfile.ZipFile(io.BytesIO(data))  # checked above: the sheets' columns
             try:
                 sheets: list[tuple[str, list[tuple[int, list[str]]]]] = []
                 hidden: list[Any] = []
@@ -219,12 +220,13 @@ def read_xlsx(data: bytes) -> Grid:
                     if sheet.sheet_state != "visible":
                         hidden.append(sheet)
                         continue
-                    hides = _hidden_columns(data, sheet)
+                    hides = _hidden_columns(archive, sheet)
                     sheets.append((sheet.title, list(_sheet_rows(sheet, budget, hides))))
                 if not any(rows for _, rows in sheets):
                     sheets = [(s.title, list(_sheet_rows(s, budget))) for s in hidden]
             finally:
                 workbook.close()
+                archive.close()
     except ParseError:
         raise
     except Exception as error:  # a damaged workbook fails in many ways inside the reader

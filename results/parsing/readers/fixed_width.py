@@ -19,6 +19,7 @@ from results.parsing.readers.page_furniture import (
 from results.parsing.readers.side_by_side import split_halves
 
 _WORD = re.compile(r"\S+")
+_GUTTER = re.compile(r" {2,}")
 #: Lines looked at to tell aligned text from other text: enough to see the shape.
 _SAMPLE = 400
 #: Characters of one line laid out; beyond, the rest of the line is one word.
@@ -70,7 +71,21 @@ def explained_by_delimiter(lines: Sequence[str]) -> bool:
     """Whether most lines hold a pipe, a tab or a semicolon: a delimited table, whatever its
     padding. (Commas are no evidence: aligned sheets write `05:14,4` and `27,839`.)"""
     filled = [line for line in lines if line.strip()][:_SAMPLE]
-    return any(sum(1 for line in filled if d in line) * 2 > len(filled) for d in "|\t;")
+    for delimiter in "|\t;":
+        holding = [line for line in filled if delimiter in line]
+        if holding and len(holding) * 2 > len(filled):
+            # A delimiter inside one cell of an aligned table (`3925328;;`, a list of chips)
+            # leaves whole rows of gutter-parted columns in another cell: not its table.
+            aligned = sum(1 for line in holding if _gutters_inside(line, delimiter))
+            if aligned * 2 <= len(holding):
+                return True
+    return False
+
+
+def _gutters_inside(line: str, delimiter: str) -> bool:
+    """Whether a cell of the line, cut at `delimiter`, is itself three or more phrases parted
+    by runs of spaces."""
+    return any(len(_GUTTER.split(cell.strip())) >= 3 for cell in line.split(delimiter))
 
 
 def looks_aligned(lines: Sequence[str]) -> bool:

@@ -52,14 +52,19 @@ class _Block:
 def _blocks(lines: Sequence[Line], space: int) -> tuple[list[Line], list[_Block]]:
     """(preamble, blocks): a block per header with its own column titles; a header repeating
     the current one (a new page) continues its block, and a header right under a header is
-    its second line (two-line records: driver over co-driver). No header at all: one block."""
+    its second line (two-line records: driver over co-driver). No header at all: a block per
+    page."""
     headers = {}
     for line in lines:
         parts = phrases(line.words, space)
         if len(parts) >= 2 and is_header(Row(line.number, tuple(p.text for p in parts))):
             headers[line.number] = _header_key(parts)
     if not headers:
-        return [], [_Block(None, list(lines))]
+        # Each page its own block: a printout may scale every page its own way.
+        pages: dict[int | None, list[Line]] = {}
+        for line in lines:
+            pages.setdefault(line.page, []).append(line)
+        return [], [_Block(None, page) for page in pages.values()]
     preamble: list[Line] = []
     blocks: list[_Block] = []
     current_key: tuple[str, ...] | None = None

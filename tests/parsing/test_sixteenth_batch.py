@@ -4,7 +4,10 @@ to fit its own names."""
 
 from __future__ import annotations
 
+import pytest
+
 from results.parsing import parse
+from results.parsing.fields.statuses import parse_status
 from tests.parsing.made import warnings
 
 TRANSPONDERS = """\
@@ -78,3 +81,108 @@ def test_pages_of_a_printout_without_header_are_each_laid_out_on_their_own():
         "MARTIN", "DURAND", "PETIT", "BERNARDINI-ROCCA", "LEFEBVRE", "GARNIER",
     ]  # fmt: skip
     assert not warnings(sheet)
+
+
+def _crew_cell(crew: str, club: str) -> str:
+    return f'<td><b>{crew}</b><br /><span class="club">{club}</span></td>'
+
+
+UK_RALLY = (
+    "<html><body><h2>Overall Results</h2><table>"
+    "<tr><th>Pos</th><th>No</th><th>Driver / Co-Driver</th><th>Car</th><th>Class</th>"
+    "<th>SS1</th><th>SS2</th><th>Total</th></tr>"
+    + "".join(
+        f"<tr><td>{pos}</td><td>{no}</td>{_crew_cell(crew, club)}<td>{car}</td>"
+        f"<td>{klass}</td><td>{ss1}</td><td>{ss2}</td><td>{total}</td></tr>"
+        for pos, no, crew, club, car, klass, ss1, ss2, total in (
+            ("1", "1", "Gethin Rowlands / Iwan Hughes", "Mid Wales MC", "Ford Fiesta R5",
+             "E5", "5:43", "7:22", "13:05"),
+            ("2", "2", "Tom Whitfield / Chloe Barker", "Hereford MC", "Skoda Fabia Rally2",
+             "E5", "5:41", "7:29", "13:10"),
+            ("3", "3", "Craig McNulty / Liam O'Hare", "Knighton &amp; DMC", "Ford Fiesta R5",
+             "E5", "5:52", "7:29", "13:21"),
+        )
+    )
+    + "</table><h3>Retirements</h3><table>"
+    "<tr><th>No</th><th>Driver / Co-Driver</th><th>Car</th><th>Class</th><th>Stage</th>"
+    "<th>Reason</th></tr>"
+    + "".join(
+        f"<tr><td>{no}</td>{_crew_cell(crew, club)}<td>{car}</td><td>{klass}</td>"
+        f"<td>{stage}</td><td>{reason}</td></tr>"
+        for no, crew, club, car, klass, stage, reason in (
+            ("16", "Matthew Corbett / Jake Ingram", "Severn Valley MC", "Subaru Impreza",
+             "E4", "SS1", "Driveshaft"),
+            ("24", "Eifion Rowlands / Mari Jenkins", "Bro Dinefwr MC", "Peugeot 205 GTI",
+             "E1", "SS2", "Engine"),
+            ("31", "Scott Fenwick / Dan Marsh", "Cambrian MC", "Ford Fiesta R2T",
+             "E2", "SS2", "Accident"),
+        )
+    )
+    + "</table></body></html>"
+)  # fmt: skip
+
+
+def test_the_club_under_a_crew_in_its_cell_is_the_crews_club():
+    sheet = parse(UK_RALLY.encode())
+    assert [
+        (e.number, [(m.surname.upper(), m.first_name) for m in e.crew], e.club)
+        for e in sheet.entries
+    ] == [
+        ("1", [("ROWLANDS", "Gethin"), ("HUGHES", "Iwan")], "Mid Wales MC"),
+        ("2", [("WHITFIELD", "Tom"), ("BARKER", "Chloe")], "Hereford MC"),
+        ("3", [("MCNULTY", "Craig"), ("O'HARE", "Liam")], "Knighton & DMC"),
+        ("16", [("CORBETT", "Matthew"), ("INGRAM", "Jake")], "Severn Valley MC"),
+        ("24", [("ROWLANDS", "Eifion"), ("JENKINS", "Mari")], "Bro Dinefwr MC"),
+        ("31", [("FENWICK", "Scott"), ("MARSH", "Dan")], "Cambrian MC"),
+    ]
+
+
+def test_a_record_of_words_that_head_left_out_columns_is_no_header():
+    # `E1`, `SS2`, `Engine` may each head a column Podium leaves out; beside a crew and a car
+    # no heading names, they are a retired crew's class, stage and reason.
+    sheet = parse(UK_RALLY.encode())
+    got = [(e.number, f"{e.group or ''}{e.klass or ''}", e.status, e.reason) for e in sheet.entries]
+    assert got[3:] == [
+        ("16", "E4", "retired", "Driveshaft"),
+        ("24", "E1", "retired", "Engine"),
+        ("31", "E2", "retired", "Accident"),
+    ]
+
+
+ENDURO = """\
+CLASSIFICACIÓ GENERAL SCRATCH
+
+Pos.  Dors.  Pilot                  Cat.   P.C.      ES1      ES2      ES3  Temps total       Dif.
+1        58  PÉREZ ARUMÍ, Aleix     E1        1  5:49.33  7:25.15  5:22.40     18:36.88
+2        69  NOGUERA CAMPS, Jaume   E3        1  6:06.53  7:43.81  5:30.78     19:21.12     +44.24
+3       125  PÉREZ BOSCH, Gerard    PROMO     1  8:09.58 10:10.98  7:28.86     25:49.42   +7:12.54
+4       108  PRAT CASTELLS, Joan    PROMO     2  8:08.50 10:39.44  7:34.67     26:22.61   +7:45.73
+Desq.   102  CODINA PLANAS, Roger   E3           6:54.91  8:42.50  6:15.26
+"""
+
+
+def test_times_a_single_space_apart_are_two_columns_and_a_place_in_category_is_no_class():
+    sheet = parse(ENDURO.encode())
+    assert [
+        (e.position, e.number, e.category or e.klass, e.class_position, e.time_ms, e.status)
+        for e in sheet.entries
+    ] == [
+        (1, "58", "E1", 1, 1_116_880, "classified"),
+        (2, "69", "E3", 1, 1_161_120, "classified"),
+        (3, "125", "PROMO", 1, 1_549_420, "classified"),
+        (4, "108", "PROMO", 2, 1_582_610, "classified"),
+        (None, "102", "E3", None, None, "dsq"),
+    ]
+    assert [[s.time_ms for s in e.splits] for e in sheet.entries[2:4]] == [
+        [489_580, 610_980, 448_860],
+        [488_500, 639_440, 454_670],
+    ]
+
+
+@pytest.mark.parametrize(
+    ("word", "status"),
+    [("Desq.", "dsq"), ("Desqualificat", "dsq"), ("Retirat", "retired"),
+     ("Abandonament", "retired"), ("No presentat", "dns")],
+)  # fmt: skip
+def test_catalan_status_words(word, status):
+    assert parse_status(word) == status

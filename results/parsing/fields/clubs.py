@@ -13,6 +13,9 @@ _CLUB_WORDS = frozenset(
 )
 # Abbreviations that name one only at the start (`AC Dijon`, `MC Bresse`).
 _CLUB_FIRST = frozenset("ac mc as asac amc asl acl rt".split())
+# Abbreviations that name one only at the end (`Hereford MC`, `Knighton & DMC`: a motor club,
+# a car club, a district motor club; `Harstad CK`, a cycling club).
+_CLUB_LAST = frozenset("mc mcc cc dmc amc ac ck sk ik".split())
 _WORD = re.compile(r"[\w-]+")
 
 
@@ -21,4 +24,8 @@ def is_club(text: str) -> bool:
     words = _WORD.findall(fold(text.replace(".", "")))
     if not words or len(words) > 8:
         return False
-    return words[0] in _CLUB_FIRST or any(word in _CLUB_WORDS for word in words)
+    return (
+        words[0] in _CLUB_FIRST
+        or (len(words) > 1 and words[-1] in _CLUB_LAST)
+        or any(word in _CLUB_WORDS for word in words)
+    )

@@ -6,6 +6,11 @@ from __future__ import annotations
 # (Super Rallye) is left out on purpose: some sheets use it as a class.
 SYNONYMS: dict[str, tuple[str, ...]] = {
     "retired": (
+        # Catalan
+        "Retirat",
+        "Retirada",
+        "Abandonament",
+        "Abandonaments",
         "Abandon",
         "Abandonné",
         "Abandonnée",
@@ -119,6 +124,10 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "Super-rally",
     ),
     "dns": (
+        # Catalan
+        "No presentat",
+        "No presentats",
+        "No sortit",
         "Non partant",
         "Non partante",
         "Non-partant",
@@ -174,6 +183,11 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
         "Neštartoval",
     ),
     "dsq": (
+        # Catalan
+        "Desqualificat",
+        "Desqualificada",
+        "Desqualificats",
+        "Desq.",
         "Exclu",
         "Exclue",
         "Excl.",

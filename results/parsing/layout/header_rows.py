@@ -146,6 +146,11 @@ def is_header_cells(cells: list[str]) -> bool:
         return False
     headings = [c for c, found in zip(cells, roles, strict=True) if found]
     matched = len(headings)
+    if matched < len(cells) - numbered and not any(f and f[0] != "ignore" for f in roles):
+        # `24  Eifion Rowlands / Mari Jenkins  E1  SS4  Engine`: beside words no heading has,
+        # only words that may head columns Podium leaves out (a stage's, a car's engine), and
+        # none a results table is headed by: a record.
+        return False
     if numbered and (matched < 3 or numbered * 2 > len(cells)):
         return False
     # Two headings at least, and not one word again and again (`DNF  DNF  DNF`: a crew that

@@ -333,6 +333,10 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         # the place in the category (`Cl.Cat`) where the category is the class; `Pos. Cat.`
         # and `Clt Cat.` stay ignored below (a place in a group of classes)
         "cl cat",
+        # `P.C.`, `P.Cat.`: the place in the category, as Spanish and Catalan sheets print it
+        "pc",
+        "pcat",
+        "p cat",
     ): ("class_position",),
     ("nat", "nationalite", "pays", "country", "nationality", "nation", "land"): ("nationality",),
     ("pen", "penalites", "penalite", "penalty", "penalties", "strafe", "strafzeit"): ("penalty",),

@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from results.parsing.codes import level_of
 from results.parsing.fields import is_car_line, parse_status
+from results.parsing.fields.clubs import is_club
 from results.parsing.fields.crews import team_before_people, without_badge
 from results.parsing.grid import Row
 from results.parsing.layout.crew_lines import is_reason_line, name_shaped, whole_name
@@ -313,6 +314,10 @@ def seats_on_lines(records: Sequence[Row], roles: Sequence[str]) -> list[Row]:
             if people and (
                 all(map(whole_name, people)) or (shaped[j] and all(map(name_shaped, people)))
             ):
+                cells[j] = "\n".join(lines)
+            elif len(names) > 1 and is_club(names[-1]) and not is_club(names[0]):
+                # `Gethin Rowlands / Iwan Hughes` over `Mid Wales MC`: the crew, then its
+                # club, which the crew reader takes from the cell's last line.
                 cells[j] = "\n".join(lines)
         out.append(replace(record, cells=tuple(cells)) if cells != list(record.cells) else record)
     return out

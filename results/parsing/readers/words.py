@@ -3,6 +3,7 @@ aligned-text and PDF readers lay out in columns."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -34,11 +35,24 @@ class Phrase:
         return " ".join(w.text for w in self.words)
 
 
+#: A time as a column of times holds it (`8:09.58`, `1:05:21,1`, `12'04"5`).
+_TIME = re.compile(r"\d{1,3}[:'’]\d\d(?:[:.,'’\"]\d{1,3}){0,2}\"?")
+
+
 def phrases(words: Sequence[Word], space: int) -> list[Phrase]:
+    """The runs of words a single space apart; two times a single space apart are two runs
+    (a stage's time grown a digit, `8:09.58 10:10.98`, touches the column before it)."""
     out: list[Phrase] = []
     run: list[Word] = []
     for word in words:
-        if run and word.x0 - run[-1].x1 >= 2 * space:
+        if run and (
+            word.x0 - run[-1].x1 >= 2 * space
+            or (
+                word.text[:1].isdigit()
+                and _TIME.fullmatch(word.text)
+                and _TIME.fullmatch(run[-1].text)
+            )
+        ):
             out.append(Phrase(run[0].x0, run[-1].x1, tuple(run)))
             run = []
         run.append(word)

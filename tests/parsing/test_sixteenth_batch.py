@@ -186,3 +186,25 @@ def test_times_a_single_space_apart_are_two_columns_and_a_place_in_category_is_n
 )  # fmt: skip
 def test_catalan_status_words(word, status):
     assert parse_status(word) == status
+
+
+MOPEDS = """\
+CLASSIFICA FINALE
+
+Pos  N.  Squadra (Piloti)                                    Cat.  Motorino      Giri  Tempo
+1.   35  PANDA RACING TEAM (Ferrari Paolo / Ruggeri Chiara)  PROT  Minarelli P6  277   6:00:14.909
+2.   52  FRIZIONE BRUCIATA (De Santis Andrea / Galli Sara)   ELAB  Piaggio Si    277   6:00:38.326
+3.   39  LA BANDA DEL BUCO (Ferrari Michele / Cavalli Ugo)   ELAB  Piaggio Si    276   6:01:16.717
+"""
+
+
+def test_a_team_with_its_riders_in_brackets_and_a_moped_column():
+    sheet = parse(MOPEDS.encode())
+    assert [
+        (e.number, e.team, [m.surname.upper() for m in e.crew], e.car, e.laps)
+        for e in sheet.entries
+    ] == [
+        ("35", "PANDA RACING TEAM", ["FERRARI", "RUGGERI"], "Minarelli P6", 277),
+        ("52", "FRIZIONE BRUCIATA", ["DE SANTIS", "GALLI"], "Piaggio Si", 277),
+        ("39", "LA BANDA DEL BUCO", ["FERRARI", "CAVALLI"], "Piaggio Si", 276),
+    ]

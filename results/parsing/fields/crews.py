@@ -273,6 +273,10 @@ _NUMBERED_NAMES = 0.8
 _TEAM_THEN_PEOPLE = re.compile(r"([^:/\n]{2,60}?)\s*:\s+(\S.*\s[-–/&,]\s.*)", re.DOTALL)
 
 
+# `PANDA RACING (Ferrari Paolo / Ruggeri Chiara)`: a team's name, its people in brackets.
+_PEOPLE_IN_BRACKETS = re.compile(r"([^()/\n]{2,60}?)\s*\(([^()]+\s[-–/&]\s[^()]+)\)\s*")
+
+
 def team_before_people(cell: str) -> tuple[str | None, str]:
     """(the team, its people) of a crew cell naming its team before a colon and two people
     or more after it, or on a line of its own over them (`ORANJE BOYS` over `Daniëlle
@@ -281,6 +285,10 @@ def team_before_people(cell: str) -> tuple[str | None, str]:
     cell) otherwise."""
     found = _TEAM_THEN_PEOPLE.fullmatch(cell)
     if found is not None:
+        return found[1].strip(), found[2]
+    found = _PEOPLE_IN_BRACKETS.fullmatch(cell)
+    if found is not None and not any(is_first_name(word) for word in found[1].split()):
+        # `FRIZIONE BRUCIATA (De Santis Andrea / Brambilla Chiara)`: the team, its people.
         return found[1].strip(), found[2]
     first, _, rest = cell.partition("\n")
     if not rest or any(is_first_name(word) for word in first.split()):

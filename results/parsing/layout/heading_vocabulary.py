@@ -39,7 +39,7 @@ CONCEPT_WORDS: dict[str, str] = {
     ),
     "last": "last family",
     "driver": (
-        "driver drivers pilote pilotes pilot piloten piloto pilota fahrer fahrerin rider "
+        "driver drivers pilote pilotes pilot piloten piloto pilota piloti fahrer fahrerin rider "
         "riders racer racers coureur concurrent concurrents conducteur conductor bestuurder "
         "rijder piloot kierowca rytter forer forare kuljettaja athlete participant participants "
         "competitor teilnehmer conduttore conduttori jezdec ridic versenyzo zawodnik uczestnik "
@@ -58,7 +58,8 @@ CONCEPT_WORDS: dict[str, str] = {
         "vettura viatura samochod bil bike moto motorrad motorcycle machine marque make model "
         "modele modell brand hersteller fabrikat bicycle sykkel cykel fiets velo bici bicicleta "
         "fahrrad vuz vozidlo chassis telaio chasis mota motocicleta motocicletta moped brommer "
-        "bromfiets scooter merk marca merkki marke merke maerke marka znacka pojazd vozilo gepkocsi"
+        "bromfiets scooter merk marca merkki marke merke maerke marka znacka pojazd vozilo "
+        "gepkocsi motorino motorini ciclomotore mobylette cyclomoteur"
     ),
     "group": (
         "group groupe gruppe grupo gruppo groep gruppe gr grp gpe grpe grupa skupina skup sk "

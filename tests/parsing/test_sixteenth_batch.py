@@ -8,6 +8,7 @@ import pytest
 
 from results.parsing import parse
 from results.parsing.fields.statuses import parse_status
+from results.parsing.layout.line_kinds import signs
 from tests.parsing.made import warnings
 
 TRANSPONDERS = """\
@@ -208,3 +209,67 @@ def test_a_team_with_its_riders_in_brackets_and_a_moped_column():
         ("52", "FRIZIONE BRUCIATA", ["DE SANTIS", "GALLI"], "Piaggio Si", 277),
         ("39", "LA BANDA DEL BUCO", ["FERRARI", "CAVALLI"], "Piaggio Si", 276),
     ]
+
+
+SECOND_LINE_GAPS = """\
+CLASIFICACIÓN FINAL
+
+Pos.  Dorsal  Piloto / Copiloto          Vehículo / Escudería          Gr.  Cl.    Total     Dif.
+
+ 1      7     LLANO RIERA, Óscar         Volkswagen Polo GTI R5        RC2  R5   14:55.5
+              ARGÜELLES PELÁEZ, Noelia   Escudería Ribadesella Motor
+ 2      5     LÓPEZ ALONSO, Emilio       Citroën C3 Rally2             RC2  R5   15:02.8     +7.3
+              MUÑIZ CASTAÑO, María       Escudería Ribadesella Motor                         +7.3
+ 3     27     FERNÁNDEZ NOVAL, María     Skoda Fabia Rally2 Evo        RC2  R5   15:02.9     +7.4
+              VILLA RODRÍGUEZ, Carlos    Escudería Gijón Competición                         +0.1
+
+EXCLUIDOS
+Dorsal  Piloto / Copiloto                              Vehículo      Gr.  Cl.  Motivo
+  19    ARGÜELLES FERNÁNDEZ, Daniel / CIENFUEGOS, Jorge  BMW 325i E30  H    3    Peso
+  24    PRIETO SUÁREZ, Marta / LASTRA, Iván              Seat Ibiza    N    N2   Asistencia
+
+Autorizados a tomar la salida: 4      Tomaron la salida: 4      Clasificados: 3
+
+        El Director de Carrera                          El Colegio de Comisarios Deportivos
+        Juan Manuel GARCÍA                              Pedro ÁLVAREZ
+"""
+
+
+def test_the_gap_to_the_crew_ahead_on_a_records_second_line_leaves_it_one_record():
+    sheet = parse(SECOND_LINE_GAPS.encode())
+    assert [
+        (e.position, e.number, [m.surname for m in e.crew], e.car, e.club, e.time_ms, e.gap_ms)
+        for e in sheet.entries[:3]
+    ] == [
+        (1, "7", ["LLANO RIERA", "ARGÜELLES PELÁEZ"], "Volkswagen Polo GTI R5",
+         "Escudería Ribadesella Motor", 895_500, 0),
+        (2, "5", ["LÓPEZ ALONSO", "MUÑIZ CASTAÑO"], "Citroën C3 Rally2",
+         "Escudería Ribadesella Motor", 902_800, 7_300),
+        (3, "27", ["FERNÁNDEZ NOVAL", "VILLA RODRÍGUEZ"], "Skoda Fabia Rally2 Evo",
+         "Escudería Gijón Competición", 902_900, 7_400),
+    ]  # fmt: skip
+
+
+def test_cl_after_gr_is_the_class_and_the_officials_signing_are_no_crew():
+    sheet = parse(SECOND_LINE_GAPS.encode())
+    assert [
+        (e.number, e.group, e.klass, e.status, [m.surname for m in e.crew])
+        for e in sheet.entries[3:]
+    ] == [
+        ("19", "H", "3", "dsq", ["ARGÜELLES FERNÁNDEZ", "CIENFUEGOS"]),
+        ("24", "N", "N2", "dsq", ["PRIETO SUÁREZ", "LASTRA"]),
+    ]
+    assert len(sheet.entries) == 5  # the officials under the table, by title and name: none
+    skipped = [i.line for i in sheet.issues if i.code == "line-skipped"]
+    assert {19, 20} <= set(skipped)
+
+
+@pytest.mark.parametrize(
+    ("line", "official"),
+    [("El Director de Carrera", True), ("Il Direttore di Gara", True),
+     ("I Commissari Sportivi", True), ("Clerk of the Course", True), ("Der Rennleiter", True),
+     ("El Cronometrador en Cap", True), ("Il Capo Cronometrista", True),
+     ("Colombo Simone", False), ("Dirk MÜLLER", False), ("Cronometraggio FICR Brescia", False)],
+)  # fmt: skip
+def test_the_officials_who_sign_a_sheet(line, official):
+    assert signs([line]) is official

@@ -30,11 +30,15 @@ from results.parsing.layout.line_kinds import (
     is_sentence,
     looks_like_title,
     page_foot,
+    signs,
     title_text,
 )
 from results.parsing.layout.profile import kind
 from results.parsing.layout.title_words import is_crew_count
 from results.parsing.model import Issue
+
+#: Kinds of a value a result holds (a place, a number, a time): none on a line of names alone.
+_VALUES = frozenset({"int", "num.", "num,", "time"})
 
 _RULE_CHARS = "-=:+_ "
 _RULE = re.compile(f"[{_RULE_CHARS}]{{2,}}")
@@ -101,6 +105,7 @@ def segment(
     under: dict[tuple[str, ...], tuple[str, ...]] = {}
     heading: tuple[str, ...] | None = None
     again: tuple[str, ...] | None = None
+    signed = 0  # the cells of the officials' titles on the line above (a signature's)
     for index, row in enumerate(nonempty):
         first = not seen_first
         seen_first = True
@@ -118,7 +123,15 @@ def segment(
             # `Chronométrage : … | Edité le 22/06/2024 | Page 1 / 3`: the page's foot.
             said = f"page footer skipped: {row.cells_text!r}"
             issues.append(_issue(row.line, "line-skipped", said, row.page))
+            signed = len(filled) if signs(filled) else 0
             continue
+        if signed and len(filled) <= signed and not any(kind(c) in _VALUES for c in filled):
+            # `Avv. Giorgio Bellone | Rag. Lorenza Pia` under `Il Direttore di Gara | …`: the
+            # officials who sign, by name.
+            said = f"the officials' names under their titles skipped: {row.cells_text!r}"
+            issues.append(_issue(row.line, "line-skipped", said, row.page))
+            continue
+        signed = 0
         if first and header_hint is not None:
             if header_hint:
                 current = Block(header=row)
@@ -236,6 +249,7 @@ def segment(
                 issues.append(
                     _issue(row.line, "line-skipped", f"not a results row: {text!r}", row.page)
                 )
+                signed = 1 if signs(filled) else 0
                 continue
             next_row = nonempty[index + 1] if index + 1 < len(nonempty) else None
             # A lone value in a column past the first, where the table's records run over

@@ -13,6 +13,17 @@ from results.parsing.layout.profile import kind
 from results.parsing.layout.title_words import TITLE_WORDS, without_crew_count
 from results.parsing.text import fold
 
+# A signature's officials: `Le Directeur de Course`, `El Director de Carrera`, `Il Direttore di
+# Gara`, `I Commissari Sportivi`, `Clerk of the Course`, `Der Rennleiter`.
+_OFFICIALS = re.compile(
+    r"^(le |la |les |el |los |las |els |il |i |lo |o |os |a |the |der |die |de |het )?"
+    r"(directeur|director|directora|direttore|diretor|commissaire|comisario|commissari|"
+    r"comissari|comissario|college|colegio|collegio|colegi|president|chronometr|cronometrador|"
+    r"capo cronometrist|"
+    r"secretaire|secretari|segretari|clerk of the course|steward|chief timekeeper|"
+    r"fahrtleiter|rennleiter|sportkommissar|wedstrijdleider|sportcommissar)"
+)
+
 # Lines that are no part of any table: page furniture, signatures, software credits.
 _FOOTER = re.compile(
     r"\bpage\s*\d+(\s*(/|sur|of)\s*\d+)?\b|^(imprim|edit|publi|print|generat|genere|affich)"
@@ -28,7 +39,6 @@ _FOOTER = re.compile(
     r"\b(page|pagina|seite|strane|stronie|sivulla|oldalon|pagine|side|sida|sidan|"
     r"blad|over|overleaf|next)\b"
     r"|www\.|https?://|@|^©|^\(c\)|^(heure|date) (d'affichage|de publication)"
-    r"|^(le |la |les )?(directeur|commissaire|college|president|chronometr|secretaire)"
     r"|logiciel|software|timing by|chrono by|powered by|^signature"
     # `… Sports Timing  Printed: 6/9/2024 3:42 PM`: when the page was printed, anywhere on it
     r"|\b(printed|imprime|gedruckt|stampato|impreso)( le| am| on| il| el)?\s*:?\s*\d",
@@ -40,7 +50,13 @@ _PERSON_SCORE = 0.6
 
 
 def is_footer(text: str) -> bool:
-    return bool(_FOOTER.search(fold(text)))
+    folded = fold(text)
+    return bool(_FOOTER.search(folded) or _OFFICIALS.match(folded))
+
+
+def signs(cells: Sequence[str]) -> bool:
+    """Whether a line names the officials who sign the sheet (`Il Direttore di Gara`)."""
+    return any(_OFFICIALS.match(fold(c)) for c in cells)
 
 
 def page_foot(cells: Sequence[str]) -> bool:

@@ -135,19 +135,20 @@ def merge_fragments(
                     or (not full and not starts_record)
                 )
             )
+            # A gap under the record's own (`+11.6` under `+11.7`): the gap to the crew ahead,
+            # which the times give; the rest of the line is the record's second line.
+            ahead = [c for j, c in enumerate(cells) if under and _gap_under(records[-1], j, c)]
+            if ahead:
+                cells = tuple("" if c in ahead else c for c in cells)
             joined = (
                 _continued(records[-1], cells, under, len(apart), seats) if may_continue else None
             )
             if joined is not None:
                 records[-1] = joined
-                issues.append(
-                    _issue(
-                        records[-1].line,
-                        "record-merged",
-                        f"line {row.line} continues the record above: joined",
-                        row.page,
-                    )
-                )
+                said = f"line {row.line} continues the record above: joined"
+                if ahead:
+                    said += f" (the gap to the crew ahead, {', '.join(ahead)}, read from the times)"
+                issues.append(_issue(records[-1].line, "record-merged", said, row.page))
             elif full:
                 records.append(row)
             else:
@@ -226,10 +227,12 @@ def _widened(row: Row, target: int, apart: Sequence[int]) -> Row:
     filled = [c for c in cells if c]
     # Words, or a number beside them (a car's year under the car); under the first two
     # columns left empty, a time or a gap too where the header's second line heads one of its
-    # own (`Ecart préc.` under `Ecart 1er`).
+    # own (`Ecart préc.` under `Ecart 1er`), or a signed gap anywhere (the gap to the crew
+    # ahead under the record's gap to the leader, which `merge_fragments` sets aside).
     measured = not (cells[0] or cells[1]) if len(cells) > 1 else False
     continues = filled and all(
-        kind(c) in ("text", "code", "int") or (measured and j in apart and kind(c) in _MEASURED)
+        kind(c) in ("text", "code", "int")
+        or (measured and kind(c) in _MEASURED and (j in apart or _signed_gap(c)))
         for j, c in enumerate(cells)
         if c
     )
@@ -244,6 +247,16 @@ def _widened(row: Row, target: int, apart: Sequence[int]) -> Row:
 def _lone_gap(cells: Sequence[str]) -> bool:
     filled = [c for c in cells if c]
     return len(filled) == 1 and filled[0][0] == "+" and parse_gap(filled[0]) is not None
+
+
+def _gap_under(record: Record, j: int, cell: str) -> bool:
+    """A signed gap under a value of the record's (`+11.6` under `+11.7`)."""
+    above = record.cells[j] if j < len(record.cells) else ""
+    return bool(above) and _signed_gap(cell)
+
+
+def _signed_gap(cell: str) -> bool:
+    return bool(cell) and cell[0] == "+" and parse_gap(cell) is not None
 
 
 def _under(record: Record, cells: Sequence[str]) -> bool:

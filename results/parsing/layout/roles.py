@@ -64,6 +64,10 @@ class Layout:
     penalties: Mapping[int, int] = field(default_factory=dict)
 
 
+#: What `Cl.` proposes: a place, or a class.
+_PLACE_OR_CLASS = ("position", "class")
+
+
 def _issue(line: int | None, code: str, message: str, column: str | None = None) -> Issue:
     return Issue(line=line, code=code, message=message, level=level_of(code), column=column)
 
@@ -145,6 +149,11 @@ def infer_roles(
         while cells and not cells[-1]:
             cells.pop()
         props = [roles_for_heading(c) for c in cells]
+        # `Gr.  Cl.`: right after the group's heading, `Cl.` (a place, or a class) is the class.
+        props = [
+            ("class", "position") if found == _PLACE_OR_CLASS and before == ("group",) else found
+            for before, found in zip([(), *(p[:1] for p in props)], props, strict=False)
+        ]
         # Cells beyond the header's last heading that are empty all the way down (a trailing
         # delimiter) leave the header in place: only a real mismatch is aligned on content.
         in_place = len(cells) == n or (

@@ -49,6 +49,7 @@ from results.parsing.tables import (
     Reading,
     choose,
     continued_pages,
+    places_headed,
     split_sources,
     stage_of,
     titled_entries,
@@ -324,6 +325,7 @@ def _read_entries(
         reading.ranked = reading.ranked or any(
             d.position is not None and d.status in RANKED for d in drafts
         )
+        reading.headed = reading.headed or places_headed(layout.headings, layout.roles)
         reading.classified += sum(1 for d in drafts if d.status in RANKED)
         rule, more = count_runs(drafts, time_heading)
         splits_rule = splits_rule or rule

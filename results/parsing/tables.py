@@ -20,6 +20,7 @@ from results.parsing.grid import Grid, Row, Source
 from results.parsing.layout.blocks import Block
 from results.parsing.layout.continued import counts_on, goes_on, join
 from results.parsing.layout.header_rows import same_header
+from results.parsing.layout.synonyms import roles_for_heading
 from results.parsing.model import Entry, Issue, Table
 from results.parsing.stage_titles import StageRef, read_stage_title
 
@@ -38,6 +39,7 @@ class Reading:
     issues: list[Issue] = field(default_factory=list)
     has_crew: bool = False
     ranked: bool = False  # some classified crew has a position the sheet gives
+    headed: bool = False  # some table's positions stand under a heading that names them
     classified: int = 0  # records with no unclassified status
 
     @property
@@ -134,8 +136,10 @@ def choose(readings: Sequence[Reading], issues: list[Issue]) -> list[Reading]:
     if any(r.has_crew for r in candidates):
         for r in candidates:
             # A ranked table whose crews were not found is still results (its rows say so,
-            # each with a warning); a side table has neither crews nor a ranking.
-            if not r.has_crew and not r.ranked:
+            # each with a warning); a side table has neither crews nor a ranking, or numbers
+            # counting its rows under a heading naming no place (`Ordre`, the order of passage
+            # of a timing readout).
+            if not r.has_crew and not (r.ranked and r.headed):
                 why[id(r)] = "no column names the crews, as the results tables' do"
     left = [r for r in candidates if id(r) not in why]
     if any(r.ranked for r in left):
@@ -156,6 +160,14 @@ def choose(readings: Sequence[Reading], issues: list[Issue]) -> list[Reading]:
             issues.extend(r.issues)
             kept.append(r)
     return kept
+
+
+def places_headed(headings: Sequence[str | None], roles: Sequence[str]) -> bool:
+    """Whether the table's positions stand under a heading that names places (`Pos.`, `Clt`)."""
+    return any(
+        role == "position" and heading is not None and "position" in roles_for_heading(heading)
+        for heading, role in zip(headings, roles, strict=False)
+    )
 
 
 def _follows_one_number(reading: Reading) -> bool:

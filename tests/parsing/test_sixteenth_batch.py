@@ -4,6 +4,9 @@ to fit its own names."""
 
 from __future__ import annotations
 
+import io
+
+import openpyxl
 import pytest
 
 from results.parsing import parse
@@ -273,3 +276,46 @@ def test_cl_after_gr_is_the_class_and_the_officials_signing_are_no_crew():
 )  # fmt: skip
 def test_the_officials_who_sign_a_sheet(line, official):
     assert signs([line]) is official
+
+
+def _workbook(sheets: dict[str, list[list[object]]]) -> bytes:
+    book = openpyxl.Workbook()
+    book.remove(book.active)
+    for name, rows in sheets.items():
+        sheet = book.create_sheet(name)
+        for row in rows:
+            sheet.append(row)
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
+
+
+READOUT = [
+    ["Montée 1"],
+    ["Ordre", "N°", "H. départ", "H. arrivée", "Temps", "Obs."],
+    [1, 52, "10:02:40", "10:04:44.202", "2:04.202", None],
+    [2, 51, "10:03:20", "10:05:19.682", "1:59.682", None],
+    [3, 47, "10:04:00", "10:06:07.915", "2:07.915", None],
+    [4, 45, "10:04:40", None, None, "Abandon"],
+]
+CLASSEMENT = [
+    ["CLASSEMENT GÉNÉRAL OFFICIEL"],
+    ["Clt", "N°", "Pilote", "Voiture", "Groupe", "Classe", "Meilleure"],
+    [1, 51, "MARTIN Paul", "Norma M20F", "CN", "5", "1:59.682"],
+    [2, 52, "DURAND Luc", "Osella PA21", "CN", "5", "2:04.202"],
+    [3, 47, "PETIT Marc", "Porsche 997 GT3", "GT", "10", "2:07.915"],
+    [None, 45, "GARNIER Yves", "Peugeot 306 Maxi", "A", "4", "Abandon"],
+]
+
+
+def test_a_timing_readout_sheet_numbered_in_order_of_passage_is_no_results_table():
+    # The readout's `Ordre` counts its rows as the cars passed; it names no one, beside a sheet
+    # that ranks the same cars by name.
+    sheet = parse(_workbook({"Montée 1": READOUT, "Classement": CLASSEMENT}))
+    assert [(e.position, e.number, e.status) for e in sheet.entries] == [
+        (1, "51", "classified"),
+        (2, "52", "classified"),
+        (3, "47", "classified"),
+        (None, "45", "retired"),
+    ]
+    assert [i.code for i in sheet.issues if i.code == "table-skipped"] == ["table-skipped"]

@@ -17,7 +17,7 @@ from results.parsing.codes import level_of
 from results.parsing.fields import parse_status, parse_time
 from results.parsing.layout.records import Record
 from results.parsing.layout.roles import Layout
-from results.parsing.layout.splits import VOID_RUNS, is_run_mark
+from results.parsing.layout.splits import VOID_RUNS, bracketed_time, is_run_mark
 from results.parsing.layout.synonyms import normalise_heading
 from results.parsing.model import RANKED, Issue, Split
 from results.parsing.text import fold
@@ -98,10 +98,13 @@ def read_splits(
     out = []
     for column in plan:
         cell = rec.cells[column.index]
-        time_ms = status = penalty_ms = None
+        time_ms = status = penalty_ms = counted = None
         if cell and is_run_mark(cell):
             status = _run_status(cell)
         elif cell:
+            cell, bracketed, left_out = bracketed_time(cell)
+            if bracketed is not None and column.penalty is None:
+                penalty_ms = parse_time(bracketed, bare_seconds=True)
             time_ms = parse_time(cell, bare_seconds=column.bare_seconds)
             if time_ms == 0:
                 time_ms, status = None, "dns"
@@ -110,12 +113,13 @@ def read_splits(
                 issues.append(_issue(rec, "value-unreadable", message))
             else:
                 status = "finished"
+                counted = False if left_out else None
         if column.penalty is not None and (pen := rec.cells[column.penalty]):
             if is_run_mark(pen):
                 status = _run_status(pen) if status in (None, "finished") else status
             else:
                 penalty_ms = parse_time(pen.lstrip("+"), bare_seconds=True)
-        out.append(Split(column.name, column.order, time_ms, penalty_ms, status))
+        out.append(Split(column.name, column.order, time_ms, penalty_ms, status, counted))
     return out
 
 

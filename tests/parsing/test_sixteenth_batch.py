@@ -319,3 +319,48 @@ def test_a_timing_readout_sheet_numbered_in_order_of_passage_is_no_results_table
         (None, "45", "retired"),
     ]
     assert [i.code for i in sheet.issues if i.code == "table-skipped"] == ["table-skipped"]
+
+
+RAMPA = """\
+CLASSIFICAÇÃO GERAL
+Contam as duas melhores subidas
+
+Pos.  Nº   Piloto                 Categoria  Classe   Subida 1    Subida 2    Subida 3      Total
+ 1    83   Paulo Miguel Pereira   Sport      E2-SC    1:44.175    1:46.534  (1:47.680)   3:30.709
+ 2    60   Luís Moreira           Sport      CN     (1:55.052)    1:52.026    1:52.660   3:44.686
+ 3    26   João Fonseca           CM         CM+    (1:56.658)    1:54.836    1:55.862   3:50.698
+ 4    41   Rui Sousa              Turismo    T4       2:01.120  (2:03.004)    2:00.515   4:01.635
+"""
+
+
+def test_a_category_beside_the_class_is_the_group_and_a_run_in_brackets_does_not_count():
+    sheet = parse(RAMPA.encode())
+    assert [(e.number, e.group, e.klass, e.time_ms) for e in sheet.entries] == [
+        ("83", "Sport", "E2-SC", 210_709),
+        ("60", "Sport", "CN", 224_686),
+        ("26", "CM", "CM+", 230_698),
+        ("41", "Turismo", "T4", 241_635),
+    ]
+    first = sheet.entries[0]
+    assert [(s.name, s.time_ms, s.counted) for s in first.splits] == [
+        ("Subida 1", 104_175, True),
+        ("Subida 2", 106_534, True),
+        ("Subida 3", 107_680, False),
+    ]
+    assert not warnings(sheet)
+
+
+STAGE_PENALTIES = """\
+Pos  No  Driver / Co-Driver              Car              SS1          SS2     Total
+1    1   Gethin Rowlands / Iwan Hughes   Ford Fiesta R5   5:43         7:22    13:05
+2    2   Tom Whitfield / Chloe Barker    Skoda Fabia      5:41 (0:20)  7:29    13:30
+3    3   Craig McNulty / Liam O'Hare     Ford Fiesta R5   5:52         7:43    13:35
+"""
+
+
+def test_a_penalty_in_brackets_after_a_stage_time():
+    sheet = parse(STAGE_PENALTIES.encode())
+    second = next(e for e in sheet.entries if e.number == "2")
+    got = [(s.time_ms, s.penalty_ms) for s in second.splits]
+    assert got == [(341_000, 20_000), (449_000, None)]
+    assert not warnings(sheet)

@@ -30,11 +30,15 @@ def group_and_class_apart(
         if roles.count(role) == 1 and roles.index(role) in at:
             headed[role] = roles.index(role)  # given its role already, where its heading says
             continue
-        free = [j for j in at if roles[j] is None]
+        # `Categoria` beside `Classe`: the category a sheet writes on each row, over its
+        # classes, is their group.
+        free = [j for j in at if roles[j] is None or (role == "group" and roles[j] == "category")]
         if len(free) != 1 or not any(scores[free[0]].get(r) for r in CODES_AND_TEXT):
             return
         headed[role] = free[0]
     for role, j in headed.items():
+        if roles[j] == "category":
+            taken.discard("category")
         roles[j] = role
         taken.add(role)
     taken.add("group_class")

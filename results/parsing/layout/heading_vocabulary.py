@@ -141,6 +141,7 @@ CONCEPT_WORDS: dict[str, str] = {
     "stage": (
         "es ss sp fe wp zr stage etape prova tramo run heat manche montee lauf split splits manga "
         "jizda przejazd gara rz os tc innl semifinale semifinal prefinale repechage qualif qualifs "
+        "subida subidas "
         "superpole"
         # `M1`, `Temps M2`: a run (a montée, a manche) by its letter and number
         " m"

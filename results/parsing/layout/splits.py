@@ -105,9 +105,26 @@ def is_run_mark(cell: str) -> bool:
     )
 
 
+#: `(1:47.680)`: a run the total leaves out; `7:55 (0:20)`: a stage's time, then its penalty.
+_LEFT_OUT = re.compile(r"\(\s*([^()]+?)\s*\)")
+_WITH_PENALTY = re.compile(r"([^()]+?)\s*\(\s*\+?([^()]+?)\s*\)")
+
+
+def bracketed_time(cell: str) -> tuple[str, str | None, bool]:
+    """(the time, the penalty in brackets after it or None, whether the time stood alone in
+    brackets: a run the sheet says does not count)."""
+    found = _LEFT_OUT.fullmatch(cell)
+    if found is not None and parse_time(found[1]) is not None:
+        return found[1], None, True
+    found = _WITH_PENALTY.fullmatch(cell)
+    if found is not None and parse_time(found[1]) is not None:
+        return found[1], found[2], False
+    return cell, None, False
+
+
 def _times_or_marks(cells: Sequence[str]) -> bool:
     """Times or run marks, or nothing at all (a stage no crew of this table rode)."""
-    filled = [c for c in cells if c]
+    filled = [bracketed_time(c)[0] for c in cells if c]
     if not filled:
         return True
     fits = sum(

@@ -227,8 +227,16 @@ def _gap_reader(dotted_hours: bool) -> Reader:
     return read
 
 
+#: `1:21.578 (62,66 km/h)`: a best lap and its speed in one cell.
+_LAP_AND_SPEED = re.compile(r"(.+?)\s*\(\s*(\d+(?:[.,]\d+)?\s*km\s*/?\s*h)\s*\)", re.IGNORECASE)
+
+
 def _best_lap(d: Draft, cell: str) -> tuple[str, str] | None:
     lap_time = parse_lap_and_time(cell)
+    if lap_time is None and (found := _LAP_AND_SPEED.fullmatch(cell.strip())) is not None:
+        lap_time = parse_lap_and_time(found[1])
+        if lap_time is not None and d.speed_kmh is None:
+            d.speed_kmh = parse_speed(found[2])
     if lap_time is None:
         return _unreadable("best_lap", cell, "a lap time")
     lap_no, d.best_lap_ms = lap_time

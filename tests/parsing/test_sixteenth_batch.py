@@ -364,3 +364,21 @@ def test_a_penalty_in_brackets_after_a_stage_time():
     got = [(s.time_ms, s.penalty_ms) for s in second.splits]
     assert got == [(341_000, 20_000), (449_000, None)]
     assert not warnings(sheet)
+
+
+ENDURANCE = """\
+Clt;N°;Équipe;Pilotes;Tours;Temps total;Meilleur tour
+1;12;Les Pistons Fous;DUPONT Jean - MARTIN Luc;248;6:00:41.312;1:21.578 (62,66 km/h)
+2;7;Team Bleue;DURAND Paul - PETIT Marc;247;6:01:02.904;1:22.004 (62,33 km/h)
+3;31;Mob Attack;GARNIER Yves - LEROY Anne;245;6:00:55.117;1:21.990 (62,35 km/h)
+"""
+
+
+def test_a_best_lap_with_its_speed_in_brackets():
+    sheet = parse(ENDURANCE.encode())
+    assert [(e.number, e.best_lap_ms, e.speed_kmh) for e in sheet.entries] == [
+        ("12", 81_578, 62.66),
+        ("7", 82_004, 62.33),
+        ("31", 81_990, 62.35),
+    ]
+    assert not warnings(sheet)

@@ -382,3 +382,40 @@ def test_a_best_lap_with_its_speed_in_brackets():
         ("31", 81_990, 62.35),
     ]
     assert not warnings(sheet)
+
+
+def _slalom_row(*cells: str) -> str:
+    return "<TR>" + "".join(f"<TD>{c}</TD>" for c in cells) + "</TR>"
+
+
+SLALOM = (
+    "<HTML><BODY><TABLE>"
+    "<TR><TH ROWSPAN=2>Pl.</TH><TH ROWSPAN=2>St.-Nr.</TH><TH ROWSPAN=2>Fahrer</TH>"
+    "<TH ROWSPAN=2>Fahrzeug</TH><TH COLSPAN=3>Lauf 1</TH><TH COLSPAN=3>Lauf 2</TH>"
+    "<TH ROWSPAN=2>Gesamt</TH></TR>"
+    "<TR><TH>Zeit</TH><TH>Pyl.</TH><TH>Erg.</TH><TH>Zeit</TH><TH>Pyl.</TH><TH>Erg.</TH></TR>"
+    "<TR><TD COLSPAN=11>Klasse 1 - Gruppe G: Serienfahrzeuge bis 1400 ccm</TD></TR>"
+    + _slalom_row("1.", "1", "Huber, Maximilian", "VW Polo", "63,12", "0", "63,12", "63,30", "0",
+                  "63,30", "126,42")
+    + _slalom_row("2.", "3", "Weiß, Jonas", "Suzuki Swift", "64,01", "2", "68,01", "64,30", "0",
+                  "64,30", "132,31")
+    + "<TR><TD COLSPAN=11>Klasse 3 - Gruppe G: Serienfahrzeuge bis 2000 ccm</TD></TR>"
+    + _slalom_row("1.", "12", "Maier, Lukas", "Opel Astra", "61,50", "0", "61,50", "61,02", "0",
+                  "61,02", "122,52")
+    + _slalom_row("2.", "14", "Bauer, Eva", "Ford Focus", "62,40", "4", "70,40", "62,00", "2",
+                  "66,00", "136,40")
+    + "</TABLE></BODY></HTML>"
+)  # fmt: skip
+
+
+def test_the_headers_second_line_heads_every_class_under_it():
+    # `Lauf 1` spans `Zeit  Pyl.  Erg.`; class titles between the header and the rows do not
+    # cut the header's second line off: the cones (`Pyl.`) are no class.
+    sheet = parse(SLALOM.encode())
+    assert [(e.number, e.klass, e.time_ms) for e in sheet.entries] == [
+        ("1", None, 126_420),
+        ("3", None, 132_310),
+        ("12", None, 122_520),
+        ("14", None, 136_400),
+    ]
+    assert "Lauf 1 Pyl." in sheet.tables[-1].headings

@@ -271,7 +271,10 @@ def segment(
                 continue
         if current is None or titles:
             header = current.header if current is not None else None
-            current = Block(header=header)
+            # Under the header's two lines, a title (`Klasse 1`) starts a part of the same
+            # table: the same headings on both lines.
+            second = current.second if current is not None else None
+            current = Block(header=header, second=second)
             if titles:
                 named = _naming(titles)
                 current.title, current.title_line = title_text(named), named.line

@@ -17,9 +17,11 @@ from results.parsing.grid import Row
 from results.parsing.model import Issue
 
 # `n.a. = nicht angetreten`, `Ab.= abandon`, `F.T.M. = fuori tempo massimo`: a mark, then its
-# meaning up to the next comma, semicolon, full stop ending the line, or mark.
+# meaning up to the next comma, semicolon, middle dot or bullet, full stop ending the line, or
+# mark.
 _ENTRY = re.compile(
-    r"(?:^|[,;(]\s*|\s)([^\s=,;()]{1,10})\s*=\s*([^=,;()]+?)(?=\s*(?:[,;)]|\.\s|\.?$))"
+    r"(?:^|[,;(·•|]\s*|\s)([^\s=,;()·•|]{1,10})\s*=\s*([^=,;()·•|]+?)"
+    r"(?=\s*(?:[,;)·•|]|\.\s|\.?$))"
 )
 #: A legend is a line of a few such pairs; longer lines are prose (a rule quoted in full).
 _LONGEST = 300

@@ -10,8 +10,12 @@ import openpyxl
 import pytest
 
 from results.parsing import parse
-from results.parsing.fields.statuses import parse_status
+from results.parsing.fields import parse_gap
+from results.parsing.fields.crews import split_crew
+from results.parsing.fields.statuses import is_finisher_word, parse_status
+from results.parsing.grid import Row
 from results.parsing.layout.line_kinds import signs
+from results.parsing.legend import legend_marks
 from tests.parsing.made import warnings
 
 TRANSPONDERS = """\
@@ -419,3 +423,46 @@ def test_the_headers_second_line_heads_every_class_under_it():
         ("14", None, 136_400),
     ]
     assert "Lauf 1 Pyl." in sheet.tables[-1].headings
+
+
+def test_a_legend_parted_by_middle_dots():
+    rows = [Row(1, ("n.a. = nicht angetreten · DNF = nicht im Ziel · a.W. = außer Wertung",))]
+    assert legend_marks(rows) == {"n.a.": ("nicht angetreten", "dns")}
+
+
+@pytest.mark.parametrize(
+    ("crew", "surnames"),
+    [("Seán Ó Briain / Aoife Ní Chonaill", ["Ó Briain", "Ní Chonaill"]),
+     ("Dafydd ap Rhys / Elin Jenkins", ["ap Rhys", "Jenkins"]),
+     ("Ruben van 't Hul", ["van 't Hul"])],
+)  # fmt: skip
+def test_irish_welsh_and_dutch_particles_belong_to_the_surname(crew, surnames):
+    assert [p.surname for p in split_crew(crew).people] == surnames
+
+
+SWEDISH_FOOT = """\
+Plac;Startnr;Förare;Kartläsare;Bil;Totaltid;Anm
+1;4;Anders Lund;Eva Berg;Volvo 240;21:14,0;
+2;9;Per Holm;Lars Ek;Saab 900;21:37,9;
+;12;Olle Nyström;Kim Dahl;BMW 318;;Motor
+;;;;;;
+Tävlingsledare: Anders Lundin;;;;Tidtagning: Värmlands Tidtagning;;
+"""
+
+
+def test_remarks_say_why_and_the_clerk_of_the_course_signs():
+    sheet = parse(SWEDISH_FOOT.encode())
+    assert [(e.number, e.status, e.reason) for e in sheet.entries] == [
+        ("4", "classified", None),
+        ("9", "classified", None),
+        ("12", "retired", "Motor"),
+    ]
+
+
+@pytest.mark.parametrize(("text", "laps"), [("1 kierr.", 1), ("2 kierr", 2)])
+def test_finnish_laps_behind(text, laps):
+    assert parse_gap(text).laps == laps
+
+
+def test_lapped_in_a_status_column_is_a_finisher():
+    assert is_finisher_word("Lapped")

@@ -40,6 +40,13 @@ PARTICLES: frozenset[str] = frozenset(
         "das",
         "mac",
         "mc",
+        # Irish and Welsh: `Seán Ó Briain`, `Aoife Ní Chonaill`, `Dafydd ap Rhys`
+        "ó",
+        "ní",
+        "nic",
+        "ap",
+        # Dutch: `Ruben van 't Hul`
+        "'t",
         "st",
         "ste",
         "saint",

@@ -113,7 +113,7 @@ def title_status(title: str) -> str | None:
 _FINISHED = frozenset(
     "classified classe classee finished finisher running gewertet klassiert classificato "
     "clasificado geklasseerd klassifisert klassificerad zavrsio zavrsila zavrsili dokoncil "
-    "dokoncila befejezte".split()
+    "dokoncila befejezte lapped maali maalissa".split()
 )
 
 

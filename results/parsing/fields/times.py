@@ -38,7 +38,7 @@ _LEADING_EN = re.compile(r"en\s", re.IGNORECASE)
 # seen.
 _LAPPED = re.compile(
     r"(\d{1,4})\s?(?:tours?|laps?|lps?|l|trs?|t|runden?|rnds?|rdn|rd|ronden?|rondes?|giri|"
-    r"giro|vueltas?|voltas?|varv|kierr?os(?:ta)?|okr|kol[ao]?|omg(?:ange?)?|omgang(?:en)?|"
+    r"giro|vueltas?|voltas?|varv|kierr?os(?:ta)?|kierr|okr|kol[ao]?|omg(?:ange?)?|omgang(?:en)?|"
     r"runder?)\.?",
     re.IGNORECASE,
 )

@@ -130,7 +130,8 @@ CONCEPT_WORDS: dict[str, str] = {
         "duvod pricina dovod powod przyczyna razlog "
         # remarks beside the results: why a crew stopped, where it has a word
         "remarks remark obs observacoes observaciones osservazioni bemerkung bemerkungen napomena "
-        "pozn poznamka poznamky megjegyzes uwagi huomautus"
+        "pozn poznamka poznamky megjegyzes uwagi huomautus huom anm anmarkning anmerkung merknad "
+        "bemaerkning"
     ),
     "retire": (
         "abandon abandons retired retirement retire ausfall ausgeschieden abandono ritiro "

@@ -21,7 +21,9 @@ _OFFICIALS = re.compile(
     r"comissari|comissario|college|colegio|collegio|colegi|president|chronometr|cronometrador|"
     r"capo cronometrist|"
     r"secretaire|secretari|segretari|clerk of the course|steward|chief timekeeper|"
-    r"fahrtleiter|rennleiter|sportkommissar|wedstrijdleider|sportcommissar)"
+    r"fahrtleiter|rennleiter|sportkommissar|wedstrijdleider|sportcommissar|"
+    # Nordic: `Tävlingsledare: Anders Lundin`, `Kilpailunjohtaja`, `Løbsleder`, `Tidtagning:`
+    r"tavlingsledare|kilpailunjohtaja|lopsleder|lobsleder|loebsleder|staevneleder|tidtagning)"
 )
 
 # Lines that are no part of any table: page furniture, signatures, software credits.

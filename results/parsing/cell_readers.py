@@ -171,12 +171,16 @@ def _class_position(d: Draft, cell: str) -> tuple[str, str] | None:
 
 def _penalty(d: Draft, cell: str) -> tuple[str, str] | None:
     d.penalty_ms = parse_penalty(cell)
-    mark, _, rest = cell.partition(" ")
-    if d.penalty_ms is None and rest and is_rally2_mark(mark):
-        # `SR 05:00.0`: the penalty of a restart under the Rallye 2 (Super Rally) rules.
-        d.penalty_ms = parse_penalty(rest.strip())
-        if d.penalty_ms is not None:
+    words = cell.split()
+    # `SR 05:00.0`, `05:00.0 Rallye 2`: the penalty of a restart under the Rallye 2 (Super
+    # Rally) rules, its mark before or after it.
+    cuts = [(" ".join(words[k:]), " ".join(words[:k])) for k in (1, 2)]
+    cuts += [(" ".join(words[:-k]), " ".join(words[-k:])) for k in (1, 2)]
+    for rest, mark in cuts if d.penalty_ms is None and len(words) > 1 else ():
+        if rest and is_rally2_mark(mark) and (penalty := parse_penalty(rest)) is not None:
+            d.penalty_ms = penalty
             d.status = d.status or "rally2"
+            break
     return _unreadable("penalty", cell, "a penalty time") if d.penalty_ms is None else None
 
 

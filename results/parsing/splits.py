@@ -106,6 +106,11 @@ def read_splits(
             if bracketed is not None and column.penalty is None:
                 penalty_ms = parse_time(bracketed, bare_seconds=True)
             time_ms = parse_time(cell, bare_seconds=column.bare_seconds)
+            head, _, word = cell.rpartition(" ")
+            if time_ms is None and head and is_run_mark(word):
+                # `08:17.8 forfait`: the time given for a stage the crew did not run (a
+                # Rallye 2 restart's), counted as given.
+                time_ms = parse_time(head, bare_seconds=column.bare_seconds)
             if time_ms == 0:
                 time_ms, status = None, "dns"
             elif time_ms is None:

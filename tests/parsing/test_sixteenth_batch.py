@@ -466,3 +466,34 @@ def test_finnish_laps_behind(text, laps):
 
 def test_lapped_in_a_status_column_is_a_finisher():
     assert is_finisher_word("Lapped")
+
+
+RALLYE_2 = """\
+Clt  N°  Pilote / Copilote   Voiture / ASA    Gr/Cl  ES1      ES2      Pén.     Total    Ecart
+ 1   12  ROUX Paul           Skoda Fabia R5   R/R5   06:10.2  04:40.1  00:10.0  11:00.3
+         FAURE Léa           ASA Velay
+ 2   14  BLANC Marc          Peugeot 208 R2   R/R2   06:40.0  05:01.5  00:30.0  12:11.5  +1:11.2
+         RIVIÈRE Anne        ASA Forez                                                   +1:11.2
+ 3    3  COLLET Quentin      Citroën C3 R5    R/R5   06:12.7  04:40.1  05:00.0  15:52.8  +4:52.5
+         GRANDJEAN Sandrine  ASA Ondaine                      forfait  Rallye 2          +3:41.3
+
+ABANDONS
+     23  TANGUY Hugo         Renault Clio R3  R/R3                                   ES1 - Moteur
+         DE OLIVA Mélanie    ASA Drôme
+"""
+
+
+def test_a_rallye_2_second_line_and_a_retired_crew_without_times_keeping_its_car():
+    sheet = parse(RALLYE_2.encode())
+    assert [
+        (e.number, [m.surname for m in e.crew], e.car, e.club, e.status, e.penalty_ms, e.time_ms)
+        for e in sheet.entries
+    ] == [
+        ("12", ["ROUX", "FAURE"], "Skoda Fabia R5", "ASA Velay", "classified", 10_000, 660_300),
+        ("14", ["BLANC", "RIVIÈRE"], "Peugeot 208 R2", "ASA Forez", "classified", 30_000,
+         731_500),
+        ("3", ["COLLET", "GRANDJEAN"], "Citroën C3 R5", "ASA Ondaine", "rally2", 300_000,
+         952_800),
+        ("23", ["TANGUY", "DE OLIVA"], "Renault Clio R3", "ASA Drôme", "retired", None, None),
+    ]  # fmt: skip
+    assert [s.time_ms for s in sheet.entries[2].splits] == [372_700, 280_100]

@@ -237,6 +237,9 @@ def _widened(row: Row, target: int, apart: Sequence[int]) -> Row:
         if c
     )
     continues = continues and any(kind(c) != "int" for c in filled)
+    # A number where records have theirs, or a place: a record's first line (a retired crew
+    # with no times), not its second.
+    continues = continues and not (len(cells) > 1 and kind(cells[0] or cells[1]) == "int")
     if continues and any(cells[j] for j in apart) and (len(filled) * 2 <= target or measured):
         for k, j in enumerate(apart):
             extra[k], cells[j] = cells[j], ""
@@ -266,8 +269,16 @@ def _under(record: Record, cells: Sequence[str]) -> bool:
     if len(cells) < 2 or cells[0] or cells[1] or not any(record.cells[:2]):
         return False
     # A status of its own (`Abandon`) is a crew that has no position, on a line of its own;
-    # `Rally2` is the cars' class as well (under `Gr.` over `Cl.`).
-    return not any(c and parse_status(c) not in (None, "rally2") for c in cells)
+    # `Rally2` is the cars' class as well (under `Gr.` over `Cl.`), and a word under one of the
+    # record's times says how that stage was run (`forfait`: a Rallye 2 crew's missed stage).
+    return not any(
+        c and parse_status(c) not in (None, "rally2") and not _under_time(record, j)
+        for j, c in enumerate(cells)
+    )
+
+
+def _under_time(record: Record, j: int) -> bool:
+    return j < len(record.cells) and kind(record.cells[j]) == "time"
 
 
 # Kinds of a time or a gap (`+1:23.0`, `+8.0`).

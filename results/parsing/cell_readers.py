@@ -96,8 +96,32 @@ def _position(d: Draft, cell: str) -> tuple[str, str] | None:
     return None
 
 
+#: `à 5'00"8 (dont 10" de pén.)`, `+1:02.3 (incl. 0:10 pen.)`: a time or a gap, then the
+#: penalty it includes, in brackets.
+_INCLUDING = re.compile(
+    r"(.+?)\s*\(\s*(?:dont|incl\.?|including|inkl\.?|inclus|compris|incluidos?)\s+([^()]+)\)",
+    re.IGNORECASE,
+)
+
+
+def _without_included(d: Draft, cell: str) -> str:
+    """The cell without the penalty it says it includes, which goes to the draft's penalty
+    where no column gives one."""
+    found = _INCLUDING.fullmatch(cell.strip())
+    if found is None:
+        return cell
+    amount = next(
+        (ms for word in found[2].split() if (ms := parse_penalty(word.strip(".,;"))) is not None),
+        None,
+    )
+    if d.penalty_ms is None:
+        d.penalty_ms = amount
+    return found[1]
+
+
 def _time_reader(bare_seconds: bool, dotted_hours: bool) -> Reader:
     def read(d: Draft, cell: str) -> tuple[str, str] | None:
+        cell = _without_included(d, cell)
         if has_gap_marker(cell) and (gap := parse_gap(cell, dotted_hours=dotted_hours)):
             d.time_gap_ms, d.lapped = gap.ms, gap.laps
             return None
@@ -205,6 +229,7 @@ def _words(cell: str) -> bool:
 
 def _gap_reader(dotted_hours: bool) -> Reader:
     def read(d: Draft, cell: str) -> tuple[str, str] | None:
+        cell = _without_included(d, cell)
         gap = parse_gap(cell, dotted_hours=dotted_hours)
         if gap is None:
             pair = parse_gap_pair(cell)

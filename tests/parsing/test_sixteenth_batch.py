@@ -497,3 +497,21 @@ def test_a_rallye_2_second_line_and_a_retired_crew_without_times_keeping_its_car
         ("23", ["TANGUY", "DE OLIVA"], "Renault Clio R3", "ASA Drôme", "retired", None, None),
     ]  # fmt: skip
     assert [s.time_ms for s in sheet.entries[2].splits] == [372_700, 280_100]
+
+
+INCLUDED = """\
+Clt;N°;Equipage;Voiture;Temps
+1;12;ROUX Paul / FAURE Léa;Skoda Fabia;en 44'43"1
+2;7;BLANC Marc / RIVIÈRE Anne;Peugeot 208;à 0'08"3
+3;17;DUBOIS Rémi / MATHIEU Valérie;Peugeot 306;à 5'00"8 (dont 10" de pén.)
+"""
+
+
+def test_a_gap_saying_the_penalty_it_includes():
+    sheet = parse(INCLUDED.encode())
+    assert [(e.number, e.time_ms, e.gap_ms, e.penalty_ms) for e in sheet.entries] == [
+        ("12", 2_683_100, 0, None),
+        ("7", 2_691_400, 8_300, None),
+        ("17", 2_983_900, 300_800, 10_000),
+    ]
+    assert not warnings(sheet)

@@ -57,7 +57,7 @@ from results.parsing.tables import (
 
 _PERSON_ROLES = frozenset({"crew", "driver", "codriver", "surname", "first_name"})
 # Bumped whenever the same bytes may read differently; stored with every import.
-PARSER_VERSION = "11"
+PARSER_VERSION = "12"
 
 
 @dataclass(slots=True)

@@ -515,3 +515,23 @@ def test_a_gap_saying_the_penalty_it_includes():
         ("17", 2_983_900, 300_800, 10_000),
     ]
     assert not warnings(sheet)
+
+
+# Titles set left over right-aligned times, the car's and the time's one space apart.
+RACE = """\
+Pos  No  Rider                 Nation  Motorcycle Total Time    Gap
+  1  12  Maverick VIÑALES      SPA     YAMAHA           42'28.663
+  2   5  Johann ZARCO          FRA     DUCATI           42'29.755    1.092
+  3  63  Francesco BAGNAIA     ITA     DUCATI           42'29.792    1.129
+  4  36  Joan MIR              SPA     SUZUKI           42'29.885    1.222
+"""
+
+
+def test_two_headings_one_space_apart_over_two_columns():
+    sheet = parse(RACE.encode())
+    assert [(e.position, e.number, e.car, e.time_ms, e.gap_ms) for e in sheet.entries] == [
+        (1, "12", "YAMAHA", 2_548_663, 0),
+        (2, "5", "DUCATI", 2_549_755, 1_092),
+        (3, "63", "DUCATI", 2_549_792, 1_129),
+        (4, "36", "SUZUKI", 2_549_885, 1_222),
+    ]

@@ -19,7 +19,11 @@ from results.parsing.codes import level_of
 from results.parsing.grid import Mark, Row
 from results.parsing.layout.header_rows import is_header
 from results.parsing.layout.profile import kind
-from results.parsing.layout.synonyms import normalise_heading
+from results.parsing.layout.synonyms import (
+    is_known_heading,
+    normalise_heading,
+    roles_for_heading,
+)
 from results.parsing.model import Issue
 from results.parsing.readers.grid_fit import keep_to_grid
 from results.parsing.readers.gutters import Columns, find_columns
@@ -169,7 +173,34 @@ def _place_heading(line: Line, cols: Columns, space: int) -> tuple[list[str], li
             if over and overlap(word, i) <= 0:
                 i = min(over, key=lambda k: abs(k - i))
             cells[i].append(word.text)
-    return [" ".join(c) for c in cells], []
+    out = [" ".join(c) for c in cells]
+    for i in range(len(out) - 1):
+        if out[i] and not out[i + 1] and (parts := _two_headings(cells[i])) is not None:
+            # `Motorcycle Total Time` over the makes and the times, the titles set left of
+            # the right-aligned times: the second title heads the column after.
+            out[i], out[i + 1] = parts
+    return out, []
+
+
+def _two_headings(words: Sequence[str]) -> tuple[str, str] | None:
+    """A run of words that is no heading known whole but two headings proposing no role in
+    common (`Motorcycle` then `Total Time`; not `Best Lap` then `Time`), the second one known
+    whole, the longest second one first; None otherwise."""
+    if len(words) < 2 or is_known_heading(" ".join(words)):
+        return None
+    for k in range(1, len(words)):
+        first = roles_for_heading(" ".join(words[:k]), strict=True)
+        second_text = " ".join(words[k:])
+        second = roles_for_heading(second_text, strict=True)
+        if (
+            first
+            and second
+            and is_known_heading(second_text)
+            and not set(first) & set(second)
+            and "ignore" not in (first[0], second[0])
+        ):
+            return " ".join(words[:k]), second_text
+    return None
 
 
 def _extents(line: Line, cols: Columns, space: int) -> tuple[Mark | None, ...]:

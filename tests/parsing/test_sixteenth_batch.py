@@ -9,7 +9,7 @@ import io
 import openpyxl
 import pytest
 
-from results.parsing import parse
+from results.parsing import ParseError, parse
 from results.parsing.fields import parse_gap
 from results.parsing.fields.crews import split_crew
 from results.parsing.fields.statuses import is_finisher_word, parse_status
@@ -535,3 +535,40 @@ def test_two_headings_one_space_apart_over_two_columns():
         (3, "63", "DUCATI", 2_549_792, 1_129),
         (4, "36", "SUZUKI", 2_549_885, 1_222),
     ]
+
+
+FILTERED = (
+    "<table><thead><tr><th>Pos</th><th>No</th><th>Driver</th><th>Car</th><th>Class</th>"
+    "<th>Best</th></tr>"
+    '<tr class="row-filter"><td></td><td></td><td><input type="search" placeholder="Filter">'
+    "</td><td></td><td><select><option>All</option><option>A1</option><option>B2</option>"
+    "</select></td><td></td></tr></thead><tbody>"
+    "<tr><td>1</td><td>12</td><td>Tom HARPER</td><td>Lotus Elise</td><td>B2</td>"
+    "<td>34.12</td></tr>"
+    "<tr><td>2</td><td>7</td><td>Sue MILLS</td><td>Peugeot 205</td><td>A1</td>"
+    "<td>35.40</td></tr>"
+    "<tr><td>3</td><td>21</td><td>Ian PRICE</td><td>Mini Cooper</td><td>A1</td>"
+    "<td>36.02</td></tr>"
+    "</tbody></table>"
+)
+FORM = (
+    "<form><table><tr><td>Name</td><td><input type='text' name='n'></td></tr>"
+    "<tr><td>Club</td><td><input type='text' name='c'></td></tr>"
+    "<tr><td>Class</td><td><select><option>A1</option></select></td></tr></table></form>"
+)
+
+
+def test_a_filter_row_of_controls_does_not_make_a_results_table_a_form():
+    sheet = parse(FILTERED.encode(), filename="results.html")
+    got = [(e.position, e.number, f"{e.group or ''}{e.klass}", e.time_ms) for e in sheet.entries]
+    assert got == [
+        (1, "12", "B2", 34_120),
+        (2, "7", "A1", 35_400),
+        (3, "21", "A1", 36_020),
+    ]
+
+
+def test_a_form_is_still_no_table():
+    with pytest.raises(ParseError) as error:
+        parse(FORM.encode(), filename="f.html")
+    assert error.value.code == "no-table"

@@ -340,6 +340,10 @@ def _decimal_commas(lines: Sequence[str]) -> bool:
 _TEXT_WORDS = 4
 
 
+#: A comma that is no decimal mark: not between two digits.
+_NAME_COMMA = re.compile(r"(?<!\d),|,(?!\d)")
+
+
 def _commas_in_text(lines: Sequence[str]) -> bool:
     """Whether the commas are a name's (`JANSSEN, Peter`) in lines whose cells a single space
     parts: every comma stands after a word's letter with a space after it, and the pieces
@@ -353,10 +357,12 @@ def _commas_in_text(lines: Sequence[str]) -> bool:
         for at in range(len(line)):
             if line[at] != ",":
                 continue
+            if 0 < at < len(line) - 1 and line[at - 1].isdigit() and line[at + 1].isdigit():
+                continue  # a decimal mark (`59,00`) beside the names' commas
             commas += 1
             if not (0 < at < len(line) - 1 and line[at - 1].isalpha() and line[at + 1] == " "):
                 return False
-        pieces += [len(piece.split()) for piece in line.split(",")]
+        pieces += [len(piece.split()) for piece in _NAME_COMMA.split(line)]
     if commas < 3:
         return False
     pieces.sort()

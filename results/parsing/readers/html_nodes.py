@@ -68,8 +68,16 @@ def _holds_grid(cell: Any) -> bool:
 
 
 def skip_reason(table: Any) -> str | None:
-    for node in table.iter("input", *_INPUTS):
-        if tag_of(node) in _INPUTS or (node.get("type") or "text").lower() != "hidden":
+    asking = {
+        _row_of(node)
+        for node in table.iter("input", *_INPUTS)
+        if tag_of(node) in _INPUTS or (node.get("type") or "text").lower() != "hidden"
+    }
+    if asking:
+        # Controls in one row over rows of text (a filter row under a plugin's header: a
+        # search box and a list per column) filter a results table; elsewhere, a form.
+        rows = [r for r in table.iter("tr") if r not in asking and "".join(r.itertext()).strip()]
+        if len(asking) > 1 or len(rows) < _FILTERED_ROWS:
             return "a form: it asks for input"
     filled = [c for row in own(table, "tr") for c in row if tag_of(c) in ("td", "th")]
     filled = [c for c in filled if "".join(c.itertext()).strip()]
@@ -77,6 +85,18 @@ def skip_reason(table: Any) -> str | None:
     if filled and len(linked) == len(filled):
         return "navigation: every cell is a link"
     return None
+
+
+#: Rows of text under a row of controls that make the table a results table with a filter.
+_FILTERED_ROWS = 3
+
+
+def _row_of(node: Any) -> Any:
+    """The table row a node stands in (the node itself where it is in none)."""
+    for parent in node.iterancestors():
+        if tag_of(parent) == "tr":
+            return parent
+    return node
 
 
 def _all_link(cell: Any) -> bool:

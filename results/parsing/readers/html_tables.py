@@ -36,7 +36,9 @@ _BREAKS = frozenset(
     {"br", "p", "div", "li", "ul", "ol", "hr", "tr", "table", "h1", "h2", "h3",
      "h4", "h5", "h6", "caption", "dt", "dd", "blockquote", "pre"}
 )  # fmt: skip
-_RAW = frozenset({"script", "style", "noscript", "template", "head"})
+_RAW = frozenset(
+    {"script", "style", "noscript", "template", "head", "select", "option", "textarea", "button"}
+)
 #: A page of results is far smaller; beyond, the page is refused before it is parsed.
 MAX_HTML_CHARS = 5_000_000
 

@@ -163,9 +163,11 @@ def choose(readings: Sequence[Reading], issues: list[Issue]) -> list[Reading]:
 
 
 def places_headed(headings: Sequence[str | None], roles: Sequence[str]) -> bool:
-    """Whether the table's positions stand under a heading that names places (`Pos.`, `Clt`)."""
+    """Whether the table's positions stand under a heading that names places (`Pos.`, `Clt`)
+    or under none; not under words of their own (`Ordre`, the order of passage)."""
     return any(
-        role == "position" and heading is not None and "position" in roles_for_heading(heading)
+        role == "position"
+        and (not (heading or "").strip() or "position" in roles_for_heading(heading or ""))
         for heading, role in zip(headings, roles, strict=False)
     )
 

@@ -1,10 +1,13 @@
-"""Traits of a sixteenth batch of sheets: a column of an aligned printout whose cells hold a
-semicolon on every row (a list of transponders); pages of a printout without header, each laid out
-to fit its own names."""
+"""Traits of a sixteenth batch of sheets (the README's twelfth batch): aligned printouts with a
+delimiter inside a cell, pages laid out apart, touching times, clubs under crews, teams with their
+riders in brackets, second lines carrying a gap or a Rallye 2 restart, officials' signatures,
+timing readouts beside the classification, categories beside classes, runs in brackets, filter
+rows over web tables; and the sheets a review of those rules wrote to make them misfire."""
 
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import openpyxl
 import pytest
@@ -572,3 +575,68 @@ def test_a_form_is_still_no_table():
     with pytest.raises(ParseError) as error:
         parse(FORM.encode(), filename="f.html")
     assert error.value.code == "no-table"
+
+
+# Sheets a review of these rules wrote to make them fire where they should not.
+REVIEW = Path(__file__).parent / "sheets" / "review16"
+
+
+def _read(name: str):
+    return parse((REVIEW / name).read_bytes(), filename=name)
+
+
+def test_an_officials_line_does_not_swallow_the_class_title_under_it():
+    sheet = _read("sig.txt")
+    assert [(e.number, e.category) for e in sheet.entries] == [
+        ("12", "Classe A6"), ("31", "Classe A6"), ("18", "Classe N2"), ("22", "Classe N2"),
+    ]  # fmt: skip
+
+
+def test_a_headers_second_line_of_runs_beside_a_word_is_still_the_header():
+    sheet = _read("two.txt")
+    assert [(e.number, e.time_ms, [s.time_ms for s in e.splits]) for e in sheet.entries] == [
+        ("12", 242_800, [121_400, 121_400]),
+        ("7", 250_200, [124_900, 125_300]),
+        ("31", 262_000, [130_500, 131_500]),
+    ]
+
+
+def test_a_teams_table_under_a_blank_place_heading_is_kept():
+    sheet = _read("moped.html")
+    assert [(e.number, e.team, e.laps) for e in sheet.entries if e.table == 0] == [
+        ("14", "Les Pétaradeurs", 312), ("3", "Team Bleu Moteur", 309),
+        ("27", "Les Gaz Cramés", 301), ("9", "Mob Club Vendée", 298),
+    ]  # fmt: skip
+
+
+def test_stage_ranks_in_brackets_are_no_penalties():
+    sheet = _read("ranks.csv")
+    assert all(s.penalty_ms is None for e in sheet.entries for s in e.splits or ())
+    assert [e.time_ms for e in sheet.entries] == [1_028_700, 1_033_100, 1_052_700]
+
+
+def test_numbered_regularity_trials_are_no_place_in_category():
+    sheet = _read("pc.csv")
+    assert [(e.number, e.class_position, e.penalty_ms) for e in sheet.entries] == [
+        ("12", None, None), ("7", None, None), ("31", None, None),
+    ]  # fmt: skip
+
+
+def test_nic_is_a_first_name_and_a_categoria_of_ages_stays_the_category():
+    nic = _read("nic.csv")
+    assert [(m.surname, m.first_name) for m in nic.entries[1].crew] == [("Hamilton", "Nic")]
+    ages = _read("cat.csv")
+    assert [(e.group, e.category) for e in ages.entries] == [
+        (None, "Under 25"), (None, "Over 55"), (None, "Femminile"), (None, "Over 55"),
+    ]  # fmt: skip
+
+
+def test_a_chip_time_is_the_time():
+    sheet = _read("chip.csv")
+    assert [e.time_ms for e in sheet.entries] == [6_850_200, 6_972_500, 7_105_200, 7_287_600]
+
+
+def test_a_crew_with_its_club_in_brackets_is_no_team():
+    sheet = _read("br2.csv")
+    assert [e.team for e in sheet.entries] == [None, None, None]
+    assert [m.surname for m in sheet.entries[0].crew][:2] == ["ROSSI", "BIANCHI"]

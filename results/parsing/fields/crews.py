@@ -287,7 +287,12 @@ def team_before_people(cell: str) -> tuple[str | None, str]:
     if found is not None:
         return found[1].strip(), found[2]
     found = _PEOPLE_IN_BRACKETS.fullmatch(cell)
-    if found is not None and not any(is_first_name(word) for word in found[1].split()):
+    if (
+        found is not None
+        and not _PARTED.search(found[1])
+        and not any(is_first_name(word) for word in found[1].split())
+        and all(len(part.split()) >= 2 for part in _PARTED.split(found[2]))
+    ):
         # `FRIZIONE BRUCIATA (De Santis Andrea / Brambilla Chiara)`: the team, its people.
         return found[1].strip(), found[2]
     first, _, rest = cell.partition("\n")

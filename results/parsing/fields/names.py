@@ -40,10 +40,10 @@ PARTICLES: frozenset[str] = frozenset(
         "das",
         "mac",
         "mc",
-        # Irish and Welsh: `Seán Ó Briain`, `Aoife Ní Chonaill`, `Dafydd ap Rhys`
+        # Irish and Welsh: `Seán Ó Briain`, `Aoife Ní Chonaill`, `Dafydd ap Rhys` (not `Nic`,
+        # a first name too)
         "ó",
         "ní",
-        "nic",
         "ap",
         # Dutch: `Ruben van 't Hul`
         "'t",

@@ -30,15 +30,13 @@ from results.parsing.layout.line_kinds import (
     is_sentence,
     looks_like_title,
     page_foot,
+    signatories,
     signs,
     title_text,
 )
 from results.parsing.layout.profile import kind
 from results.parsing.layout.title_words import is_crew_count
 from results.parsing.model import Issue
-
-#: Kinds of a value a result holds (a place, a number, a time): none on a line of names alone.
-_VALUES = frozenset({"int", "num.", "num,", "time"})
 
 _RULE_CHARS = "-=:+_ "
 _RULE = re.compile(f"[{_RULE_CHARS}]{{2,}}")
@@ -125,11 +123,12 @@ def segment(
             issues.append(_issue(row.line, "line-skipped", said, row.page))
             signed = len(filled) if signs(filled) else 0
             continue
-        if signed and len(filled) <= signed and not any(kind(c) in _VALUES for c in filled):
+        if signed and signatories(filled, signed):
             # `Avv. Giorgio Bellone | Rag. Lorenza Pia` under `Il Direttore di Gara | …`: the
             # officials who sign, by name.
             said = f"the officials' names under their titles skipped: {row.cells_text!r}"
             issues.append(_issue(row.line, "line-skipped", said, row.page))
+            signed = 0
             continue
         signed = 0
         if first and header_hint is not None:

@@ -31,8 +31,14 @@ def group_and_class_apart(
             headed[role] = roles.index(role)  # given its role already, where its heading says
             continue
         # `Categoria` beside `Classe`: the category a sheet writes on each row, over its
-        # classes, is their group.
-        free = [j for j in at if roles[j] is None or (role == "group" and roles[j] == "category")]
+        # classes, is their group where it holds group codes (`Sport`, `CM`), not an age's or
+        # a gender's (`Under 25`).
+        free = [
+            j
+            for j in at
+            if roles[j] is None
+            or (role == "group" and roles[j] == "category" and scores[j].get("group", 0) > 0)
+        ]
         if len(free) != 1 or not any(scores[free[0]].get(r) for r in CODES_AND_TEXT):
             return
         headed[role] = free[0]

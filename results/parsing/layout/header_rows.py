@@ -21,7 +21,7 @@ def header_roles(row: Row) -> list[tuple[str, ...]]:
     return [roles_for_heading(c) for c in row.cells]
 
 
-_VALUE_KINDS = frozenset({"int", "num.", "num,", "time"})
+VALUE_KINDS = frozenset({"int", "num.", "num,", "time"})
 
 
 _RECORD_KEYS = frozenset({"position", "number", "crew", "driver", "surname"})
@@ -129,7 +129,7 @@ def is_header_cells(cells: list[str]) -> bool:
     # Stage or run columns may be headed by their number alone (`1`, `2`) beside headings.
     numbers = []
     for c in cells:
-        if kind(c) in _VALUE_KINDS:
+        if kind(c) in VALUE_KINDS:
             if not (c.isdigit() and len(c) <= 2):
                 return False
             numbers.append(int(c))
@@ -146,10 +146,11 @@ def is_header_cells(cells: list[str]) -> bool:
         return False
     headings = [c for c, found in zip(cells, roles, strict=True) if found]
     matched = len(headings)
-    if matched < len(cells) - numbered and not any(f and f[0] != "ignore" for f in roles):
-        # `24  Eifion Rowlands / Mari Jenkins  E1  SS4  Engine`: beside words no heading has,
-        # only words that may head columns Podium leaves out (a stage's, a car's engine), and
-        # none a results table is headed by: a record.
+    kept = any(found and found[0] != "ignore" for found in roles)
+    if numbered and matched < len(cells) - numbered and not kept:
+        # `24  Eifion Rowlands / Mari Jenkins  E1  SS4  Engine`: a door number, words no
+        # heading has, and only words that may head columns Podium leaves out (a stage's, a
+        # car's engine), none a results table is headed by: a record.
         return False
     if numbered and (matched < 3 or numbered * 2 > len(cells)):
         return False

@@ -333,8 +333,8 @@ _SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
         # the place in the category (`Cl.Cat`) where the category is the class; `Pos. Cat.`
         # and `Clt Cat.` stay ignored below (a place in a group of classes)
         "cl cat",
-        # `P.C.`, `P.Cat.`: the place in the category, as Spanish and Catalan sheets print it
-        "pc",
+        # `P.Cat.`: the place in the category, as Spanish and Catalan sheets print it (not
+        # `P.C.`, which reads as `PC 1`, an Italian regularity trial)
         "pcat",
         "p cat",
     ): ("class_position",),

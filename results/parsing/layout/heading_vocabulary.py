@@ -149,11 +149,8 @@ CONCEPT_WORDS: dict[str, str] = {
     ),
     "clock": "day timeofday passing passingtime daytime uhrzeit heure starttime trend validation",
     "formatted": "formatted format",
-    # A record's own id, or the timing device it carried (a transponder, a chip).
-    "id": (
-        "id uid transponder transponders transpondere transpondeur transpondeurs chip chips "
-        "puce puces"
-    ),
+    # A record's own id, or the timing device it carried (a transponder).
+    "id": "id uid transponder transponders transpondere transpondeur transpondeurs",
     "licence": "licence license lic lizenz",
     # A car's year or historic period (`Année`, `Période` under the car and the class).
     "era": "annee year jahr baujahr anno ano bouwjaar periode period periodo",

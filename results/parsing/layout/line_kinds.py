@@ -49,6 +49,8 @@ _FOOTER = re.compile(
 
 #: How much a cell must look like a person's name to count as one.
 _PERSON_SCORE = 0.6
+#: Kinds of a value (a place, a number, a time): what a title or a line of names holds none of.
+_VALUES = frozenset({"int", "num.", "num,", "time"})
 
 
 def is_footer(text: str) -> bool:
@@ -59,6 +61,16 @@ def is_footer(text: str) -> bool:
 def signs(cells: Sequence[str]) -> bool:
     """Whether a line names the officials who sign the sheet (`Il Direttore di Gara`)."""
     return any(_OFFICIALS.match(fold(c)) for c in cells)
+
+
+def signatories(cells: Sequence[str], titles: int) -> bool:
+    """Names under the officials' `titles` titles: no more cells than titles, no value, a
+    person's name among them (`Rag. Lorenza Pia` beside it), no title (`Classe N2`)."""
+    return (
+        len(cells) <= titles
+        and not any(kind(c) in _VALUES or looks_like_title(c) for c in cells)
+        and any(looks_like_person(c) >= 0.5 for c in cells)
+    )
 
 
 def page_foot(cells: Sequence[str]) -> bool:
@@ -80,7 +92,7 @@ def title_text(row: Row) -> str:
 
 
 def looks_like_title(text: str) -> bool:
-    if kind(text) in {"int", "num.", "num,", "time"}:
+    if kind(text) in _VALUES:
         return False
     words = fold(text).replace("-", " ").split()
     return bool(words) and (words[0] in TITLE_WORDS or parse_status(text) is not None)

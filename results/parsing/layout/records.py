@@ -249,13 +249,13 @@ def _widened(row: Row, target: int, apart: Sequence[int]) -> Row:
 
 def _lone_gap(cells: Sequence[str]) -> bool:
     filled = [c for c in cells if c]
-    return len(filled) == 1 and filled[0][0] == "+" and parse_gap(filled[0]) is not None
+    return len(filled) == 1 and _signed_gap(filled[0])
 
 
 def _gap_under(record: Record, j: int, cell: str) -> bool:
-    """A signed gap under a value of the record's (`+11.6` under `+11.7`)."""
+    """A signed gap under the record's own signed gap (`+11.6` under `+11.7`)."""
     above = record.cells[j] if j < len(record.cells) else ""
-    return bool(above) and _signed_gap(cell)
+    return _signed_gap(above) and _signed_gap(cell)
 
 
 def _signed_gap(cell: str) -> bool:

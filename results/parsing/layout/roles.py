@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -64,6 +65,7 @@ class Layout:
     penalties: Mapping[int, int] = field(default_factory=dict)
 
 
+_PLACE_IN_CATEGORY = re.compile(r"P\.\s?C\.", re.IGNORECASE)
 #: What `Cl.` proposes: a place, or a class.
 _PLACE_OR_CLASS = ("position", "class")
 
@@ -148,7 +150,12 @@ def infer_roles(
         cells = list(header.cells)
         while cells and not cells[-1]:
             cells.pop()
-        props = [roles_for_heading(c) for c in cells]
+        # `P.C.` with its stops: the place in the category (Spanish, Catalan); `PC 1` is an
+        # Italian regularity trial, and the two read alike once the stops are gone.
+        props = [
+            ("class_position",) if _PLACE_IN_CATEGORY.fullmatch(c.strip()) else roles_for_heading(c)
+            for c in cells
+        ]
         # `Gr.  Cl.`: right after the group's heading, `Cl.` (a place, or a class) is the class.
         props = [
             ("class", "position") if found == _PLACE_OR_CLASS and before == ("group",) else found

@@ -117,9 +117,14 @@ def bracketed_time(cell: str) -> tuple[str, str | None, bool]:
     if found is not None and parse_time(found[1]) is not None:
         return found[1], None, True
     found = _WITH_PENALTY.fullmatch(cell)
-    if found is not None and parse_time(found[1]) is not None:
+    if found is not None and parse_time(found[1]) is not None and _MEASURED.search(found[2]):
         return found[1], found[2], False
     return cell, None, False
+
+
+#: What a penalty in brackets shows that a stage's rank (`5:12.3 (1)`) does not: a time's
+#: marks, decimals, a sign or seconds.
+_MEASURED = re.compile(r"[:'’\"”+]|\d[.,]\d|\ds\b")
 
 
 def _times_or_marks(cells: Sequence[str]) -> bool:

@@ -69,7 +69,8 @@ def to_lines(text: str) -> list[Line]:
 
 def explained_by_delimiter(lines: Sequence[str]) -> bool:
     """Whether most lines hold a pipe, a tab or a semicolon: a delimited table, whatever its
-    padding. (Commas are no evidence: aligned sheets write `05:14,4` and `27,839`.)"""
+    padding, unless its cells are themselves columns a gutter parts (`_gutters_inside`).
+    (Commas are no evidence: aligned sheets write `05:14,4` and `27,839`.)"""
     filled = [line for line in lines if line.strip()][:_SAMPLE]
     for delimiter in "|\t;":
         holding = [line for line in filled if delimiter in line]
@@ -85,7 +86,14 @@ def explained_by_delimiter(lines: Sequence[str]) -> bool:
 def _gutters_inside(line: str, delimiter: str) -> bool:
     """Whether a cell of the line, cut at `delimiter`, is itself three or more phrases parted
     by runs of spaces."""
-    return any(len(_GUTTER.split(cell.strip())) >= 3 for cell in line.split(delimiter))
+    return any(
+        len([p for p in _GUTTER.split(cell.strip()) if p not in _MARKS]) >= 3
+        for cell in line.split(delimiter)
+    )
+
+
+#: Marks parting two people in a padded cell (`MARTIN Paul  -  DURAND Luc`): no column.
+_MARKS = frozenset({"-", "/", "&", "+"})
 
 
 def looks_aligned(lines: Sequence[str]) -> bool:

@@ -640,3 +640,16 @@ def test_a_crew_with_its_club_in_brackets_is_no_team():
     sheet = _read("br2.csv")
     assert [e.team for e in sheet.entries] == [None, None, None]
     assert [m.surname for m in sheet.entries[0].crew][:2] == ["ROSSI", "BIANCHI"]
+
+
+def test_a_tabbed_paste_whose_crew_cell_broke_after_the_driver():
+    # Copied from a page whose crew cell holds `PILOTA<br>NAVIGATORE`: the rest of each record
+    # follows the co-driver on the next line; `Stato` says each crew's status.
+    sheet = _read("ritirati_tabs.txt")
+    assert [
+        (e.number, [m.surname for m in e.crew], e.car, e.klass, e.status) for e in sheet.entries
+    ] == [
+        ("5", ["MARINO", "PUCCINELLI"], "Hyundai i20 N Rally2", "Rally2", "retired"),
+        ("40", ["LONGO", "GRASSO"], "Peugeot 106 Rallye", "N1", "dns"),
+        ("41", ["MARTINELLI", "FARINA"], "Peugeot 106 Rallye", "N1", "dsq"),
+    ]

@@ -111,7 +111,7 @@ CONCEPT_WORDS: dict[str, str] = {
         "najbolji"
     ),
     "speed": "speed vitesse geschwindigkeit velocita velocidad snelheid kmh km/h moy moyenne avg",
-    "status": "status statut etat state",
+    "status": "status statut etat state stato estado",
     "nation": (
         "nat nation nationality nationalite country pays land nazione nacion nationaliteit "
         "nazionalita naz ioc maa kraj pais nac nacionalidad nacionalidade narodnost"

@@ -156,6 +156,14 @@ def merge_fragments(
                 acc_rows.append(row)
             continue
         total = len(acc) + len(cells)
+        if total - 1 == target and acc[-1] and cells and cells[0] and kind(cells[0]) != "int":
+            # `5  MARINO Michele` over `PUCCINELLI Tommaso  Garfagnana Rally Team  …`: a cell
+            # with a line break (a web page's `<br>`, pasted), the rest of the record after it.
+            acc[-1] = f"{acc[-1]}\n{cells[0]}"
+            acc.extend(cells[1:])
+            acc_rows.append(row)
+            flush()
+            continue
         if len(cells) >= target - 1 and total not in (target - 1, target):
             flush()
             records.append(row)

@@ -19,6 +19,7 @@ from results.parsing.fields.statuses import is_finisher_word, parse_status
 from results.parsing.grid import Row
 from results.parsing.layout.line_kinds import signs
 from results.parsing.legend import legend_marks
+from results.parsing.readers.delimited import choose_delimiter
 from tests.parsing.made import warnings
 
 TRANSPONDERS = """\
@@ -653,3 +654,18 @@ def test_a_tabbed_paste_whose_crew_cell_broke_after_the_driver():
         ("40", ["LONGO", "GRASSO"], "Peugeot 106 Rallye", "N1", "dns"),
         ("41", ["MARTINELLI", "FARINA"], "Peugeot 106 Rallye", "N1", "dsq"),
     ]
+
+
+def test_name_commas_beside_decimal_commas_are_no_delimiter():
+    lines = [
+        "1. 3 Vogel, Björn MSF Schlitz Peugeot 106 XSi 59,00 0 59,20 0 1:58,20",
+        "2. 5 Schulze, Christian MSC Rhön e.V. im ADAC VW Polo 6N 59,61 0 59,25 0 1:58,86 +0,66",
+        "3. 4 Scholz, Holger MSF Schlitz Suzuki Swift 59,81 2 58,72 0 2:00,53 +2,33",
+        "4. 1 Pfeiffer, Markus AMC Lauterbach Suzuki Swift 58,77 0 60,18 2 2:00,95 +2,75",
+        "Wertung nach Lauf 2 (Strafe 2 s je Pylone), Entscheidung der Sportkommissare.",
+    ]
+    try:
+        delimiter, _ = choose_delimiter(lines)
+    except ParseError:
+        delimiter = None  # no delimiter at all: the single-spaced reading is tried
+    assert delimiter != ","

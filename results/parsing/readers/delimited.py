@@ -350,7 +350,7 @@ def _commas_in_text(lines: Sequence[str]) -> bool:
     they cut hold long runs of words (a place, a number, a first name, a club, a car, three
     times). A CSV's fields, spaced after their commas or not, hold a word or two each."""
     pieces: list[int] = []
-    commas = 0
+    commas = odd = 0
     for line in lines:
         if "," not in line:
             continue
@@ -360,10 +360,12 @@ def _commas_in_text(lines: Sequence[str]) -> bool:
             if 0 < at < len(line) - 1 and line[at - 1].isdigit() and line[at + 1].isdigit():
                 continue  # a decimal mark (`59,00`) beside the names' commas
             commas += 1
-            if not (0 < at < len(line) - 1 and line[at - 1].isalpha() and line[at + 1] == " "):
-                return False
+            # After a word, a space after it (a note's `(nach Lauf 2), Entscheidung` too).
+            after_word = 0 < at < len(line) - 1 and (line[at - 1].isalpha() or line[at - 1] in ").")
+            if not (after_word and line[at + 1] == " "):
+                odd += 1
         pieces += [len(piece.split()) for piece in _NAME_COMMA.split(line)]
-    if commas < 3:
+    if commas < 3 or odd * 10 > commas:
         return False
     pieces.sort()
     return pieces[len(pieces) // 2] >= _TEXT_WORDS

@@ -669,3 +669,31 @@ def test_name_commas_beside_decimal_commas_are_no_delimiter():
     except ParseError:
         delimiter = None  # no delimiter at all: the single-spaced reading is tried
     assert delimiter != ","
+
+
+SCRATCH = [
+    ["Clt", "N°", "Pilote", "Voiture", "Gr/Cl", "Temps total"],
+    [1, 3, "ROUX Paul", "Skoda Fabia", "R/R5", "0:44:10.2"],
+    [2, 7, "COLIN Sylvain", "Peugeot 208", "R/R2", "0:46:26.9"],
+    [3, 26, "HUGUENIN Rémy", "Ford Fiesta", "R/R2", "0:46:41.0"],
+    [4, 11, "BLANC Marc", "Peugeot 208", "R/R2", "0:47:31.0"],
+]
+CLASSES = [
+    ["Classe R/R5"],
+    ["Clt", "Clt Scr.", "N°", "Pilote", "Voiture", "Gr/Cl", "Temps total"],
+    [1, 1, 3, "ROUX Paul", "Skoda Fabia", "R/R5", "0:44:10.2"],
+    ["Classe R/R2"],
+    ["Clt", "Clt Scr.", "N°", "Pilote", "Voiture", "Gr/Cl", "Temps total"],
+    [1, 2, 7, "COLIN Sylvain", "Peugeot 208", "R/R2", "0:46:26.9"],
+    [2, 3, 26, "HUGUENIN Rémy", "Ford Fiesta", "R/R2", "0:46:41.0"],
+    [3, 4, 11, "BLANC Marc", "Peugeot 208", "R/R2", "0:47:31.0"],
+]
+
+
+def test_a_class_table_places_by_its_own_rank_beside_the_overall_one():
+    sheet = parse(_workbook({"Scratch": SCRATCH, "Classes": CLASSES}))
+    got = [(e.table, e.position, e.number) for e in sheet.entries]
+    assert got[:4] == [(0, 1, "3"), (0, 2, "7"), (0, 3, "26"), (0, 4, "11")]
+    assert [(position, number) for _, position, number in got[4:]] == [
+        (1, "3"), (1, "7"), (2, "26"), (3, "11"),
+    ]  # fmt: skip

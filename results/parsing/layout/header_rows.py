@@ -21,6 +21,34 @@ def header_roles(row: Row) -> list[tuple[str, ...]]:
     return [roles_for_heading(c) for c in row.cells]
 
 
+def header_proposals(cells: Sequence[str]) -> list[tuple[str, ...]]:
+    """The roles each heading of a header proposes, read beside its neighbours."""
+    # `P.C.` with its stops: the place in the category (Spanish, Catalan); `PC 1` is an
+    # Italian regularity trial, and the two read alike once the stops are gone.
+    props = [
+        ("class_position",) if _PLACE_IN_CATEGORY.fullmatch(c.strip()) else roles_for_heading(c)
+        for c in cells
+    ]
+    # `Clt` beside `Clt Scr.` (a class's table): its own place is the plain one, and the place
+    # overall beside it no column of this table.
+    overall = [bool(_OVERALL.search(normalise_heading(c))) for c in cells]
+    if any(p[:1] == ("position",) and not o for p, o in zip(props, overall, strict=True)):
+        props = [
+            ("ignore",) if o and p[:1] == ("position",) else p
+            for p, o in zip(props, overall, strict=True)
+        ]
+    # `Gr.  Cl.`: right after the group's heading, `Cl.` (a place, or a class) is the class.
+    before = [(), *(p[:1] for p in props)]
+    return [
+        ("class", "position") if found == ("position", "class") and ahead == ("group",) else found
+        for ahead, found in zip(before, props, strict=False)
+    ]
+
+
+_PLACE_IN_CATEGORY = re.compile(r"P\.\s?C\.", re.IGNORECASE)
+_OVERALL = re.compile(r"\b(scr|scratch|overall|general|gen|abs|assoluta)\b")
+
+
 VALUE_KINDS = frozenset({"int", "num.", "num,", "time"})
 
 

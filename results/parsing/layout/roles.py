@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -25,6 +24,7 @@ from results.parsing.layout.doubts import (
     close_calls,
     gaps_against_times,
 )
+from results.parsing.layout.header_rows import header_proposals
 from results.parsing.layout.people_columns import (
     name_parts_apart,
     no_crew_beside_name_parts,
@@ -37,7 +37,6 @@ from results.parsing.layout.synonyms import (
     heading_certainty,
     is_rally2_mark,
     names_the_total,
-    roles_for_heading,
 )
 from results.parsing.model import ROLES, Issue
 
@@ -63,11 +62,6 @@ class Layout:
     headings: tuple[str | None, ...]
     #: Each stage or run column's penalty column, where it has one.
     penalties: Mapping[int, int] = field(default_factory=dict)
-
-
-_PLACE_IN_CATEGORY = re.compile(r"P\.\s?C\.", re.IGNORECASE)
-#: What `Cl.` proposes: a place, or a class.
-_PLACE_OR_CLASS = ("position", "class")
 
 
 def _issue(line: int | None, code: str, message: str, column: str | None = None) -> Issue:
@@ -150,17 +144,7 @@ def infer_roles(
         cells = list(header.cells)
         while cells and not cells[-1]:
             cells.pop()
-        # `P.C.` with its stops: the place in the category (Spanish, Catalan); `PC 1` is an
-        # Italian regularity trial, and the two read alike once the stops are gone.
-        props = [
-            ("class_position",) if _PLACE_IN_CATEGORY.fullmatch(c.strip()) else roles_for_heading(c)
-            for c in cells
-        ]
-        # `Gr.  Cl.`: right after the group's heading, `Cl.` (a place, or a class) is the class.
-        props = [
-            ("class", "position") if found == _PLACE_OR_CLASS and before == ("group",) else found
-            for before, found in zip([(), *(p[:1] for p in props)], props, strict=False)
-        ]
+        props = header_proposals(cells)
         # Cells beyond the header's last heading that are empty all the way down (a trailing
         # delimiter) leave the header in place: only a real mismatch is aligned on content.
         in_place = len(cells) == n or (

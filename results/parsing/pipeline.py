@@ -38,6 +38,7 @@ from results.parsing.stacked import Part, split_stacked
 from results.parsing.table_rules import (
     carries_result,
     headed_width,
+    is_notice,
     is_result,
     no_name,
     one_class_table,
@@ -266,7 +267,7 @@ def _read_entries(
             # Lines of prose under a table (the organiser's words, a signature) gathered into
             # one record: no result, and cells that read as nothing their columns hold.
             prose = reads_as_prose(rec.cells, issues[row_said:])
-            note = note or (not carries_result(draft) and prose)
+            note = note or (not carries_result(draft) and prose) or is_notice(rec.cells)
             if not note and drafts and is_member(drafts[-1], draft):
                 join_member(drafts[-1], draft, read_from[-1][seat] if seat is not None else None)
                 said = f"line {rec.line} names one more of the crew above: seated with it"

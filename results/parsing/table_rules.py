@@ -4,6 +4,7 @@ beside tables that do, a table of one class ranked by its class positions."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from itertools import pairwise
@@ -126,6 +127,21 @@ def reads_as_prose(cells: Sequence[str], issues: Sequence[Issue]) -> bool:
         return False
     words = filled[0].split()
     return len(words) >= 6 or (len(words) >= 3 and (":" in filled[0] or filled[0][-1] == "."))
+
+
+def is_notice(cells: Sequence[str]) -> bool:
+    """A line of the organiser's, whatever status word it starts with: a legend (`Abd =
+    abandon ; NP = non partant.`), or a status word, a colon and a sentence (`Excl. : N° 16
+    exclu par décision du Collège des Commissaires Sportifs.`)."""
+    text = " ".join(c for c in cells if c)
+    if text.count("=") >= 2 and len(_PAIR.findall(text)) >= 2:
+        return True
+    head, colon, rest = text.partition(":")
+    return bool(colon) and parse_status(head.strip()) is not None and len(rest.split()) >= 6
+
+
+#: `Abd = abandon`: a mark and what it means.
+_PAIR = re.compile(r"\S{1,10}\s*=\s*[^=;,]+")
 
 
 def unknown_headings(rec: Record) -> bool:

@@ -697,3 +697,22 @@ def test_a_class_table_places_by_its_own_rank_beside_the_overall_one():
     assert [(position, number) for _, position, number in got[4:]] == [
         (1, "3"), (1, "7"), (2, "26"), (3, "11"),
     ]  # fmt: skip
+
+
+NOTES_UNDER = """\
+Clt N° Pilote Voiture Gr Cl Meilleure
+1 3 CHEVALLIER Maxime Norma M20 FC CN CN2 1'05"583
+2 12 LECLERC David Martini MK69 D/E 3 1'05"658
+3 8 ROUX Paul Dallara F394 D/E 5 1'07"102
+Abd 5 CORDIER Bastien Dallara F394 D/E 5 Abd
+
+Excl. : N° 16 exclu par décision du Collège des Commissaires Sportifs (pneumatiques non conformes).
+Abd = abandon ; NP = non partant.
+"""
+
+
+def test_a_legend_and_a_statement_under_a_single_spaced_paste_are_no_crews():
+    sheet = parse(NOTES_UNDER.encode())
+    assert [(e.number, e.status) for e in sheet.entries] == [
+        ("3", "classified"), ("12", "classified"), ("8", "classified"), ("5", "retired"),
+    ]  # fmt: skip

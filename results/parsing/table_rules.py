@@ -134,14 +134,17 @@ def is_notice(cells: Sequence[str]) -> bool:
     abandon ; NP = non partant.`), or a status word, a colon and a sentence (`Excl. : N° 16
     exclu par décision du Collège des Commissaires Sportifs.`)."""
     text = " ".join(c for c in cells if c)
-    if text.count("=") >= 2 and len(_PAIR.findall(text)) >= 2:
+    pairs = _PAIR.findall(text) if text.count("=") >= 2 else []
+    if len(pairs) >= 2 and sum(map(len, pairs)) * 2 >= len(text) and not _TIMED.search(text):
         return True
     head, colon, rest = text.partition(":")
     return bool(colon) and parse_status(head.strip()) is not None and len(rest.split()) >= 6
 
 
-#: `Abd = abandon`: a mark and what it means.
-_PAIR = re.compile(r"\S{1,10}\s*=\s*[^=;,]+")
+#: `Abd = abandon`: a mark and what it means, `=` spaced on one side at least.
+_PAIR = re.compile(r"\S{1,10}(?:\s+=\s*|\s*=\s+)[^=;,<>]+")
+#: A time in a line, which no legend holds.
+_TIMED = re.compile(r"\d[:'’]\d\d")
 
 
 def unknown_headings(rec: Record) -> bool:

@@ -20,6 +20,7 @@ from results.parsing.grid import Row
 from results.parsing.layout.line_kinds import signs
 from results.parsing.legend import legend_marks
 from results.parsing.readers.delimited import choose_delimiter
+from results.parsing.table_rules import is_notice
 from tests.parsing.made import warnings
 
 TRANSPONDERS = """\
@@ -716,3 +717,10 @@ def test_a_legend_and_a_statement_under_a_single_spaced_paste_are_no_crews():
     assert [(e.number, e.status) for e in sheet.entries] == [
         ("3", "classified"), ("12", "classified"), ("8", "classified"), ("5", "retired"),
     ]  # fmt: skip
+
+
+def test_a_row_holding_markup_with_equals_signs_is_no_legend():
+    row = ["1", "11", "HOSTILE Jean", "BLANC Marc", "<script>alert(1)</script>", "N2",
+           '"><img src=x onerror=alert(1)>', "10:01,0"]  # fmt: skip
+    assert not is_notice(row)
+    assert is_notice(["Abd = abandon ; NP = non partant."])

@@ -32,6 +32,7 @@ from results.parsing.fields import (
     parse_status,
     parse_time,
     parse_time_and_penalty,
+    penalty_after,
     reads_dotted_hours,
     split_group_class_sure,
     stage_reference,
@@ -96,27 +97,15 @@ def _position(d: Draft, cell: str) -> tuple[str, str] | None:
     return None
 
 
-#: `à 5'00"8 (dont 10" de pén.)`, `+1:02.3 (incl. 0:10 pen.)`: a time or a gap, then the
-#: penalty it includes, in brackets.
-_INCLUDING = re.compile(
-    r"(.+?)\s*\(\s*(?:dont|incl\.?|including|inkl\.?|inclus|compris|incluidos?)\s+([^()]+)\)",
-    re.IGNORECASE,
-)
-
-
 def _without_included(d: Draft, cell: str) -> str:
-    """The cell without the penalty it says it includes, which goes to the draft's penalty
-    where no column gives one."""
-    found = _INCLUDING.fullmatch(cell.strip())
-    if found is None:
+    """The cell without the penalty it says it includes (`à 5'00"8 (dont 10" de pén.)`), which
+    goes to the draft's penalty where no column gives one."""
+    found = penalty_after(cell)
+    if found is None or not found[2]:
         return cell
-    amount = next(
-        (ms for word in found[2].split() if (ms := parse_penalty(word.strip(".,;"))) is not None),
-        None,
-    )
     if d.penalty_ms is None:
-        d.penalty_ms = amount
-    return found[1]
+        d.penalty_ms = found[1]
+    return found[0]
 
 
 def _time_reader(bare_seconds: bool, dotted_hours: bool) -> Reader:
@@ -195,17 +184,22 @@ def _class_position(d: Draft, cell: str) -> tuple[str, str] | None:
 
 def _penalty(d: Draft, cell: str) -> tuple[str, str] | None:
     d.penalty_ms = parse_penalty(cell)
-    words = cell.split()
-    # `SR 05:00.0`, `05:00.0 Rallye 2`: the penalty of a restart under the Rallye 2 (Super
-    # Rally) rules, its mark before or after it.
-    cuts = [(" ".join(words[k:]), " ".join(words[:k])) for k in (1, 2)]
-    cuts += [(" ".join(words[:-k]), " ".join(words[-k:])) for k in (1, 2)]
-    for rest, mark in cuts if d.penalty_ms is None and len(words) > 1 else ():
-        if rest and is_rally2_mark(mark) and (penalty := parse_penalty(rest)) is not None:
-            d.penalty_ms = penalty
-            d.status = d.status or "rally2"
-            break
+    if d.penalty_ms is None and (restart := _restart_penalty(cell)) is not None:
+        d.penalty_ms, d.status = restart, d.status or "rally2"
     return _unreadable("penalty", cell, "a penalty time") if d.penalty_ms is None else None
+
+
+def _restart_penalty(cell: str) -> int | None:
+    """`SR 05:00.0`, `05:00.0 Rallye 2`: the penalty of a restart under the Rallye 2 (Super
+    Rally) rules, its mark before or after it."""
+    words = cell.split()
+    for k in (1, 2):
+        for mark, rest in ((words[:k], words[k:]), (words[-k:], words[:-k])):
+            if rest and is_rally2_mark(" ".join(mark)):
+                penalty = parse_penalty(" ".join(rest))
+                if penalty is not None:
+                    return penalty
+    return None
 
 
 def _status_reader(role: str) -> Reader:

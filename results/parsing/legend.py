@@ -27,6 +27,14 @@ _ENTRY = re.compile(
 _LONGEST = 300
 
 
+def is_legend_line(text: str) -> bool:
+    """A line of two pairs or more (`Abd = abandon ; NP = non partant.`) that make most of it."""
+    if text.count("=") < 2 or len(text) > _LONGEST:
+        return False
+    found = list(_ENTRY.finditer(text))
+    return len(found) >= 2 and sum(m.end() - m.start() for m in found) * 2 >= len(text)
+
+
 def legend_marks(rows: Sequence[Row]) -> dict[str, tuple[str, str]]:
     """Folded mark → (the meaning as written, its status code), for the marks no list knows
     that a legend line of the sheet explains with a status word."""

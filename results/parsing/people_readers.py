@@ -21,7 +21,7 @@ from results.parsing.fields import (
     split_crew,
 )
 from results.parsing.fields.clubs import is_club
-from results.parsing.fields.crews import team_before_people
+from results.parsing.fields.teams import team_before_people
 from results.parsing.layout.crew_lines import is_reason_line, reason_after_dash
 from results.parsing.layout.synonyms import is_rally2_mark
 

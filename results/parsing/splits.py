@@ -103,8 +103,8 @@ def read_splits(
             status = _run_status(cell)
         elif cell:
             cell, bracketed, left_out = bracketed_time(cell)
-            if bracketed is not None and column.penalty is None:
-                penalty_ms = parse_time(bracketed, bare_seconds=True)
+            if column.penalty is None:
+                penalty_ms = bracketed
             time_ms = parse_time(cell, bare_seconds=column.bare_seconds)
             head, _, word = cell.rpartition(" ")
             if time_ms is None and head and is_run_mark(word):

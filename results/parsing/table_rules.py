@@ -4,7 +4,6 @@ beside tables that do, a table of one class ranked by its class positions."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 from itertools import pairwise
@@ -14,6 +13,7 @@ from results.parsing.codes import level_of
 from results.parsing.fields import parse_status
 from results.parsing.grid import Row
 from results.parsing.layout.records import Record
+from results.parsing.legend import is_legend_line
 from results.parsing.model import RANKED, Issue
 from results.parsing.tables import Reading
 
@@ -134,17 +134,11 @@ def is_notice(cells: Sequence[str]) -> bool:
     abandon ; NP = non partant.`), or a status word, a colon and a sentence (`Excl. : N° 16
     exclu par décision du Collège des Commissaires Sportifs.`)."""
     text = " ".join(c for c in cells if c)
-    pairs = _PAIR.findall(text) if text.count("=") >= 2 else []
-    if len(pairs) >= 2 and sum(map(len, pairs)) * 2 >= len(text) and not _TIMED.search(text):
+    if is_legend_line(text):
         return True
     head, colon, rest = text.partition(":")
-    return bool(colon) and parse_status(head.strip()) is not None and len(rest.split()) >= 6
-
-
-#: `Abd = abandon`: a mark and what it means, `=` spaced on one side at least.
-_PAIR = re.compile(r"\S{1,10}(?:\s+=\s*|\s*=\s+)[^=;,<>]+")
-#: A time in a line, which no legend holds.
-_TIMED = re.compile(r"\d[:'’]\d\d")
+    said = len(head.split()) <= 2 and parse_status(head.strip()) is not None
+    return bool(colon) and said and len(rest.split()) >= 6
 
 
 def unknown_headings(rec: Record) -> bool:

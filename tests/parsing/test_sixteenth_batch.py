@@ -724,3 +724,10 @@ def test_a_row_holding_markup_with_equals_signs_is_no_legend():
            '"><img src=x onerror=alert(1)>', "10:01,0"]  # fmt: skip
     assert not is_notice(row)
     assert is_notice(["Abd = abandon ; NP = non partant."])
+
+
+def test_a_disqualified_crews_row_with_its_times_is_no_statement():
+    row = ["Desq.", "102", "CODINA PLANAS, Roger", "Moto Club Ripoll", "GasGas EC 300", "VET-B",
+           "6:54.91", "8:42.50", "6:15.26", "7:01.38", "8:39.83", "6:08.36"]  # fmt: skip
+    assert not is_notice(row)
+    assert is_notice(["Excl. : N° 16 exclu par décision du Collège des Commissaires Sportifs."])

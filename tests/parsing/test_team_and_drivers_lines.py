@@ -79,7 +79,7 @@ def test_a_team_over_a_short_line_of_its_drivers():
 
 
 def test_a_crew_whose_first_line_names_a_person_is_no_team():
-    from results.parsing.fields.crews import team_before_people
+    from results.parsing.fields.teams import team_before_people
 
     cell = "MARTIN Jean\nDUPONT Paul / DURAND Luc"
     assert team_before_people(cell) == (None, cell)

@@ -53,6 +53,7 @@ from results.parsing.fields.times import (
     parse_penalty,
     parse_time,
     parse_time_and_penalty,
+    penalty_after,
     reads_dotted_hours,
 )
 
@@ -100,6 +101,7 @@ __all__ = [
     "parse_status",
     "parse_time",
     "parse_time_and_penalty",
+    "penalty_after",
     "reads_dotted_hours",
     "split_crew",
     "split_group_class",

@@ -272,12 +272,28 @@ def parse_penalty(text: str) -> int | None:
 
 
 # A total with the penalty it holds after it in brackets: `58:45.2 (0:10)`, `1:02:11.3 (+10")`,
-# `1:09.509 (dont 5" pén.)` (of which 5 s of penalty), `(incl. 10s pen)`.
+# `1:09.509 (dont 5" pén.)` (of which 5 s of penalty), `(incl. 10s pen)`, and a gap so
+# (`à 5'00"8 (dont 10" de pén.)`).
 _PENALTY_AFTER = re.compile(
-    r"(\d[^()]*?)\s*\(\s*(?:(?:dont|incl\.?|inkl\.?|including|compresi|incluidos?)\s*)?"
-    r"(\+?\d[^()]{0,10}?)\s*(?:p[ée]n\.?|pen\.?|p[ée]nalit[ée]s?|penalty|strafe|penalit[àa])?\s*\)",
+    r"([^()]*?\d[^()]*?)\s*\(\s*"
+    r"(?P<said>(?:dont|incl\.?|inkl\.?|including|inclus|compris|compresi|incluidos?)\s*)?"
+    r"(\+?\d[^()]{0,10}?)\s*(?:de\s+)?"
+    r"(?:p[ée]n\.?|pen\.?|p[ée]nalit[ée]s?|penalty|strafe|penalit[àa])?\s*\)",
     re.IGNORECASE,
 )
+#: What a penalty in brackets shows that a rank in brackets (`5:12.3 (1)`) does not: a time's
+#: marks, decimals, a sign or seconds.
+_MEASURED = re.compile(r"[:'’\"”+]|\d[.,]\d|\ds\b")
+
+
+def penalty_after(text: str, *, measured: bool = False) -> tuple[str, int | None, bool] | None:
+    """(the value before a penalty in brackets, the penalty in ms, whether the bracket says
+    the value includes it: `dont`, `incl.`); None where no bracket ends the text. `measured`:
+    only a penalty written as a time, not a bare number (a stage's rank)."""
+    found = _PENALTY_AFTER.fullmatch(text.strip()) if len(text) <= _MAX_TIME else None
+    if found is None or (measured and not _MEASURED.search(found[3])):
+        return None
+    return found[1], parse_penalty(found[3]), found["said"] is not None
 
 
 def parse_time_and_penalty(
@@ -285,10 +301,10 @@ def parse_time_and_penalty(
 ) -> tuple[int, int | None] | None:
     """`58:45.2 (0:10)`: the total and the penalty it holds, in ms; None unless the cell is a
     time followed by a bracket."""
-    found = _PENALTY_AFTER.fullmatch(text) if len(text) <= _MAX_TIME else None
-    if found is None or (ms := parse_time(found[1], bare_seconds=bare_seconds)) is None:
+    found = penalty_after(text)
+    if found is None or (ms := parse_time(found[0], bare_seconds=bare_seconds)) is None:
         return None
-    return ms, parse_penalty(found[2])
+    return ms, found[1]
 
 
 # A spreadsheet's time of day stored as the day's fraction and shown as a bare number where

@@ -12,7 +12,7 @@ from results.parsing.fields.crews import looks_like_person
 from results.parsing.fields.first_names import is_first_name
 from results.parsing.grid import Row
 from results.parsing.layout.line_kinds import is_sentence, looks_like_title
-from results.parsing.layout.profile import kind
+from results.parsing.layout.profile import VALUE_KINDS, kind
 from results.parsing.layout.synonyms import normalise_heading, roles_for_heading
 from results.parsing.layout.title_words import is_crew_count
 
@@ -47,9 +47,6 @@ def header_proposals(cells: Sequence[str]) -> list[tuple[str, ...]]:
 
 _PLACE_IN_CATEGORY = re.compile(r"P\.\s?C\.", re.IGNORECASE)
 _OVERALL = re.compile(r"\b(scr|scratch|overall|general|gen|abs|assoluta)\b")
-
-
-VALUE_KINDS = frozenset({"int", "num.", "num,", "time"})
 
 
 _RECORD_KEYS = frozenset({"position", "number", "crew", "driver", "surname"})

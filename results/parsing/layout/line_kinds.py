@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from results.parsing.fields import parse_status
 from results.parsing.fields.crews import looks_like_person
 from results.parsing.grid import Row
-from results.parsing.layout.profile import kind
+from results.parsing.layout.profile import VALUE_KINDS, kind
 from results.parsing.layout.title_words import TITLE_WORDS, without_crew_count
 from results.parsing.text import fold
 
@@ -49,8 +49,6 @@ _FOOTER = re.compile(
 
 #: How much a cell must look like a person's name to count as one.
 _PERSON_SCORE = 0.6
-#: Kinds of a value (a place, a number, a time): what a title or a line of names holds none of.
-_VALUES = frozenset({"int", "num.", "num,", "time"})
 
 
 def is_footer(text: str) -> bool:
@@ -68,7 +66,7 @@ def signatories(cells: Sequence[str], titles: int) -> bool:
     person's name among them (`Rag. Lorenza Pia` beside it), no title (`Classe N2`)."""
     return (
         len(cells) <= titles
-        and not any(kind(c) in _VALUES or looks_like_title(c) for c in cells)
+        and not any(kind(c) in VALUE_KINDS or looks_like_title(c) for c in cells)
         and any(looks_like_person(c) >= 0.5 for c in cells)
     )
 
@@ -92,7 +90,7 @@ def title_text(row: Row) -> str:
 
 
 def looks_like_title(text: str) -> bool:
-    if kind(text) in _VALUES:
+    if kind(text) in VALUE_KINDS:
         return False
     words = fold(text).replace("-", " ").split()
     return bool(words) and (words[0] in TITLE_WORDS or parse_status(text) is not None)

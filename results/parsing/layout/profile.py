@@ -31,6 +31,10 @@ _RUNS = re.compile(r"(.)\1+")
 _SCALE = 8
 
 
+#: The kinds `kind` gives a value (a place, a number, a time), as against words and codes.
+VALUE_KINDS = frozenset({"int", "num.", "num,", "time"})
+
+
 def kind(cell: str) -> str:
     """A coarse class of a cell: empty, int, num. / num, (by decimal mark), time, code, text."""
     if not cell:

@@ -137,9 +137,10 @@ def merge_fragments(
             )
             # A gap under the record's own (`+11.6` under `+11.7`): the gap to the crew ahead,
             # which the times give; the rest of the line is the record's second line.
-            ahead = [c for j, c in enumerate(cells) if under and _gap_under(records[-1], j, c)]
-            if ahead:
-                cells = tuple("" if c in ahead else c for c in cells)
+            at = [j for j, c in enumerate(cells) if under and _gap_under(records[-1], j, c)]
+            ahead = [cells[j] for j in at]
+            if at:
+                cells = tuple("" if j in at else c for j, c in enumerate(cells))
             joined = (
                 _continued(records[-1], cells, under, len(apart), seats) if may_continue else None
             )

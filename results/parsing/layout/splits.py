@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from results.parsing.fields import parse_status, parse_time
+from results.parsing.fields import parse_status, parse_time, penalty_after
 from results.parsing.layout.synonyms import normalise_heading, roles_for_heading
 
 _STAGE_WORDS = (
@@ -105,26 +105,21 @@ def is_run_mark(cell: str) -> bool:
     )
 
 
-#: `(1:47.680)`: a run the total leaves out; `7:55 (0:20)`: a stage's time, then its penalty.
+#: `(1:47.680)`: a run the total leaves out.
 _LEFT_OUT = re.compile(r"\(\s*([^()]+?)\s*\)")
-_WITH_PENALTY = re.compile(r"([^()]+?)\s*\(\s*\+?([^()]+?)\s*\)")
 
 
-def bracketed_time(cell: str) -> tuple[str, str | None, bool]:
-    """(the time, the penalty in brackets after it or None, whether the time stood alone in
-    brackets: a run the sheet says does not count)."""
+def bracketed_time(cell: str) -> tuple[str, int | None, bool]:
+    """(the time, the penalty in brackets after it in ms or None (`7:55 (0:20)`; not a rank,
+    `5:12.3 (1)`), whether the time stood alone in brackets: a run the sheet says does not
+    count)."""
     found = _LEFT_OUT.fullmatch(cell)
     if found is not None and parse_time(found[1]) is not None:
         return found[1], None, True
-    found = _WITH_PENALTY.fullmatch(cell)
-    if found is not None and parse_time(found[1]) is not None and _MEASURED.search(found[2]):
-        return found[1], found[2], False
+    held = penalty_after(cell, measured=True)
+    if held is not None and parse_time(held[0]) is not None:
+        return held[0], held[1], False
     return cell, None, False
-
-
-#: What a penalty in brackets shows that a stage's rank (`5:12.3 (1)`) does not: a time's
-#: marks, decimals, a sign or seconds.
-_MEASURED = re.compile(r"[:'’\"”+]|\d[.,]\d|\ds\b")
 
 
 def _times_or_marks(cells: Sequence[str]) -> bool:

@@ -15,7 +15,8 @@ from dataclasses import replace
 from results.parsing.codes import level_of
 from results.parsing.fields import is_car_line, parse_status
 from results.parsing.fields.clubs import is_club
-from results.parsing.fields.crews import team_before_people, without_badge
+from results.parsing.fields.crews import without_badge
+from results.parsing.fields.teams import team_before_people
 from results.parsing.grid import Row
 from results.parsing.layout.crew_lines import is_reason_line, name_shaped, whole_name
 from results.parsing.layout.splits import part_heading

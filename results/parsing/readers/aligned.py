@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from results.parsing.codes import level_of
 from results.parsing.grid import Mark, Row
 from results.parsing.layout.header_rows import is_header
-from results.parsing.layout.profile import kind
+from results.parsing.layout.profile import VALUE_KINDS, kind
 from results.parsing.layout.synonyms import (
     is_known_heading,
     normalise_heading,
@@ -257,7 +257,7 @@ def _right_aligned(data: Sequence[Line], cols: Columns) -> list[int]:
             lefts[i][words[0].x0] += 1
             rights[i][words[-1].x1] += 1
             text = " ".join(w.text for w in words)
-            numeric[i] = numeric[i] and kind(text) in {"int", "num.", "num,", "time"}
+            numeric[i] = numeric[i] and kind(text) in VALUE_KINDS
     out = []
     for i in range(len(cols.spans)):
         total = sum(rights[i].values())
